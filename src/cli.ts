@@ -1,0 +1,98 @@
+/**
+ * Commander wiring only. Each command's module is imported when that command
+ * runs, so `--help`, `--version` and cheap commands never load remark or zod.
+ */
+import { Command, CommanderError } from 'commander';
+import { readFileSync } from 'node:fs';
+import { ExitCode, InputError, TeamdocError } from './errors.js';
+import { processIo, type Io } from './io.js';
+
+/** What every command module exports: operands and options in, exit code out. */
+export interface CommandModule {
+  run(operands: unknown[], options: Record<string, unknown>, io: Io): Promise<number>;
+}
+
+type Loader = () => Promise<CommandModule>;
+
+export function version(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
+export function buildProgram(io: Io, result: { exitCode: number }): Command {
+  const program = new Command('teamdoc');
+
+  // Runs the lazily imported command with the io of this invocation (and -C applied).
+  const lazy =
+    (load: Loader) =>
+    async (...actionArgs: unknown[]): Promise<void> => {
+      const command = actionArgs[actionArgs.length - 1] as Command;
+      const rootOptions = program.opts<{ cwd?: string }>();
+      const commandIo = rootOptions.cwd === undefined ? io : { ...io, cwd: resolvePath(io.cwd, rootOptions.cwd) };
+      const module = await load();
+      result.exitCode = await module.run(command.processedArgs, command.opts(), commandIo);
+    };
+
+  program
+    .description('A team doc in git for several AI coding sessions: check it, record every message between them, show the chain.')
+    .version(version(), '-V, --version')
+    .option('-C, --cwd <dir>', 'run as if teamdoc was started in <dir>')
+    .showHelpAfterError('(run `teamdoc --help` or `teamdoc <command> --help` for usage)')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+    });
+
+  return program;
+}
+
+function resolvePath(base: string, path: string): string {
+  return path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`;
+}
+
+/** Runs teamdoc with `argv` (without `node teamdoc`) and returns the exit code; never throws. */
+export async function main(argv: string[], io: Io = processIo()): Promise<number> {
+  const result = { exitCode: ExitCode.ok as number };
+  const program = buildProgram(io, result);
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return result.exitCode;
+  } catch (error) {
+    return reportError(error, io);
+  }
+}
+
+export function reportError(error: unknown, io: Io): number {
+  if (error instanceof CommanderError) {
+    // Commander already printed its message; only map its exit code (help and version are 0).
+    return error.exitCode === 0 ? ExitCode.ok : ExitCode.failure;
+  }
+  if (error instanceof TeamdocError) {
+    const where = error instanceof InputError && error.location ? formatLocation(error.location) : '';
+    io.stderr.write(`teamdoc: ${where}${error.message}\n`);
+    if (error.hint) io.stderr.write(`hint: ${error.hint}\n`);
+    if (io.env.TEAMDOC_DEBUG && error.cause) io.stderr.write(`cause: ${describeCause(error.cause)}\n`);
+    return error.exitCode;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  io.stderr.write(`teamdoc: internal error: ${message}\n`);
+  io.stderr.write(
+    `This is a bug in teamdoc ${version()}, not in your input. Please report it with the command you ran` +
+      ` and the output of the same command with TEAMDOC_DEBUG=1 set.\n`,
+  );
+  if (io.env.TEAMDOC_DEBUG && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
+  return ExitCode.failure;
+}
+
+function formatLocation(location: InputError['location'] & object): string {
+  let text = location.file;
+  if (location.line !== undefined) text += `:${location.line}`;
+  if (location.line !== undefined && location.column !== undefined) text += `:${location.column}`;
+  return `${text}: `;
+}
+
+function describeCause(cause: unknown): string {
+  if (cause instanceof Error) return `${cause.name}: ${cause.message}`;
+  return String(cause);
+}

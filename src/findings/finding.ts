@@ -1,0 +1,73 @@
+/**
+ * A finding is data, shaped like a vfile message: where, which rule, how bad,
+ * what was unexpected and what was expected. Reporters turn lists of findings
+ * into text, JSON, annotations or SARIF; nothing else formats them.
+ */
+
+export type Severity = 'error' | 'warning' | 'info';
+
+export interface Point {
+  line: number;
+  column: number;
+}
+
+/** A second place that explains the first ("defined here", "the log entry that said so"). */
+export interface RelatedLocation {
+  message: string;
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+export interface Finding {
+  /** The file as the user named it, or relative to the working directory; POSIX separators. */
+  file: string;
+  line?: number;
+  column?: number;
+  endLine?: number;
+  endColumn?: number;
+  ruleId: string;
+  severity: Severity;
+  /** "Unexpected …, expected …". */
+  message: string;
+  /** What to do about it, in one line. */
+  hint?: string;
+  /** Documentation of the rule. */
+  url?: string;
+  related?: RelatedLocation[];
+}
+
+export interface FindingCounts {
+  errors: number;
+  warnings: number;
+  info: number;
+}
+
+export function countFindings(findings: readonly Finding[]): FindingCounts {
+  const counts = { errors: 0, warnings: 0, info: 0 };
+  for (const finding of findings) {
+    if (finding.severity === 'error') counts.errors++;
+    else if (finding.severity === 'warning') counts.warnings++;
+    else counts.info++;
+  }
+  return counts;
+}
+
+/** Stable order for every output: file, line, column, rule, message. */
+export function compareFindings(a: Finding, b: Finding): number {
+  return (
+    compareText(a.file, b.file) ||
+    (a.line ?? 0) - (b.line ?? 0) ||
+    (a.column ?? 0) - (b.column ?? 0) ||
+    compareText(a.ruleId, b.ruleId) ||
+    compareText(a.message, b.message)
+  );
+}
+
+export function sortFindings(findings: readonly Finding[]): Finding[] {
+  return [...findings].sort(compareFindings);
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

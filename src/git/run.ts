@@ -1,0 +1,91 @@
+/**
+ * The one way teamdoc runs git. Plain `execFile`-style spawning: simple-git
+ * adds ~50 ms to every command that prints nothing and strips or refuses
+ * ambient GIT_* variables (measured in research/git-log-reliability.md §2.3),
+ * which matters on the hook path and inside the log lock.
+ */
+import { spawn } from 'node:child_process';
+import { GitError } from '../errors.js';
+
+export interface GitOptions {
+  cwd: string;
+  /** Bytes written to git's stdin. */
+  input?: string | Buffer;
+  /** Extra environment; merged over the cleaned process environment. */
+  env?: Record<string, string | undefined>;
+  /** `-c key=value` pairs put before the subcommand. */
+  config?: Record<string, string>;
+  /** A read: never take optional locks (plain `git status` rewrites the index otherwise). */
+  read?: boolean;
+  /** Resolve with the result instead of throwing when git exits non-zero. */
+  allowFailure?: boolean;
+}
+
+export interface GitResult {
+  stdout: Buffer;
+  stderr: string;
+  status: number | null;
+}
+
+/**
+ * Variables a caller's environment may carry (inside a git hook, a test, another
+ * tool) that would point our commands at someone else's index or work tree.
+ */
+const AMBIENT_GIT_VARIABLES = [
+  'GIT_INDEX_FILE',
+  'GIT_WORK_TREE',
+  'GIT_PREFIX',
+  'GIT_OBJECT_DIRECTORY',
+  'GIT_ALTERNATE_OBJECT_DIRECTORIES',
+  'GIT_QUARANTINE_PATH',
+  'GIT_NAMESPACE',
+  'GIT_COMMON_DIR',
+  'GIT_DIR',
+  'GIT_EDITOR',
+  'GIT_SEQUENCE_EDITOR',
+];
+
+export function gitEnvironment(extra: Record<string, string | undefined> = {}, read = false): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of AMBIENT_GIT_VARIABLES) delete env[name];
+  env.GIT_TERMINAL_PROMPT = '0';
+  env.LC_ALL = 'C';
+  if (read) env.GIT_OPTIONAL_LOCKS = '0';
+  for (const [key, value] of Object.entries(extra)) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
+  return env;
+}
+
+export function git(args: readonly string[], options: GitOptions): Promise<GitResult> {
+  const configArgs = Object.entries(options.config ?? {}).flatMap(([key, value]) => ['-c', `${key}=${value}`]);
+  const fullArgs = [...configArgs, ...args];
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', fullArgs, {
+      cwd: options.cwd,
+      env: gitEnvironment(options.env, options.read),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    child.on('error', (error) => reject(new GitError(args, null, error.message, { cause: error, hint: 'Is git installed and on PATH?' })));
+    child.on('close', (status) => {
+      const result = { stdout: Buffer.concat(stdout), stderr: Buffer.concat(stderr).toString('utf8'), status };
+      if (status !== 0 && !options.allowFailure) reject(new GitError(args, status, result.stderr));
+      else resolve(result);
+    });
+    child.stdin.on('error', () => {
+      // git may exit before reading all input (for example on a bad argument); its exit status tells why.
+    });
+    child.stdin.end(options.input ?? '');
+  });
+}
+
+/** Runs git and returns stdout as text without the trailing newline. */
+export async function gitText(args: readonly string[], options: GitOptions): Promise<string> {
+  const { stdout } = await git(args, options);
+  return stdout.toString('utf8').replace(/\n$/, '');
+}

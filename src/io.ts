@@ -1,0 +1,72 @@
+/**
+ * What a command may touch of the outside world. `main()` passes the real
+ * process streams; tests pass strings they can read back.
+ */
+import { Readable } from 'node:stream';
+
+export interface OutputStream {
+  write(text: string): unknown;
+  /** Set when the stream is a terminal: colour and escaping decisions depend on it. */
+  isTTY?: boolean;
+  columns?: number;
+}
+
+export interface Io {
+  stdout: OutputStream;
+  stderr: OutputStream;
+  stdin: Readable;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+}
+
+export function processIo(): Io {
+  return {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdin: process.stdin,
+    env: process.env,
+    cwd: process.cwd(),
+  };
+}
+
+/** An Io whose output is collected in memory, for tests and for callers that post-process output. */
+export function memoryIo(overrides: Partial<Omit<Io, 'stdout' | 'stderr'>> & { isTTY?: boolean } = {}): Io & {
+  out(): string;
+  err(): string;
+} {
+  let out = '';
+  let err = '';
+  const { isTTY, ...rest } = overrides;
+  return {
+    stdout: { write: (text: string) => (out += text), isTTY: isTTY ?? false },
+    stderr: { write: (text: string) => (err += text), isTTY: isTTY ?? false },
+    stdin: rest.stdin ?? emptyReadable(),
+    env: rest.env ?? {},
+    cwd: rest.cwd ?? process.cwd(),
+    out: () => out,
+    err: () => err,
+  };
+}
+
+function emptyReadable(): Readable {
+  return Readable.from([]);
+}
+
+/**
+ * Reads a stream to its end, refusing to hold more than `limit` bytes: reading
+ * stops at limit + 1, so a 1 GiB pipe costs no more than the limit.
+ */
+export async function readBounded(stream: Readable, limit: number): Promise<{ bytes: Buffer; overLimit: boolean }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    chunks.push(buffer);
+    size += buffer.length;
+    if (size > limit) {
+      stream.destroy();
+      return { bytes: Buffer.concat(chunks).subarray(0, limit + 1), overLimit: true };
+    }
+  }
+  return { bytes: Buffer.concat(chunks), overLimit: false };
+}
