@@ -1,0 +1,45 @@
+/**
+ * teamdoc log: the messages in the log, filtered, as text, JSON or a
+ * Markdown transcript. Exit 1 when the log holds files that cannot be read.
+ */
+import { locateRepo } from '../git/repo.js';
+import type { Io } from '../io.js';
+import { openLog } from '../log/context.js';
+import { type LogFilter, filterMessages, parseSince } from '../log/filter.js';
+import { readLogContents } from '../log/read.js';
+import { renderLogJson } from '../report/log-json.js';
+import { renderLogMarkdown } from '../report/log-markdown.js';
+import { renderLogProblems } from '../report/log-problems.js';
+import { renderLogText } from '../report/log-text.js';
+import { terminalSafe } from '../report/terminal-text.js';
+
+interface LogOptions {
+  from?: string;
+  to?: string;
+  for?: string;
+  kind?: string[];
+  since?: string;
+  thread?: string;
+  format: 'text' | 'json' | 'markdown';
+  ref?: string;
+}
+
+export async function run(_operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
+  const options = rawOptions as unknown as LogOptions;
+  const filter: LogFilter = { from: options.from, to: options.to, for: options.for, kinds: options.kind, thread: options.thread };
+  if (options.since !== undefined) filter.since = parseSince(options.since);
+  const context = await openLog(await locateRepo(io.cwd), { ref: options.ref }, io.env);
+  const contents = await readLogContents(context);
+  const messages = filterMessages(contents.messages, filter);
+  const ref = context.settings.ref;
+  if (options.format === 'json') {
+    io.stdout.write(renderLogJson({ ref, tip: contents.tip, messages, problems: contents.problems }));
+  } else if (options.format === 'markdown') {
+    const markdown = renderLogMarkdown(messages, ref);
+    io.stdout.write(io.stdout.isTTY ? terminalSafe(markdown) : markdown);
+  } else {
+    io.stdout.write(renderLogText(messages, ref));
+  }
+  io.stderr.write(renderLogProblems(contents.problems));
+  return contents.problems.length > 0 ? 1 : 0;
+}
