@@ -63,6 +63,8 @@ interface Waiting {
   index: number;
   item: PreparedEntry;
   spoolId: string;
+  /** Whether the spool file is this call's own (not an identical one another writer spooled). */
+  wroteSpoolFile: boolean;
 }
 
 export async function appendEntries(repo: RepoLocation, entries: readonly NewEntry[], options: AppendOptions = {}): Promise<AppendResult> {
@@ -81,9 +83,9 @@ export async function appendEntries(repo: RepoLocation, entries: readonly NewEnt
   }));
   const waiting = await settleBeforeSpooling(context, prepared, entries, results);
   for (const wait of waiting) {
-    if (wait.spoolId === wait.item.entry.id && !spoolEntry(context.paths, wait.item.entry.id, wait.item.bytes)) {
-      settleAgainstSpoolFile(context, wait.item);
-    }
+    if (wait.spoolId !== wait.item.entry.id) continue;
+    wait.wroteSpoolFile = spoolEntry(context.paths, wait.item.entry.id, wait.item.bytes);
+    if (!wait.wroteSpoolFile) settleAgainstSpoolFile(context, wait.item);
   }
   if (waiting.length === 0) return { results, committed: true };
 
@@ -121,13 +123,13 @@ async function settleBeforeSpooling(context: LogContext, prepared: PreparedEntry
     if (settlement.status === 'new') {
       for (const key of entryKeys(item.entry)) known.stored.set(key, { entry: item.entry, bytes: item.bytes });
       known.spooledIds.add(item.entry.id);
-      waiting.push({ index, item, spoolId: item.entry.id });
+      waiting.push({ index, item, spoolId: item.entry.id, wroteSpoolFile: false });
     } else if (settlement.status === 'conflict') {
       conflicts.push(describeConflict(item.entry, settlement));
     } else {
       const existingId = settlement.status === 'duplicate' ? settlement.existing.id : item.entry.id;
       // A match that is only in the spool is not committed yet: wait for it like for our own.
-      if (known.spooledIds.has(existingId)) waiting.push({ index, item, spoolId: existingId });
+      if (known.spooledIds.has(existingId)) waiting.push({ index, item, spoolId: existingId, wroteSpoolFile: false });
       else applySettlement(item, settlement, results[index]!, conflicts);
     }
   });
@@ -212,7 +214,7 @@ async function commitOrVerify(context: LogContext, waiting: Waiting[], deadline:
   // Our own files that this commit just stored need no second look; anything else is checked in the log.
   const settled = new Map<number, Settlement>();
   const rest = waiting.filter((item) => {
-    const own = item.spoolId === item.item.entry.id ? committedHere.get(item.spoolId) : undefined;
+    const own = item.wroteSpoolFile ? committedHere.get(item.spoolId) : undefined;
     if (own?.status === 'new') settled.set(item.index, { status: 'recorded' });
     return !settled.has(item.index);
   });
