@@ -1,10 +1,22 @@
 /**
- * One long-lived `git cat-file --batch` for reading many objects: requests
- * are pipelined (written all at once, answered in order), so reading the few
- * trees on an append's paths or every entry of a log costs one process.
+ * Reading objects for the log. Two sources:
+ *
+ *  - loose objects, read straight from objects/<2 hex>/<rest> (zlib, then
+ *    "<type> <size>\0<content>"), when the caller asks for it: the trees and
+ *    entries an append needs were almost always written moments ago, loose,
+ *    and reading them costs no process;
+ *  - one long-lived `git cat-file --batch` for everything else (packed
+ *    objects, alternates), started on first need; requests are pipelined
+ *    (written at once, answered in order), so reading a whole log is one process.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { GitError } from '../errors.js';
+import type { ObjectFormat } from './objects.js';
 import { startGit } from './run.js';
+import { type TreeEntry, parseTree } from './tree.js';
 
 export interface StoredObject {
   id: string;
@@ -13,49 +25,99 @@ export interface StoredObject {
 }
 
 interface Pending {
-  name: string;
   resolve(object: StoredObject | undefined): void;
   reject(error: Error): void;
 }
 
+export interface ObjectReaderOptions {
+  format: ObjectFormat;
+  /** Read loose objects from this directory directly before asking git. */
+  looseObjects?: string;
+}
+
+const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+
 export class ObjectReader {
-  private readonly child;
+  private readonly cwd: string;
+  private readonly options: ObjectReaderOptions;
+  private child: ChildProcessWithoutNullStreams | undefined;
   private readonly queue: Pending[] = [];
   private buffer: Buffer = Buffer.alloc(0);
   private stderr = '';
   private failure: Error | undefined;
+  private readonly trees = new Map<string, TreeEntry[]>();
 
-  constructor(cwd: string) {
-    this.child = startGit(['cat-file', '--batch'], { cwd, read: true });
-    this.child.stdout.on('data', (chunk: Buffer) => this.receive(chunk));
-    this.child.stderr.on('data', (chunk: Buffer) => (this.stderr += chunk.toString('utf8')));
-    this.child.stdin.on('error', () => undefined);
-    this.child.on('error', (error) => this.fail(new GitError(['cat-file', '--batch'], null, error.message, { cause: error })));
-    this.child.on('close', (status) => {
-      if (this.queue.length > 0) this.fail(new GitError(['cat-file', '--batch'], status, this.stderr || 'git exited before answering'));
-    });
+  constructor(cwd: string, options: ObjectReaderOptions) {
+    this.cwd = cwd;
+    this.options = options;
   }
 
-  /** Reads objects by any name git understands (`<id>`, `<tree>:<path>`, a ref); undefined for a missing one. */
+  /** Reads objects by id (or any name git understands); undefined for a missing one. */
   read(names: readonly string[]): Promise<Array<StoredObject | undefined>> {
     return Promise.all(names.map((name) => this.readOne(name)));
   }
 
   readOne(name: string): Promise<StoredObject | undefined> {
-    if (/[\n\r]/.test(name)) return Promise.reject(new Error(`object name with a line break: ${JSON.stringify(name)}`));
-    if (this.failure) return Promise.reject(this.failure);
-    return new Promise((resolve, reject) => {
-      this.queue.push({ name, resolve, reject });
-      this.child.stdin.write(`${name}\n`);
-    });
+    if (this.options.looseObjects !== undefined && OBJECT_ID.test(name)) {
+      const loose = readLoose(this.options.looseObjects, name);
+      if (loose) return Promise.resolve(loose);
+    }
+    return this.ask(name);
+  }
+
+  /** The object at `path` (slash-separated) below `tree`, walking the trees on the way. */
+  async readPath(tree: string, path: string): Promise<StoredObject | undefined> {
+    let id = tree;
+    for (const part of path === '' ? [] : path.split('/')) {
+      const entries = await this.treeEntries(id);
+      const entry = entries?.find((candidate) => candidate.name === part);
+      if (!entry) return undefined;
+      id = entry.id;
+    }
+    return this.readOne(id);
+  }
+
+  /** The entries of a tree, parsed once per reader. */
+  async treeEntries(id: string): Promise<TreeEntry[] | undefined> {
+    const cached = this.trees.get(id);
+    if (cached) return cached;
+    const object = await this.readOne(id);
+    if (object?.type !== 'tree') return undefined;
+    const entries = parseTree(object.content, this.options.format);
+    this.trees.set(id, entries);
+    return entries;
   }
 
   close(): Promise<void> {
+    const child = this.child;
     return new Promise((resolve) => {
-      if (this.child.exitCode !== null || this.child.signalCode !== null) return resolve();
-      this.child.once('close', () => resolve());
-      this.child.stdin.end();
+      if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('close', () => resolve());
+      child.stdin.end();
     });
+  }
+
+  private ask(name: string): Promise<StoredObject | undefined> {
+    if (/[\n\r]/.test(name)) return Promise.reject(new Error(`object name with a line break: ${JSON.stringify(name)}`));
+    if (this.failure) return Promise.reject(this.failure);
+    const child = this.child ?? this.start();
+    return new Promise((resolve, reject) => {
+      this.queue.push({ resolve, reject });
+      child.stdin.write(`${name}\n`);
+    });
+  }
+
+  private start(): ChildProcessWithoutNullStreams {
+    const child = startGit(['cat-file', '--batch'], { cwd: this.cwd, read: true });
+    child.stdout.on('data', (chunk: Buffer) => this.receive(chunk));
+    child.stderr.on('data', (chunk: Buffer) => (this.stderr += chunk.toString('utf8')));
+    child.stdin.on('error', () => undefined);
+    child.on('error', (error) => this.fail(new GitError(['cat-file', '--batch'], null, error.message, { cause: error })));
+    child.on('close', (status) => {
+      if (this.queue.length > 0) this.fail(new GitError(['cat-file', '--batch'], status, this.stderr || 'git exited before answering'));
+    });
+    this.child = child;
+    return child;
   }
 
   private fail(error: Error): void {
@@ -89,4 +151,19 @@ export class ObjectReader {
     }
     this.buffer = offset === 0 ? this.buffer : this.buffer.subarray(offset);
   }
+}
+
+/** A loose object, or undefined when it is not stored loose (it may be in a pack). */
+function readLoose(objectsDirectory: string, id: string): StoredObject | undefined {
+  let raw: Buffer;
+  try {
+    raw = inflateSync(readFileSync(join(objectsDirectory, id.slice(0, 2), id.slice(2))));
+  } catch {
+    return undefined;
+  }
+  const nul = raw.indexOf(0);
+  const [type, sizeText] = raw.subarray(0, Math.max(0, nul)).toString('latin1').split(' ');
+  const content = raw.subarray(nul + 1);
+  if (nul < 0 || !type || Number(sizeText) !== content.length) return undefined;
+  return { id, type, content };
 }

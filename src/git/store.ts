@@ -1,20 +1,17 @@
 /**
- * Writing to a repository without an index or a work tree: objects through
- * `unpack-objects`, a ref through a compare-and-swap `update-ref`. Both are
- * hardened with fsync before they return, because a caller deletes its only
- * other copy of the data once they have.
+ * Moving a ref without an index or a work tree: a compare-and-swap
+ * `update-ref`, hardened with fsync before it returns (objects are written
+ * by loose-objects.ts), under teamdoc's own identity and with no hooks.
  */
 import { GitError } from '../errors.js';
-import type { GitObject, ObjectFormat } from './objects.js';
-import { encodePack } from './pack.js';
 import { git } from './run.js';
 
-/** Settings for every write teamdoc makes: no hooks, no auto-gc, fsync of new objects and refs. */
+/** Settings for every write teamdoc makes: no hooks, no auto-gc, fsync of the ref. */
 export const WRITE_CONFIG: Record<string, string> = {
   'core.hooksPath': '/dev/null',
   'gc.auto': '0',
   'maintenance.auto': 'false',
-  'core.fsync': 'loose-object,reference',
+  'core.fsync': 'reference',
   'core.fsyncMethod': 'fsync',
 };
 
@@ -27,11 +24,6 @@ export const IDENTITY_ENV = {
   GIT_AUTHOR_NAME: TEAMDOC_IDENTITY.name,
   GIT_AUTHOR_EMAIL: TEAMDOC_IDENTITY.email,
 };
-
-export async function writeObjects(cwd: string, objects: readonly GitObject[], format: ObjectFormat): Promise<void> {
-  if (objects.length === 0) return;
-  await git(['unpack-objects', '-q'], { cwd, config: WRITE_CONFIG, input: encodePack(objects, format) });
-}
 
 export type RefUpdate =
   | { status: 'updated' }

@@ -9,21 +9,20 @@
  *   4. if the commit cannot be made in time, say what blocks: the entries stay
  *      in the spool and the next writer or `teamdoc doctor` commits them.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError, TeamdocError, UsageError } from '../errors.js';
 import { checkoutsOf } from '../git/checkouts.js';
 import { ObjectReader } from '../git/object-reader.js';
 import type { RepoLocation } from '../git/repo.js';
 import { CommitBlocked, commitSpool, describeCommitter } from './commit.js';
-import { type LogContext, logContext } from './context.js';
-import { decodeEntry } from './decode.js';
+import { type LogContext, logContext, openReader } from './context.js';
+import { EntryDecodeError } from './decode.js';
 import { entryKeys } from './layout.js';
 import { describeLockHolder, waitForLock } from './lock.js';
 import { type Settlement, type StoredEntry, describeConflict, lookupKeys, readSnapshot, settle } from './lookup.js';
 import { type NewEntry, type PreparedEntry, prepareEntry } from './prepare.js';
 import { type LogSettings, resolveLogSettings } from './settings.js';
-import { isSpooled, readSpool, spoolEntry, spoolFileName } from './spool.js';
+import { type SpoolItem, isSpooled, readSpool, readSpoolItem, spoolEntry, spoolFileName } from './spool.js';
 
 export type { NewEntry, NewDelivery, NewMessage } from './prepare.js';
 
@@ -75,13 +74,23 @@ export async function appendEntries(repo: RepoLocation, entries: readonly NewEnt
   refuseIfCheckedOut(context);
 
   const prepared = entries.map((entry) => prepareEntry(entry, { maxBodyBytes: settings.maxBodyBytes }));
+  // One cat-file serves the whole call: the retry check, the commit or the verification.
+  const reader = openReader(context);
+  try {
+    return await append(context, reader, prepared, entries, options.waitMs ?? DEFAULT_WAIT_MS, env);
+  } finally {
+    await reader.close();
+  }
+}
+
+async function append(context: LogContext, reader: ObjectReader, prepared: PreparedEntry[], entries: readonly NewEntry[], waitMs: number, env: NodeJS.ProcessEnv): Promise<AppendResult> {
   const results: AppendItemResult[] = prepared.map((item) => ({
     id: item.entry.id,
     status: 'pending',
     redactions: item.entry.redactions,
     redactedKinds: item.redactedKinds,
   }));
-  const waiting = await settleBeforeSpooling(context, prepared, entries, results);
+  const waiting = await settleBeforeSpooling(context, reader, prepared, entries, results);
   for (const wait of waiting) {
     if (wait.spoolId !== wait.item.entry.id) continue;
     wait.wroteSpoolFile = spoolEntry(context.paths, wait.item.entry.id, wait.item.bytes);
@@ -89,8 +98,8 @@ export async function appendEntries(repo: RepoLocation, entries: readonly NewEnt
   }
   if (waiting.length === 0) return { results, committed: true };
 
-  const deadline = Date.now() + (options.waitMs ?? DEFAULT_WAIT_MS);
-  const outcome = await commitOrVerify(context, waiting, deadline, describeCommitter(env));
+  const deadline = Date.now() + waitMs;
+  const outcome = await commitOrVerify(context, reader, waiting, deadline, describeCommitter(env));
   if (outcome.pendingReason !== undefined) return { results, committed: false, pendingReason: outcome.pendingReason };
   const conflicts: string[] = [];
   for (const wait of waiting) applySettlement(wait.item, outcome.settled.get(wait.index), results[wait.index]!, conflicts);
@@ -112,10 +121,10 @@ function refuseIfCheckedOut(context: LogContext): void {
  * against each other, the spool and the log before anything is written.
  * Returns what this call must wait for.
  */
-async function settleBeforeSpooling(context: LogContext, prepared: PreparedEntry[], entries: readonly NewEntry[], results: AppendItemResult[]): Promise<Waiting[]> {
+async function settleBeforeSpooling(context: LogContext, reader: ObjectReader, prepared: PreparedEntry[], entries: readonly NewEntry[], results: AppendItemResult[]): Promise<Waiting[]> {
   const retryable = (index: number) => entries[index]!.id !== undefined || (prepared[index]!.entry.entry === 'message' && prepared[index]!.entry.nativeId !== undefined);
   const candidates = prepared.filter((_, index) => retryable(index));
-  const known = candidates.length > 0 ? await knownEntries(context, candidates) : { stored: new Map<string, StoredEntry>(), spooledIds: new Set<string>() };
+  const known = candidates.length > 0 ? await knownEntries(context, reader, candidates) : { stored: new Map<string, StoredEntry>(), spooledIds: new Set<string>() };
   const waiting: Waiting[] = [];
   const conflicts: string[] = [];
   prepared.forEach((item, index) => {
@@ -138,17 +147,14 @@ async function settleBeforeSpooling(context: LogContext, prepared: PreparedEntry
 }
 
 /** The entries in the spool and in the log that share a key with any of `items`. */
-async function knownEntries(context: LogContext, items: PreparedEntry[]): Promise<{ stored: Map<string, StoredEntry>; spooledIds: Set<string> }> {
+async function knownEntries(context: LogContext, reader: ObjectReader, items: PreparedEntry[]): Promise<{ stored: Map<string, StoredEntry>; spooledIds: Set<string> }> {
   const keys = new Set(items.flatMap((item) => entryKeys(item.entry)));
-  const reader = new ObjectReader(context.cwd);
-  let stored: Map<string, StoredEntry>;
-  try {
-    stored = await lookupKeys(reader, await readSnapshot(reader, context.settings.ref), [...keys]);
-  } finally {
-    await reader.close();
-  }
+  const stored = await lookupKeys(reader, await readSnapshot(context, reader), [...keys]);
   const spooledIds = new Set<string>();
-  for (const spooled of readSpool(context.paths).items) {
+  // Spooled ids are found by file name; only a native id needs every spool file decoded.
+  const needsScan = items.some((item) => item.entry.entry === 'message' && item.entry.nativeId !== undefined);
+  const spooledItems = needsScan ? readSpool(context.paths).items : items.flatMap((item) => readSpooledCopy(context, item.entry.id) ?? []);
+  for (const spooled of spooledItems) {
     for (const key of entryKeys(spooled.entry)) {
       if (keys.has(key) && !stored.has(key)) {
         stored.set(key, spooled);
@@ -159,10 +165,22 @@ async function knownEntries(context: LogContext, items: PreparedEntry[]): Promis
   return { stored, spooledIds };
 }
 
+/** The spool file for `id`; a damaged one is reported, since it blocks that id until doctor moves it aside. */
+function readSpooledCopy(context: LogContext, id: string): SpoolItem | undefined {
+  try {
+    return readSpoolItem(context.paths, spoolFileName(id));
+  } catch (error) {
+    if (!(error instanceof EntryDecodeError)) throw error;
+    throw new InputError(`The spool holds a damaged file for id ${id}: ${error.message}`, { file: join(context.paths.spool, spoolFileName(id)), line: error.line }, {
+      hint: 'Run teamdoc doctor: it moves damaged spool files to quarantine.',
+    });
+  }
+}
+
 /** Another writer spooled the same id between our check and our write: fine if it is the same message. */
 function settleAgainstSpoolFile(context: LogContext, item: PreparedEntry): void {
-  const bytes = readFileSync(join(context.paths.spool, spoolFileName(item.entry.id)));
-  const spooled = { entry: decodeEntry(bytes), bytes };
+  const spooled = readSpooledCopy(context, item.entry.id);
+  if (!spooled) return;
   const settlement = settle({ entry: item.entry, bytes: item.bytes }, new Map(entryKeys(spooled.entry).map((key) => [key, spooled])));
   if (settlement.status === 'conflict') throw conflictError([describeConflict(item.entry, settlement)]);
 }
@@ -194,15 +212,15 @@ interface CommitOrVerify {
 }
 
 /** Waits for the lock and commits the spool, or verifies in the log what another holder committed for us. */
-async function commitOrVerify(context: LogContext, waiting: Waiting[], deadline: number, by: string): Promise<CommitOrVerify> {
+async function commitOrVerify(context: LogContext, reader: ObjectReader, waiting: Waiting[], deadline: number, by: string): Promise<CommitOrVerify> {
   const ours = () => waiting.some((wait) => isSpooled(context.paths, wait.spoolId));
   const wait = await waitForLock(context.paths.lock, 'append', deadline, () => !ours());
-  if (wait.status === 'stopped') return { settled: await verify(context, waiting) };
+  if (wait.status === 'stopped') return { settled: await verify(context, reader, waiting) };
   if (wait.status === 'timed-out') return { settled: new Map(), pendingReason: describeLockHolder(wait.holder) };
   let commit: string | undefined;
   let committedHere: Map<string, Settlement>;
   try {
-    const outcome = await commitSpool(context, { deadline, committedBy: by });
+    const outcome = await commitSpool(context, { deadline, committedBy: by, reader });
     commit = outcome.commit;
     committedHere = outcome.settled;
   } catch (error) {
@@ -218,18 +236,12 @@ async function commitOrVerify(context: LogContext, waiting: Waiting[], deadline:
     if (own?.status === 'new') settled.set(item.index, { status: 'recorded' });
     return !settled.has(item.index);
   });
-  for (const [index, settlement] of await verify(context, rest)) settled.set(index, settlement);
+  for (const [index, settlement] of await verify(context, reader, rest)) settled.set(index, settlement);
   return commit === undefined ? { settled } : { settled, commit };
 }
 
-async function verify(context: LogContext, waiting: Waiting[]): Promise<Map<number, Settlement>> {
+async function verify(context: LogContext, reader: ObjectReader, waiting: Waiting[]): Promise<Map<number, Settlement>> {
   if (waiting.length === 0) return new Map();
-  const reader = new ObjectReader(context.cwd);
-  try {
-    const snapshot = await readSnapshot(reader, context.settings.ref);
-    const stored = await lookupKeys(reader, snapshot, waiting.flatMap((wait) => entryKeys(wait.item.entry)));
-    return new Map(waiting.map((wait) => [wait.index, settle({ entry: wait.item.entry, bytes: wait.item.bytes }, stored)]));
-  } finally {
-    await reader.close();
-  }
+  const stored = await lookupKeys(reader, await readSnapshot(context, reader), waiting.flatMap((wait) => entryKeys(wait.item.entry)));
+  return new Map(waiting.map((wait) => [wait.index, settle({ entry: wait.item.entry, bytes: wait.item.bytes }, stored)]));
 }

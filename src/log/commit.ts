@@ -9,10 +9,11 @@ import { makeCommit } from '../git/commit-object.js';
 import { detectSession } from '../session/identity.js';
 import { ObjectReader } from '../git/object-reader.js';
 import { type GitObject, makeObject, zeroId } from '../git/objects.js';
-import { compareAndSwapRef, writeObjects } from '../git/store.js';
+import { writeLooseObjects } from '../git/loose-objects.js';
+import { compareAndSwapRef } from '../git/store.js';
 import { type TreeAddition, addToTree, directoriesOnPaths } from '../git/tree-edit.js';
 import { type TreeEntry, parseTree } from '../git/tree.js';
-import type { LogContext } from './context.js';
+import { type LogContext, openReader } from './context.js';
 import { fileAgeMs, removeIfPresent } from './durable.js';
 import { GITATTRIBUTES, entryKeys, entryPath, keyPath, readmeText } from './layout.js';
 import { type Settlement, type Snapshot, type StoredEntry, describeConflict, lookupKeys, readSnapshot, settle } from './lookup.js';
@@ -44,6 +45,8 @@ export interface CommitOptions {
   deadline: number;
   /** Who is committing, for the commit message: `host=… pid=… session=…`. */
   committedBy: string;
+  /** A cat-file the caller already has open; one is started otherwise. */
+  reader?: ObjectReader;
 }
 
 /** Commits the whole spool. The caller must hold the log lock. */
@@ -53,7 +56,7 @@ export async function commitSpool(context: LogContext, options: CommitOptions): 
   if (items.length === 0) return outcome;
 
   for (let attempt = 0; ; attempt++) {
-    const plan = await planCommit(context, items, options.committedBy);
+    const plan = await withReader(context, options.reader, (reader) => planCommit(context, reader, items, options.committedBy));
     outcome.settled = plan.settled;
     if (plan.commit) {
       const update = await moveRef(context, plan.commit.id, plan.parent, options.deadline);
@@ -87,61 +90,67 @@ interface CommitPlan {
   parent: string | undefined;
 }
 
-async function planCommit(context: LogContext, items: readonly SpoolItem[], committedBy: string): Promise<CommitPlan> {
-  const { settings } = context;
-  const reader = new ObjectReader(context.cwd);
+/** Runs `work` with the caller's cat-file, or with one of its own that is closed afterwards. */
+export async function withReader<T>(context: LogContext, shared: ObjectReader | undefined, work: (reader: ObjectReader) => Promise<T>): Promise<T> {
+  if (shared) return work(shared);
+  const reader = openReader(context);
   try {
-    const snapshot = await readSnapshot(reader, settings.ref);
-    const stored = await lookupKeys(reader, snapshot, items.flatMap((item) => entryKeys(item.entry)));
-    const settled = new Map<string, Settlement>();
-    const fresh: Array<{ item: SpoolItem; blob: GitObject }> = [];
-    for (const item of items) {
-      const settlement = settle(item, stored);
-      settled.set(item.entry.id, settlement);
-      if (settlement.status !== 'new') continue;
-      // Later items of this batch are settled against this one too.
-      const candidate: StoredEntry = { entry: item.entry, bytes: item.bytes };
-      for (const key of entryKeys(item.entry)) stored.set(key, candidate);
-      fresh.push({ item, blob: makeObject('blob', item.bytes, settings.objectFormat) });
-    }
-    if (fresh.length === 0) return { settled, commit: undefined, parent: snapshot.tip };
-
-    const blobs = new Map<string, GitObject>();
-    const additions: TreeAddition[] = [];
-    for (const { item, blob } of fresh) {
-      blobs.set(blob.id, blob);
-      additions.push({ path: entryPath(item.entry), id: blob.id });
-      for (const key of entryKeys(item.entry)) additions.push({ path: keyPath(key), id: blob.id });
-    }
-    if (snapshot.tip === undefined) {
-      for (const [path, text] of [['README.md', readmeText(settings.ref)], ['.gitattributes', GITATTRIBUTES]] as const) {
-        const blob = makeObject('blob', Buffer.from(text, 'utf8'), settings.objectFormat);
-        blobs.set(blob.id, blob);
-        additions.push({ path, id: blob.id });
-      }
-    }
-    const existing = await readDirectories(reader, snapshot, directoriesOnPaths(additions.map((addition) => addition.path)), context);
-    const build = addToTree(existing, additions, settings.objectFormat);
-    const commit = makeCommit(
-      {
-        tree: build.root.id,
-        parents: snapshot.tip === undefined ? [] : [snapshot.tip],
-        message: commitMessage(fresh.map(({ item }) => item), committedBy),
-        time: new Date(),
-      },
-      settings.objectFormat,
-    );
-    await writeObjects(context.cwd, [...blobs.values(), ...build.trees, commit], settings.objectFormat);
-    return { settled, commit, parent: snapshot.tip };
+    return await work(reader);
   } finally {
     await reader.close();
   }
 }
 
+async function planCommit(context: LogContext, reader: ObjectReader, items: readonly SpoolItem[], committedBy: string): Promise<CommitPlan> {
+  const { settings } = context;
+  const snapshot = await readSnapshot(context, reader);
+  const stored = await lookupKeys(reader, snapshot, items.flatMap((item) => entryKeys(item.entry)));
+  const settled = new Map<string, Settlement>();
+  const fresh: Array<{ item: SpoolItem; blob: GitObject }> = [];
+  for (const item of items) {
+    const settlement = settle(item, stored);
+    settled.set(item.entry.id, settlement);
+    if (settlement.status !== 'new') continue;
+    // Later items of this batch are settled against this one too.
+    const candidate: StoredEntry = { entry: item.entry, bytes: item.bytes };
+    for (const key of entryKeys(item.entry)) stored.set(key, candidate);
+    fresh.push({ item, blob: makeObject('blob', item.bytes, settings.objectFormat) });
+  }
+  if (fresh.length === 0) return { settled, commit: undefined, parent: snapshot.tip };
+
+  const blobs = new Map<string, GitObject>();
+  const additions: TreeAddition[] = [];
+  for (const { item, blob } of fresh) {
+    blobs.set(blob.id, blob);
+    additions.push({ path: entryPath(item.entry), id: blob.id });
+    for (const key of entryKeys(item.entry)) additions.push({ path: keyPath(key), id: blob.id });
+  }
+  if (snapshot.tip === undefined) {
+    for (const [path, text] of [['README.md', readmeText(settings.ref)], ['.gitattributes', GITATTRIBUTES]] as const) {
+      const blob = makeObject('blob', Buffer.from(text, 'utf8'), settings.objectFormat);
+      blobs.set(blob.id, blob);
+      additions.push({ path, id: blob.id });
+    }
+  }
+  const existing = await readDirectories(reader, snapshot, directoriesOnPaths(additions.map((addition) => addition.path)), context);
+  const build = addToTree(existing, additions, settings.objectFormat);
+  const commit = makeCommit(
+    {
+      tree: build.root.id,
+      parents: snapshot.tip === undefined ? [] : [snapshot.tip],
+      message: commitMessage(fresh.map(({ item }) => item), committedBy),
+      time: new Date(),
+    },
+    settings.objectFormat,
+  );
+  await writeLooseObjects(join(context.repo.commonDir, 'objects'), [...blobs.values(), ...build.trees, commit]);
+  return { settled, commit, parent: snapshot.tip };
+}
+
 async function readDirectories(reader: ObjectReader, snapshot: Snapshot, directories: string[], context: LogContext): Promise<Map<string, TreeEntry[]>> {
   const trees = new Map<string, TreeEntry[]>();
   if (snapshot.tree === undefined) return trees;
-  const objects = await reader.read(directories.map((directory) => (directory === '' ? snapshot.tree! : `${snapshot.tree}:${directory}`)));
+  const objects = await Promise.all(directories.map((directory) => reader.readPath(snapshot.tree!, directory)));
   directories.forEach((directory, index) => {
     const object = objects[index];
     if (object?.type === 'tree') trees.set(directory, parseTree(object.content, context.settings.objectFormat));

@@ -57,19 +57,29 @@ export type LockWait =
   | { status: 'stopped' }
   | { status: 'timed-out'; holder: LockState };
 
+/** How often a waiter checks whether the holder is still alive (a poll in between only looks for the file). */
+const LIVENESS_CHECK_MS = 200;
+
 /**
  * Waits for the lock until `deadline`, breaking it when its holder is
- * provably gone, polling with a little jitter so waiters do not move in step.
+ * provably gone. Polls are cheap (one stat) and back off a little, with
+ * jitter so waiters do not move in step; the holder's liveness is checked
+ * only now and then, so many waiters do not starve the holder of CPU.
  */
 export async function waitForLock(path: string, purpose: string, deadline: number, stopWhen: () => boolean = () => false): Promise<LockWait> {
-  for (;;) {
+  let nextLivenessCheck = 0;
+  for (let poll = 0; ; poll++) {
     if (stopWhen()) return { status: 'stopped' };
     const lock = LogLock.tryAcquire(path, purpose);
     if (lock) return { status: 'acquired', lock };
-    const holder = inspectLock(path);
-    if (isStale(holder) && breakStaleLock(path, holder)) continue;
-    if (Date.now() > deadline) return { status: 'timed-out', holder };
-    await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 15));
+    const now = Date.now();
+    if (now >= nextLivenessCheck || now > deadline) {
+      nextLivenessCheck = now + LIVENESS_CHECK_MS;
+      const holder = inspectLock(path);
+      if (isStale(holder) && breakStaleLock(path, holder)) continue;
+      if (now > deadline) return { status: 'timed-out', holder };
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.min(2 + poll, 20) * (0.5 + Math.random())));
   }
 }
 

@@ -7,6 +7,8 @@
 import { InputError } from '../errors.js';
 import { parseCommit } from '../git/commit-object.js';
 import type { ObjectReader } from '../git/object-reader.js';
+import { readRef } from '../git/refs.js';
+import type { LogContext } from './context.js';
 import type { LogEntryRecord } from './entry.js';
 import { EntryDecodeError, decodeEntry } from './decode.js';
 import { entryKeys, keyPath } from './layout.js';
@@ -22,10 +24,13 @@ export interface StoredEntry {
   bytes: Buffer;
 }
 
-export async function readSnapshot(reader: ObjectReader, ref: string): Promise<Snapshot> {
-  const commit = await reader.readOne(ref);
-  if (!commit) return { tip: undefined, tree: undefined };
-  if (commit.type !== 'commit') throw new Error(`${ref} does not point at a commit`);
+/** The log's tip now. The ref is read from disk each time: a long-lived cat-file might remember an old value. */
+export async function readSnapshot(context: LogContext, reader: ObjectReader): Promise<Snapshot> {
+  const { ref } = context.settings;
+  const tip = await readRef(context.repo.commonDir, ref, context.cwd);
+  if (tip === undefined) return { tip: undefined, tree: undefined };
+  const commit = await reader.readOne(tip);
+  if (commit?.type !== 'commit') throw new InputError(`${ref} does not point at a commit`, { file: ref });
   return { tip: commit.id, tree: parseCommit(commit.content).tree };
 }
 
@@ -34,7 +39,7 @@ export async function lookupKeys(reader: ObjectReader, snapshot: Snapshot, keys:
   const found = new Map<string, StoredEntry>();
   if (snapshot.tree === undefined || keys.length === 0) return found;
   const unique = [...new Set(keys)];
-  const objects = await reader.read(unique.map((key) => `${snapshot.tree}:${keyPath(key)}`));
+  const objects = await Promise.all(unique.map((key) => reader.readPath(snapshot.tree!, keyPath(key))));
   unique.forEach((key, index) => {
     const object = objects[index];
     if (object) found.set(key, { entry: decodeStored(object.content, keyPath(key)), bytes: object.content });

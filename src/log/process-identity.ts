@@ -17,7 +17,11 @@ export interface ProcessIdentity {
   pidNamespace?: string;
 }
 
+let current: ProcessIdentity | undefined;
+
+/** This process, read once: none of it changes while it runs. */
 export function currentProcess(): ProcessIdentity {
+  if (current) return current;
   const identity: ProcessIdentity = { pid: process.pid, host: hostname() };
   const startTime = processStartTime(process.pid);
   const bootId = readOptional(() => readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim());
@@ -25,6 +29,7 @@ export function currentProcess(): ProcessIdentity {
   if (startTime !== undefined) identity.startTime = startTime;
   if (bootId !== undefined) identity.bootId = bootId;
   if (pidNamespace !== undefined) identity.pidNamespace = pidNamespace;
+  current = identity;
   return identity;
 }
 

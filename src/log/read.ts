@@ -97,7 +97,7 @@ async function decodeFiles(context: LogContext, files: FileAtPath[]): Promise<{ 
   if (files.length === 0) return { entries, problems };
   // zod is loaded only when there is something new to check: a cached read never pays for it.
   const { storedEntrySchema } = await import('./schema.js');
-  const reader = new ObjectReader(context.cwd);
+  const reader = new ObjectReader(context.cwd, { format: context.settings.objectFormat });
   try {
     const objects = await reader.read(files.map((file) => file.id));
     files.forEach((file, index) => {

@@ -66,24 +66,29 @@ export function readSpool(paths: LogStatePaths, now = Date.now()): SpoolContents
       if (ageMs !== undefined) contents.leftovers.push({ name, ageMs });
       continue;
     }
-    let bytes: Buffer;
     try {
-      bytes = readFileSync(path);
-    } catch (error) {
-      // Committed and removed by another writer between the listing and the read.
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-      throw error;
-    }
-    try {
-      const entry = decodeEntry(bytes);
-      if (spoolFileName(entry.id) !== name) throw new EntryDecodeError(`the file name does not match its id ${entry.id}`, 1);
-      contents.items.push({ name, entry, bytes });
+      const item = readSpoolItem(paths, name);
+      if (item) contents.items.push(item);
     } catch (error) {
       if (!(error instanceof EntryDecodeError)) throw error;
       contents.bad.push({ name, problem: `line ${error.line}: ${error.message}` });
     }
   }
   return contents;
+}
+
+/** One spool file, decoded; undefined when it is not there (never written, or committed and removed meanwhile). */
+export function readSpoolItem(paths: LogStatePaths, name: string): SpoolItem | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(join(paths.spool, name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const entry = decodeEntry(bytes);
+  if (spoolFileName(entry.id) !== name) throw new EntryDecodeError(`the file name does not match its id ${entry.id}`, 1);
+  return { name, entry, bytes };
 }
 
 export function removeFromSpool(paths: LogStatePaths, names: Iterable<string>): void {

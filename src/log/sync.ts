@@ -11,16 +11,17 @@
  * tracking ref under refs/teamdoc/remotes/.
  */
 import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import { TeamdocError, UsageError } from '../errors.js';
 import { makeCommit, parseCommit } from '../git/commit-object.js';
 import { isAncestor } from '../git/history.js';
 import { changedFiles, listFiles, resolveCommit } from '../git/list.js';
-import { ObjectReader } from '../git/object-reader.js';
 import { zeroId } from '../git/objects.js';
 import { fetchRef, pushRef } from '../git/remote.js';
-import { compareAndSwapRef, writeObjects } from '../git/store.js';
+import { writeLooseObjects } from '../git/loose-objects.js';
+import { compareAndSwapRef } from '../git/store.js';
 import { CommitBlocked, commitSpool, describeCommitter, sleep } from './commit.js';
-import type { LogContext } from './context.js';
+import { type LogContext, openReader } from './context.js';
 import { MESSAGES_DIR } from './layout.js';
 import { describeLockHolder, waitForLock } from './lock.js';
 import { type UnionResult, unionTrees } from './merge.js';
@@ -108,7 +109,7 @@ async function mergeLocally(context: LogContext, remoteTip: string | undefined, 
 
 async function mergeCommit(context: LogContext, local: string, remoteTip: string, report: SyncReport, env: NodeJS.ProcessEnv): Promise<string> {
   const format = context.settings.objectFormat;
-  const reader = new ObjectReader(context.cwd);
+  const reader = openReader(context);
   try {
     const [ours, theirs] = await reader.read([local, remoteTip]);
     if (!ours || !theirs) throw new TeamdocError('Could not read the two log commits to merge');
@@ -116,7 +117,7 @@ async function mergeCommit(context: LogContext, local: string, remoteTip: string
     report.disagreements.push(...union.disagreements);
     const message = `teamdoc log: merge ${report.remote}\n\nCommitted-by: ${describeCommitter(env)}\n`;
     const commit = makeCommit({ tree: union.tree, parents: [local, remoteTip], message, time: new Date() }, format);
-    await writeObjects(context.cwd, [...union.objects, commit], format);
+    await writeLooseObjects(join(context.repo.commonDir, 'objects'), [...union.objects, commit]);
     return commit.id;
   } finally {
     await reader.close();

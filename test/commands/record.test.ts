@@ -54,7 +54,7 @@ describe('teamdoc record', () => {
     const repo = makeRepo();
     const home = join(repo.dir, '..', 'empty-home');
     mkdirSync(home);
-    const env = { ...repo.env, HOME: home, EMAIL: '' };
+    const env: NodeJS.ProcessEnv = { ...repo.env, HOME: home, EMAIL: '' };
     for (const name of ['GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_COMMITTER_NAME', 'GIT_COMMITTER_EMAIL']) delete env[name];
     const result = await runCli(['record', '--from', 'a', '--to', 'b', '--kind', 'other'], { cwd: repo.dir, env, input: 'x' });
     expect(result).toMatchObject({ code: 0, stderr: '' });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { makeCommit } from '../../src/git/commit-object.js';
 import { makeObject } from '../../src/git/objects.js';
-import { writeObjects } from '../../src/git/store.js';
+import { writeLooseObjects } from '../../src/git/loose-objects.js';
 import { addToTree, directoriesOnPaths } from '../../src/git/tree-edit.js';
 import { FILE_MODE, TREE_MODE, makeTree, parseTree } from '../../src/git/tree.js';
 import { fsckClean } from '../helpers/log.js';
@@ -25,7 +25,7 @@ describe('git objects built in-process', () => {
     expect(parseTree(tree.content, 'sha1').map((entry) => entry.name)).toEqual(['a.md', 'a', 'a0']);
     const subtree = makeTree([{ mode: FILE_MODE, name: 'x', id: blob.id }], 'sha1');
     const commit = makeCommit({ tree: tree.id, parents: [], message: 'test', time: new Date(0) }, 'sha1');
-    await writeObjects(repo.dir, [blob, subtree, tree, commit], 'sha1');
+    await writeLooseObjects(`${repo.dir}/.git/objects`, [blob, subtree, tree, commit]);
     repo.git('update-ref', 'refs/test/built', commit.id);
     expect(repo.git('ls-tree', '-r', '--name-only', 'refs/test/built')).toBe('a.md\na/x\na0');
     expect(repo.git('cat-file', '-p', `${commit.id}`)).toContain('author teamdoc <teamdoc@localhost> 0 +0000');
@@ -38,7 +38,7 @@ describe('git objects built in-process', () => {
     const dir = `${repo.dir}/sha256`;
     const blob = makeObject('blob', Buffer.from('x'), 'sha256');
     const tree = makeTree([{ mode: FILE_MODE, name: 'x', id: blob.id }], 'sha256');
-    await writeObjects(dir, [blob, tree], 'sha256');
+    await writeLooseObjects(`${dir}/.git/objects`, [blob, tree]);
     expect(execFileSync('git', ['rev-parse', `${tree.id}:x`], { cwd: dir, env: repo.env, encoding: 'utf8' }).trim()).toBe(blob.id);
   });
 
