@@ -2,7 +2,7 @@
  * teamdoc deliver: an append-only delivery event for a message that is in
  * the log (or waiting in the spool); the message file itself never changes.
  */
-import { PendingCommitError, UsageError } from '../errors.js';
+import { UsageError } from '../errors.js';
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
 import { appendEntries } from '../log/append.js';
@@ -12,7 +12,7 @@ import { parseEvidence } from '../log/evidence.js';
 import { findEntry } from '../log/find.js';
 import { checkId } from '../log/validate.js';
 import { resolveLogSettings } from '../log/settings.js';
-import { PENDING_HINT, pendingMessage, renderAppendResult } from '../report/log-write.js';
+import { writeAppendResult } from '../report/log-write.js';
 import { detectSession } from '../session/identity.js';
 
 interface DeliverOptions {
@@ -55,9 +55,5 @@ export async function run(operands: unknown[], rawOptions: Record<string, unknow
     ],
     { settings, waitMs, env: io.env },
   );
-  const rendered = renderAppendResult(result);
-  io.stdout.write(rendered.stdout);
-  io.stderr.write(rendered.stderr);
-  if (!result.committed) throw new PendingCommitError(pendingMessage(result), { hint: PENDING_HINT });
-  return 0;
+  return writeAppendResult(result, io);
 }

@@ -2,7 +2,6 @@
  * teamdoc record: one message in (parties and kind as flags, the body from
  * stdin or a file), its id out once it is committed.
  */
-import { PendingCommitError } from '../errors.js';
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
 import { appendEntries } from '../log/append.js';
@@ -10,7 +9,7 @@ import { readBodyInput } from '../log/body-input.js';
 import { cliProvenance, parseWaitSeconds } from '../log/cli-input.js';
 import { parseEvidence } from '../log/evidence.js';
 import { resolveLogSettings } from '../log/settings.js';
-import { PENDING_HINT, pendingMessage, renderAppendResult } from '../report/log-write.js';
+import { writeAppendResult } from '../report/log-write.js';
 import { detectSession } from '../session/identity.js';
 
 export interface RecordOptions {
@@ -57,9 +56,5 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     ],
     { settings, waitMs, env: io.env },
   );
-  const rendered = renderAppendResult(result);
-  io.stdout.write(rendered.stdout);
-  io.stderr.write(rendered.stderr);
-  if (!result.committed) throw new PendingCommitError(pendingMessage(result), { hint: PENDING_HINT });
-  return 0;
+  return writeAppendResult(result, io);
 }

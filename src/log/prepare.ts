@@ -6,42 +6,35 @@
 import { InputError } from '../errors.js';
 import { redactSecrets } from '../secrets/redact.js';
 import { bodyProblem } from './body.js';
-import type { DeliveryEntry, Evidence, Handoff, LogEntryRecord, MessageEntry, Party, Provenance, Statement } from './entry.js';
+import type { DeliveryEntry, Evidence, LogEntryRecord, MessageEntry } from './entry.js';
 import { encodeEntry } from './encode.js';
 import { LIMITS } from './fields.js';
 import { newEntryId } from './id.js';
 import { FieldError, checkDeliveryFields, checkMessageFields } from './validate.js';
 
-export interface NewMessage {
-  entry?: 'message';
+/** What a caller says about an entry; what the log adds itself (id, time, redactions) is optional or absent. */
+interface NewEntryBase {
   /** A caller's own id makes a retry harmless; omitted, a fresh time-sortable id is made. */
   id?: string;
   time?: string;
-  kind: string;
-  from: Party;
-  to: Party;
-  inReplyTo?: string;
-  nativeId?: string;
-  nativeRuntime?: string;
-  statement?: Statement;
-  handoff?: Handoff;
   evidence?: Evidence[];
-  provenance: Provenance;
-  body: Buffer | string;
-  /** Where the body came from, for error locations (`<stdin>`, a file path). */
-  bodySource?: string;
 }
 
-export interface NewDelivery {
-  entry: 'delivery';
-  id?: string;
-  time?: string;
-  message: string;
-  state: string;
-  detail?: string;
-  evidence?: Evidence[];
-  provenance: Provenance;
-}
+export type NewMessage = NewEntryBase &
+  Omit<MessageEntry, 'entry' | 'id' | 'time' | 'kind' | 'evidence' | 'redactions' | 'body'> & {
+    entry?: 'message';
+    /** Checked against the kinds in fields.ts. */
+    kind: string;
+    body: Buffer | string;
+    /** Where the body came from, for error locations (`<stdin>`, a file path). */
+    bodySource?: string;
+  };
+
+export type NewDelivery = NewEntryBase &
+  Omit<DeliveryEntry, 'id' | 'time' | 'state' | 'evidence' | 'redactions'> & {
+    /** Checked against the states in fields.ts. */
+    state: string;
+  };
 
 export type NewEntry = NewMessage | NewDelivery;
 

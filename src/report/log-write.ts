@@ -3,6 +3,8 @@
  * scripts), and on stderr what the user should know — secrets replaced,
  * a retry that changed nothing, an entry that is durable but not committed.
  */
+import { ExitCode, PendingCommitError } from '../errors.js';
+import type { Io } from '../io.js';
 import type { AppendResult } from '../log/append.js';
 
 export interface RenderedWrite {
@@ -27,11 +29,19 @@ export function renderAppendResult(result: AppendResult): RenderedWrite {
   return { stdout, stderr };
 }
 
-/** The message of the exit-75 error: what is safe, what blocks, what will commit it. */
-export function pendingMessage(result: AppendResult): string {
+/**
+ * Prints a write's result and gives its exit code: 0 when committed; when the
+ * entries are only durable, the exit-75 error saying what is safe, what blocks
+ * and what will commit them.
+ */
+export function writeAppendResult(result: AppendResult, io: Pick<Io, 'stdout' | 'stderr'>): number {
+  const rendered = renderAppendResult(result);
+  io.stdout.write(rendered.stdout);
+  io.stderr.write(rendered.stderr);
+  if (result.committed) return ExitCode.ok;
   const ids = result.results.filter((item) => item.status === 'pending').map((item) => item.id);
   const what = ids.length === 1 ? `${ids[0]} is` : `${ids.join(', ')} are`;
-  return `${what} durable on disk but not committed to the log yet: ${result.pendingReason ?? 'the commit could not be made'}`;
+  throw new PendingCommitError(`${what} durable on disk but not committed to the log yet: ${result.pendingReason ?? 'the commit could not be made'}`, {
+    hint: 'Nothing is lost: the next teamdoc write, or `teamdoc doctor`, commits it.',
+  });
 }
-
-export const PENDING_HINT = 'Nothing is lost: the next teamdoc write, or `teamdoc doctor`, commits it.';
