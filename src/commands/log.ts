@@ -30,15 +30,18 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
   if (options.since !== undefined) filter.since = parseSince(options.since);
   const context = await openLog(await locateRepo(io.cwd), { ref: options.ref }, io.env);
   const contents = await readLogContents(context);
-  const messages = filterMessages(contents.messages, filter);
   const ref = context.settings.ref;
+  const unfiltered = Object.values(filter).every((value) => value === undefined || (Array.isArray(value) && value.length === 0));
+  // The whole log as JSON is printed straight from the cache's lines, without parsing a message.
+  const messagesJson = () => (unfiltered ? contents.log.messagesJson() : JSON.stringify(filterMessages(contents.log.messages(), filter)));
+  const messages = () => filterMessages(contents.log.messages(), filter);
   if (options.format === 'json') {
-    io.stdout.write(renderLogJson({ ref, tip: contents.tip, messages, problems: contents.problems }));
+    io.stdout.write(renderLogJson({ ref, tip: contents.tip, messagesJson: messagesJson(), problems: contents.problems }));
   } else if (options.format === 'markdown') {
-    const markdown = renderLogMarkdown(messages, ref);
+    const markdown = renderLogMarkdown(messages(), ref);
     io.stdout.write(io.stdout.isTTY ? terminalSafe(markdown) : markdown);
   } else {
-    io.stdout.write(renderLogText(messages, ref));
+    io.stdout.write(renderLogText(messages(), ref));
   }
   io.stderr.write(renderLogProblems(contents.problems));
   return contents.problems.length > 0 ? 1 : 0;

@@ -41,7 +41,9 @@ export class ObjectReader {
   private readonly cwd: string;
   private readonly options: ObjectReaderOptions;
   private child: ChildProcessWithoutNullStreams | undefined;
-  private readonly queue: Pending[] = [];
+  /** Requests awaiting an answer, oldest at `head` (shift() on a long array would cost O(n) per answer). */
+  private queue: Pending[] = [];
+  private head = 0;
   private buffer: Buffer = Buffer.alloc(0);
   private stderr = '';
   private failure: Error | undefined;
@@ -114,27 +116,43 @@ export class ObjectReader {
     child.stdin.on('error', () => undefined);
     child.on('error', (error) => this.fail(new GitError(['cat-file', '--batch'], null, error.message, { cause: error })));
     child.on('close', (status) => {
-      if (this.queue.length > 0) this.fail(new GitError(['cat-file', '--batch'], status, this.stderr || 'git exited before answering'));
+      if (this.waiting() > 0) this.fail(new GitError(['cat-file', '--batch'], status, this.stderr || 'git exited before answering'));
     });
     this.child = child;
     return child;
   }
 
+  private waiting(): number {
+    return this.queue.length - this.head;
+  }
+
+  private next(): Pending {
+    const pending = this.queue[this.head++]!;
+    if (this.head === this.queue.length) {
+      this.queue = [];
+      this.head = 0;
+    }
+    return pending;
+  }
+
   private fail(error: Error): void {
     this.failure = error;
-    for (const pending of this.queue.splice(0)) pending.reject(error);
+    const pending = this.queue.slice(this.head);
+    this.queue = [];
+    this.head = 0;
+    for (const item of pending) item.reject(error);
   }
 
   private receive(chunk: Buffer): void {
     this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
     let offset = 0;
-    while (this.queue.length > 0) {
+    while (this.waiting() > 0) {
       const lineEnd = this.buffer.indexOf(0x0a, offset);
       if (lineEnd < 0) break;
       const header = this.buffer.subarray(offset, lineEnd).toString('utf8');
       if (header.endsWith(' missing') || header.endsWith(' ambiguous')) {
         offset = lineEnd + 1;
-        this.queue.shift()!.resolve(undefined);
+        this.next().resolve(undefined);
         continue;
       }
       const [id, type, sizeText] = header.split(' ');
@@ -147,7 +165,7 @@ export class ObjectReader {
       if (this.buffer.length < contentEnd + 1) break;
       const content = Buffer.from(this.buffer.subarray(lineEnd + 1, contentEnd));
       offset = contentEnd + 1;
-      this.queue.shift()!.resolve({ id, type, content });
+      this.next().resolve({ id, type, content });
     }
     this.buffer = offset === 0 ? this.buffer : this.buffer.subarray(offset);
   }

@@ -62,21 +62,23 @@ function encodeMessage(entry: MessageEntry): Buffer {
     bodySha256: sha256Hex(entry.body),
   };
   const fence = bodyFence(entry.body);
-  const head = `${headerBlock(MESSAGE_HEADER_KEYS, fields)}\n${fence}${BODY_INFO_STRING}\n`;
+  const head = `${FRONT_MATTER_FENCE}\n${headerLines(MESSAGE_HEADER_KEYS, fields)}${FRONT_MATTER_FENCE}\n\n${fence}${BODY_INFO_STRING}\n`;
   return Buffer.concat([Buffer.from(head, 'utf8'), entry.body, Buffer.from(`\n${fence}\n`, 'utf8')]);
 }
 
 function encodeDelivery(entry: DeliveryEntry): Buffer {
-  return Buffer.from(headerBlock(DELIVERY_HEADER_KEYS, entry as unknown as Record<string, unknown>), 'utf8');
+  const lines = headerLines(DELIVERY_HEADER_KEYS, entry as unknown as Record<string, unknown>);
+  return Buffer.from(`${FRONT_MATTER_FENCE}\n${lines}${FRONT_MATTER_FENCE}\n`, 'utf8');
 }
 
-function headerBlock(keys: readonly HeaderKey[], fields: Record<string, unknown>): string {
-  let text = `${FRONT_MATTER_FENCE}\n`;
+/** The `key: <JSON>` lines between the front-matter fences, each ending in a newline. */
+export function headerLines(keys: readonly HeaderKey[], fields: Record<string, unknown>): string {
+  let text = '';
   for (const key of keys) {
     const value = fields[HEADER_FIELDS[key]];
     if (value !== undefined) text += `${key}: ${canonicalJson(value)}\n`;
   }
-  return `${text}${FRONT_MATTER_FENCE}\n`;
+  return text;
 }
 
 /** JSON with object keys sorted and every non-ASCII character escaped: one spelling per value. */
@@ -90,7 +92,25 @@ export function canonicalJson(value: unknown): string {
   return `{${keys.map((key) => `${asciiOnly(JSON.stringify(key))}:${canonicalJson(record[key])}`).join(',')}}`;
 }
 
+/**
+ * Whether `raw` is the canonical spelling of `value` (parsed from it): keys
+ * sorted at every level, no whitespace, ASCII only. Cheaper than spelling the
+ * value again and comparing, which matters when a whole log is read.
+ */
+export function isCanonicalJson(value: unknown, raw: string): boolean {
+  return asciiOnly(JSON.stringify(value)) === raw && keysSorted(value);
+}
+
+function keysSorted(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (Array.isArray(value)) return value.every(keysSorted);
+  const keys = Object.keys(value);
+  for (let index = 1; index < keys.length; index++) if (keys[index - 1]! >= keys[index]!) return false;
+  return keys.every((key) => keysSorted((value as Record<string, unknown>)[key]));
+}
+
 function asciiOnly(json: string): string {
+  if (!/[\u007f-\uffff]/.test(json)) return json;
   return json.replace(/[\u007f-\uffff]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 

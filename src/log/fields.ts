@@ -71,7 +71,7 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/u;
 /** Why `text` cannot be a one-line field (a name, a session id), or undefined when it can. */
 export function lineProblem(text: string, maxChars: number): string | undefined {
   if (text.length === 0) return 'it is empty';
-  if ([...text].length > maxChars) return `it is longer than ${maxChars} characters`;
+  if (longerThan(text, maxChars)) return `it is longer than ${maxChars} characters`;
   if (CONTROL_CHARACTER.test(text)) return 'it contains a control character (a newline, tab, escape or similar)';
   if (/[\ud800-\udfff]/u.test(text)) return 'it contains a lone surrogate (not valid Unicode)';
   return undefined;
@@ -79,19 +79,30 @@ export function lineProblem(text: string, maxChars: number): string | undefined 
 
 /** Why `text` cannot be a free-text field (a detail, a reason), or undefined when it can. Newlines and tabs are allowed. */
 export function textProblem(text: string, maxChars: number): string | undefined {
-  if ([...text].length > maxChars) return `it is longer than ${maxChars} characters`;
+  if (longerThan(text, maxChars)) return `it is longer than ${maxChars} characters`;
   if (text.includes('\u0000')) return 'it contains a NUL character';
   if (/[\ud800-\udfff]/u.test(text)) return 'it contains a lone surrogate (not valid Unicode)';
   return undefined;
 }
 
+/** More than `maxChars` code points; counted only when the UTF-16 length leaves a doubt. */
+function longerThan(text: string, maxChars: number): boolean {
+  if (text.length <= maxChars) return false;
+  let count = 0;
+  for (const _ of text) if (++count > maxChars) return true;
+  return false;
+}
+
 /** `YYYY-MM-DDTHH:MM:SS.sssZ`, a real instant: the only time format the log stores. */
-const TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{3}Z$/;
 
 export function isValidTime(time: string): boolean {
-  if (!TIME_PATTERN.test(time)) return false;
-  const parsed = new Date(time);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString() === time;
+  const match = TIME_PATTERN.exec(time);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  // Date.UTC rolls 31 February over into March: a real date gives back its own day.
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
 }
 
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {

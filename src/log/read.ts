@@ -1,37 +1,21 @@
 /**
- * The read side: every entry at the log ref's tip, decoded strictly, and
- * messages with their delivery events folded in. Decoded entries are kept in
- * a cache keyed by the tip (read-cache.ts); when the tip moves, only the files
- * added since the cached tip are read, so a read costs what is new.
+ * The read side: every entry at the log ref's tip, decoded strictly and
+ * checked against the zod schema, folded into messages with their delivery
+ * state (fold.ts). The folded log is cached, keyed by the tip (read-cache.ts);
+ * when the tip moves, only the files added since the cached tip are read.
  */
 import type { RepoLocation } from '../git/repo.js';
 import { ObjectReader } from '../git/object-reader.js';
-import { type FileAtPath, changedFiles, listFiles, resolveCommit } from '../git/list.js';
-import type { DeliveryEntry, LogEntryRecord, MessageEntry } from './entry.js';
+import { type FileAtPath, changedFiles, listFiles } from '../git/list.js';
+import { readRef } from '../git/refs.js';
+import type { LogEntryRecord } from './entry.js';
 import { type LogContext, openLog } from './context.js';
 import { EntryDecodeError, decodeEntry } from './decode.js';
-import type { DeliveryState } from './fields.js';
-import { MESSAGES_DIR, nativeKey } from './layout.js';
-import { type CachedEntry, loadReadCache, saveReadCache } from './read-cache.js';
+import { type EntryAtPath, FoldedLog, type LogMessage, type StoredRecord } from './fold.js';
+import { MESSAGES_DIR } from './layout.js';
+import { type ReadCache, loadReadCache, saveReadCache } from './read-cache.js';
 
-/** A delivery event as the reader shows it. */
-export type DeliveryEvent = Omit<DeliveryEntry, 'entry' | 'message'>;
-
-/** A message with everything known about it; the body as text (it is always UTF-8). */
-export interface LogMessage extends Omit<MessageEntry, 'entry' | 'body'> {
-  body: string;
-  /** Where the entry lives in the log's tree. */
-  path: string;
-  delivery: {
-    /** The latest event's state, or unknown when there is none. */
-    state: DeliveryState;
-    /** When the latest event was recorded. */
-    since?: string;
-    history: DeliveryEvent[];
-  };
-  /** Ids of other entries for the same runtime message (recorded on two machines before a sync). */
-  alsoRecordedAs?: string[];
-}
+export type { DeliveryEvent, LogMessage } from './fold.js';
 
 /** Something in the log that could not be read or does not fit, with where it is. */
 export interface LogProblem {
@@ -42,7 +26,7 @@ export interface LogProblem {
 
 export interface LogContents {
   tip: string | undefined;
-  messages: LogMessage[];
+  log: FoldedLog;
   problems: LogProblem[];
 }
 
@@ -53,46 +37,41 @@ export interface ReadLogOptions {
 
 /** Every message in the log, oldest first, with its delivery state. */
 export async function readLog(repo: RepoLocation, options: ReadLogOptions = {}): Promise<LogMessage[]> {
-  return (await readLogContents(await openLog(repo, { ref: options.ref }, options.env ?? process.env))).messages;
+  return (await readLogContents(await openLog(repo, { ref: options.ref }, options.env ?? process.env))).log.messages();
 }
 
 export async function readLogContents(context: LogContext): Promise<LogContents> {
-  const { tip, entries, problems } = await readEntries(context);
-  const folded = foldDeliveries(entries);
-  return { tip, messages: folded.messages, problems: [...problems, ...folded.problems] };
+  const tip = await readRef(context.repo.commonDir, context.settings.ref, context.cwd);
+  if (tip === undefined) return { tip, log: new FoldedLog(), problems: [] };
+  const cache = (await upToDate(context, loadReadCache(context.paths.cache, context.settings.ref), tip)) ?? (await rebuild(context, tip));
+  const orphans = cache.log.index.orphans.map(({ path, event }) => ({ path, message: `delivery event ${event.id} is about message ${event.message}, which is not in the log` }));
+  return { tip, log: cache.log, problems: [...cache.problems, ...orphans] };
 }
 
-interface EntriesAtTip {
-  tip: string | undefined;
-  entries: CachedEntry[];
-  problems: LogProblem[];
+/** The cache brought to `tip` by reading only the files added since its own tip; undefined when it cannot be. */
+async function upToDate(context: LogContext, cache: ReadCache | undefined, tip: string): Promise<ReadCache | undefined> {
+  if (!cache || cache.tip === tip) return cache;
+  const changes = await changedFiles(context.cwd, cache.tip, tip, MESSAGES_DIR).catch(() => undefined);
+  // Entries are only ever added; anything else (a rewritten branch) means starting over.
+  if (!changes || changes.other.length > 0) return undefined;
+  return update(context, cache, tip, changes.added);
 }
 
-async function readEntries(context: LogContext): Promise<EntriesAtTip> {
-  const tip = await resolveCommit(context.cwd, context.settings.ref);
-  if (tip === undefined) return { tip, entries: [], problems: [] };
-  const cache = loadReadCache(context.paths.cache, context.settings.ref);
-  if (cache?.tip === tip) return { tip, entries: cache.entries, problems: cache.problems };
+async function rebuild(context: LogContext, tip: string): Promise<ReadCache> {
+  const empty: ReadCache = { ref: context.settings.ref, tip, log: new FoldedLog(), problems: [] };
+  return update(context, empty, tip, await listFiles(context.cwd, tip, MESSAGES_DIR));
+}
 
-  let base: { entries: CachedEntry[]; problems: LogProblem[] } = { entries: [], problems: [] };
-  let files: FileAtPath[] | undefined;
-  if (cache) {
-    const changes = await changedFiles(context.cwd, cache.tip, tip, MESSAGES_DIR).catch(() => undefined);
-    // Entries are only ever added; anything else (a rewritten branch) means starting over.
-    if (changes && changes.other.length === 0) {
-      base = cache;
-      files = changes.added;
-    }
-  }
-  files ??= await listFiles(context.cwd, tip, MESSAGES_DIR);
+async function update(context: LogContext, cache: ReadCache, tip: string, files: FileAtPath[]): Promise<ReadCache> {
   const fresh = await decodeFiles(context, files);
-  const result = { tip, entries: [...base.entries, ...fresh.entries], problems: [...base.problems, ...fresh.problems] };
-  saveReadCache(context.paths.cache, { ref: context.settings.ref, ...result });
-  return result;
+  cache.log.add(fresh.entries);
+  const updated: ReadCache = { ref: cache.ref, tip, log: cache.log, problems: [...cache.problems, ...fresh.problems] };
+  saveReadCache(context.paths.cache, updated);
+  return updated;
 }
 
-async function decodeFiles(context: LogContext, files: FileAtPath[]): Promise<{ entries: CachedEntry[]; problems: LogProblem[] }> {
-  const entries: CachedEntry[] = [];
+async function decodeFiles(context: LogContext, files: FileAtPath[]): Promise<{ entries: EntryAtPath[]; problems: LogProblem[] }> {
+  const entries: EntryAtPath[] = [];
   const problems: LogProblem[] = [];
   if (files.length === 0) return { entries, problems };
   // zod is loaded only when there is something new to check: a cached read never pays for it.
@@ -121,47 +100,6 @@ async function decodeFiles(context: LogContext, files: FileAtPath[]): Promise<{ 
   return { entries, problems };
 }
 
-function toCached(entry: LogEntryRecord): CachedEntry['entry'] {
+function toCached(entry: LogEntryRecord): StoredRecord {
   return entry.entry === 'message' ? { ...entry, body: entry.body.toString('utf8') } : entry;
-}
-
-function foldDeliveries(entries: readonly CachedEntry[]): { messages: LogMessage[]; problems: LogProblem[] } {
-  const sorted = [...entries].sort((a, b) => compareText(a.entry.time, b.entry.time) || compareText(a.entry.id, b.entry.id));
-  const messages = new Map<string, LogMessage>();
-  const byNativeKey = new Map<string, LogMessage>();
-  const aliases = new Map<string, LogMessage>();
-  const problems: LogProblem[] = [];
-  for (const { path, entry } of sorted) {
-    if (entry.entry !== 'message') continue;
-    const { entry: _type, ...fields } = entry;
-    const message: LogMessage = { ...fields, path, delivery: { state: 'unknown', history: [] } };
-    if (entry.nativeId !== undefined) {
-      const key = nativeKey(entry.nativeRuntime, entry.nativeId);
-      const first = byNativeKey.get(key);
-      if (first) {
-        (first.alsoRecordedAs ??= []).push(entry.id);
-        aliases.set(entry.id, first);
-        continue;
-      }
-      byNativeKey.set(key, message);
-    }
-    messages.set(entry.id, message);
-  }
-  for (const { path, entry } of sorted) {
-    if (entry.entry !== 'delivery') continue;
-    const message = messages.get(entry.message) ?? aliases.get(entry.message);
-    if (!message) {
-      problems.push({ path, message: `delivery event ${entry.id} is about message ${entry.message}, which is not in the log` });
-      continue;
-    }
-    const { entry: _type, message: _about, ...event } = entry;
-    message.delivery.history.push(event);
-    message.delivery.state = entry.state;
-    message.delivery.since = entry.time;
-  }
-  return { messages: [...messages.values()], problems };
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

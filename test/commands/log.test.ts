@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
@@ -78,6 +80,19 @@ describe('teamdoc log', () => {
     expect(kinds).not.toContain('thematicBreak');
     const codes = tree.children.filter((node) => node.type === 'code') as Array<{ value: string }>;
     expect(codes[1]!.value).toBe(HOSTILE.replace(/\n$/, ''));
+  });
+
+  it('reads the same from its cache, brought up to date, as from git with no cache', async () => {
+    const repo = makeRepo();
+    const first = await record(repo, 'top', 'train', 'brief', 'one');
+    await log(repo, '--format', 'json');
+    await record(repo, 'train', 'top', 'report', 'two', ['--in-reply-to', first]);
+    await runCli(['deliver', first, '--state', 'delivered'], { cwd: repo.dir, env: repo.env });
+    const incremental = (await log(repo, '--format', 'json')).stdout;
+    rmSync(join(repo.dir, '.git', 'teamdoc', 'log', encodeURIComponent(LOG_REF), 'read-cache.json'));
+    const cold = (await log(repo, '--format', 'json')).stdout;
+    expect(incremental).toBe(cold);
+    expect(JSON.parse(cold).messages.map((m: { delivery: { state: string } }) => m.delivery.state)).toEqual(['delivered', 'unknown']);
   });
 
   it('reports an entry that was changed behind teamdoc’s back, names the file, and exits 1', async () => {
