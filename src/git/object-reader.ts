@@ -1,13 +1,14 @@
 /**
  * Reading objects for the log. Two sources:
  *
- *  - loose objects, read straight from objects/<2 hex>/<rest> (zlib, then
- *    "<type> <size>\0<content>"), when the caller asks for it: the trees and
- *    entries an append needs were almost always written moments ago, loose,
- *    and reading them costs no process;
- *  - one long-lived `git cat-file --batch` for everything else (packed
- *    objects, alternates), started on first need; requests are pipelined
- *    (written at once, answered in order), so reading a whole log is one process.
+ *  - when the caller asks for it, the object store itself: loose objects from
+ *    objects/<2 hex>/<rest> (zlib, then "<type> <size>\0<content>") and
+ *    packed ones through pack-reader.ts. An append reads a handful of trees;
+ *    starting a process to read them would cost more than the append;
+ *  - one long-lived `git cat-file --batch` for everything else (alternates,
+ *    anything unexpected) and for reading many objects at once (a whole log),
+ *    started on first need; requests are pipelined (written at once, answered
+ *    in order).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { inflateSync } from 'node:zlib';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { GitError } from '../errors.js';
 import type { ObjectFormat } from './objects.js';
+import { PackReader } from './pack-reader.js';
 import { startGit } from './run.js';
 import { type TreeEntry, parseTree } from './tree.js';
 
@@ -31,7 +33,7 @@ interface Pending {
 
 export interface ObjectReaderOptions {
   format: ObjectFormat;
-  /** Read loose objects from this directory directly before asking git. */
+  /** Read loose and packed objects from this objects directory directly before asking git. */
   looseObjects?: string;
 }
 
@@ -48,6 +50,7 @@ export class ObjectReader {
   private stderr = '';
   private failure: Error | undefined;
   private readonly trees = new Map<string, TreeEntry[]>();
+  private packs: PackReader | undefined;
 
   constructor(cwd: string, options: ObjectReaderOptions) {
     this.cwd = cwd;
@@ -61,8 +64,8 @@ export class ObjectReader {
 
   readOne(name: string): Promise<StoredObject | undefined> {
     if (this.options.looseObjects !== undefined && OBJECT_ID.test(name)) {
-      const loose = readLoose(this.options.looseObjects, name);
-      if (loose) return Promise.resolve(loose);
+      const stored = readLoose(this.options.looseObjects, name) ?? this.readPacked(name);
+      if (stored) return Promise.resolve(stored);
     }
     return this.ask(name);
   }
@@ -91,12 +94,19 @@ export class ObjectReader {
   }
 
   close(): Promise<void> {
+    this.packs?.close();
     const child = this.child;
     return new Promise((resolve) => {
       if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('close', () => resolve());
       child.stdin.end();
     });
+  }
+
+  private readPacked(id: string): StoredObject | undefined {
+    this.packs ??= new PackReader(this.options.looseObjects!, this.options.format);
+    const packed = this.packs.read(id);
+    return packed && { id, type: packed.type, content: packed.content };
   }
 
   private ask(name: string): Promise<StoredObject | undefined> {

@@ -37,18 +37,24 @@ export function parseTree(content: Buffer, format: ObjectFormat): TreeEntry[] {
 }
 
 export function makeTree(entries: Iterable<TreeEntry>, format: ObjectFormat): GitObject {
-  const sorted = [...entries].sort(compareTreeEntries);
+  // Each entry's sort key is made once; entries read from git arrive sorted, so the sort is near linear.
+  const keyed = [...entries].map((entry) => ({ entry, key: sortKey(entry) }));
+  keyed.sort((a, b) => compareKeys(a.key, b.key));
   const parts: Buffer[] = [];
-  for (const entry of sorted) {
+  for (const { entry } of keyed) {
     parts.push(Buffer.from(`${entry.mode} ${entry.name}\0`, 'utf8'), Buffer.from(entry.id, 'hex'));
   }
   return makeObject('tree', Buffer.concat(parts), format);
 }
 
-function sortKey(entry: TreeEntry): Buffer {
-  return Buffer.from(isTree(entry) ? `${entry.name}/` : entry.name, 'utf8');
+/** The name as git compares it: a subtree's with a "/" after it. */
+function sortKey(entry: TreeEntry): string {
+  return isTree(entry) ? `${entry.name}/` : entry.name;
 }
 
-export function compareTreeEntries(a: TreeEntry, b: TreeEntry): number {
-  return Buffer.compare(sortKey(a), sortKey(b));
+/** Byte order of the UTF-8 spellings, which for ASCII names is plain string order. */
+function compareKeys(a: string, b: string): number {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\u0000-\u007f]*$/.test(a) && /^[\u0000-\u007f]*$/.test(b)) return a < b ? -1 : a > b ? 1 : 0;
+  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }

@@ -7,7 +7,8 @@
  *     README.md                      what this branch is (written by the first commit)
  *     .gitattributes                 `* -text`: no checkout may rewrite an entry's bytes
  *     messages/YYYY/MM/DD/<id>.md    a message or a delivery event
- *     keys/<ab>/<sha256 of key>      the same blob as the entry it names
+ *     keys/<ab>/<cd>/<sha256 of key> the same blob as the entry it names (two levels of
+ *                                    fan-out keep every tree small at millions of keys)
  */
 import type { LogEntryRecord } from './entry.js';
 import { sha256Hex } from './encode.js';
@@ -41,7 +42,7 @@ export function nativeKey(runtime: string | undefined, nativeId: string): string
 
 export function keyPath(key: string): string {
   const hash = sha256Hex(key);
-  return `${KEYS_DIR}/${hash.slice(0, 2)}/${hash}`;
+  return `${KEYS_DIR}/${hash.slice(0, 2)}/${hash.slice(2, 4)}/${hash}`;
 }
 
 export const GITATTRIBUTES = '* -text\n';
@@ -58,8 +59,8 @@ read it with \`teamdoc log\`, or browse it here.
   Each file is front matter of \`key: <JSON value>\` lines, then the body, byte for byte, inside a
   fence longer than any backtick run in it. \`body-bytes\` and \`body-sha256\` in the header let a
   reader check the body without parsing Markdown.
-- \`keys/<ab>/<sha256>\` — an index for lookups by id and by a runtime's own message id: each file
-  is the same blob as the entry it names.
+- \`keys/<ab>/<cd>/<sha256>\` — an index for lookups by id and by a runtime's own message id: each
+  file is the same blob as the entry it names.
 - \`.gitattributes\` — \`* -text\`, so that no checkout rewrites line endings inside an entry.
 
 Merging this branch with another copy of it is a union of files: teamdoc sync does that.

@@ -130,7 +130,7 @@ describe('teamdoc record', () => {
       expect(result.code).toBe(0);
     }
     const files = gitIn(repo, repo.dir, 'ls-tree', '-r', '--name-only', LOG_REF).split('\n');
-    expect(files.every((path) => /^(README\.md|\.gitattributes|messages\/\d{4}\/\d{2}\/\d{2}\/[0-9A-Z]{26}\.md|keys\/[0-9a-f]{2}\/[0-9a-f]{64})$/.test(path))).toBe(true);
+    expect(files.every((path) => /^(README\.md|\.gitattributes|messages\/\d{4}\/\d{2}\/\d{2}\/[0-9A-Z]{26}\.md|keys\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64})$/.test(path))).toBe(true);
   });
 
   it('replaces secrets with a visible mark before anything is written, and says how many', async () => {
