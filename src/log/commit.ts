@@ -91,7 +91,7 @@ interface CommitPlan {
 }
 
 /** Runs `work` with the caller's cat-file, or with one of its own that is closed afterwards. */
-export async function withReader<T>(context: LogContext, shared: ObjectReader | undefined, work: (reader: ObjectReader) => Promise<T>): Promise<T> {
+async function withReader<T>(context: LogContext, shared: ObjectReader | undefined, work: (reader: ObjectReader) => Promise<T>): Promise<T> {
   if (shared) return work(shared);
   const reader = openReader(context);
   try {

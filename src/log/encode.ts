@@ -72,7 +72,7 @@ function encodeDelivery(entry: DeliveryEntry): Buffer {
 }
 
 /** The `key: <JSON>` lines between the front-matter fences, each ending in a newline. */
-export function headerLines(keys: readonly HeaderKey[], fields: Record<string, unknown>): string {
+function headerLines(keys: readonly HeaderKey[], fields: Record<string, unknown>): string {
   let text = '';
   for (const key of keys) {
     const value = fields[HEADER_FIELDS[key]];
@@ -82,7 +82,7 @@ export function headerLines(keys: readonly HeaderKey[], fields: Record<string, u
 }
 
 /** JSON with object keys sorted and every non-ASCII character escaped: one spelling per value. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return asciiOnly(JSON.stringify(value));
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   const record = value as Record<string, unknown>;

@@ -10,17 +10,8 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const DELIVERY_STATES = ['sent', 'delivered', 'held', 'refused', 'expired', 'unknown'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
-/** What a file in the log holds: a message, or a delivery event about one. */
-export const ENTRY_TYPES = ['message', 'delivery'] as const;
-export type EntryType = (typeof ENTRY_TYPES)[number];
-
 export const EVIDENCE_KINDS = ['path', 'commit', 'command', 'url'] as const;
 export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
-
-export const PROVENANCE_SOURCES = ['hook', 'cli', 'scan'] as const;
-export type ProvenanceSource = (typeof PROVENANCE_SOURCES)[number];
-
-export const RUNTIME_NAMES = ['claude', 'codex', 'human', 'other'] as const;
 
 /** The recipient name that means "every session" (Claude Code's broadcast `to: "*"`). */
 export const BROADCAST_NAME = '*';
@@ -58,10 +49,6 @@ export function idProblem(id: string): string | undefined {
   }
   if (RESERVED_BASENAMES.test(id)) return 'it is a reserved device name on Windows';
   return undefined;
-}
-
-export function isValidId(id: string): boolean {
-  return idProblem(id) === undefined;
 }
 
 /** C0 and C1 controls and DEL: never allowed in names and other one-line fields. */
