@@ -22,6 +22,14 @@ export function directoriesOnPaths(paths: Iterable<string>): string[] {
   return [...directories];
 }
 
+/** A path cannot be added: something else is already there. */
+export class TreePathTaken extends Error {
+  constructor(path: string, what: string) {
+    super(`cannot add ${path}: ${what}`);
+    this.name = 'TreePathTaken';
+  }
+}
+
 export interface TreeBuild {
   root: GitObject;
   /** Every new tree object, the root included. */
@@ -44,7 +52,7 @@ export function addToTree(existing: ReadonlyMap<string, TreeEntry[]>, additions:
       if (slash < 0) {
         const present = entries.get(rest);
         if (present && (isTree(present) || present.id !== file.id)) {
-          throw new Error(`cannot add ${file.path}: a different object is already there`);
+          throw new TreePathTaken(file.path, 'a different object is already there');
         }
         entries.set(rest, { mode: FILE_MODE, name: rest, id: file.id });
       } else {
@@ -56,7 +64,7 @@ export function addToTree(existing: ReadonlyMap<string, TreeEntry[]>, additions:
     }
     for (const [child, childFiles] of byChild) {
       const present = entries.get(child);
-      if (present && !isTree(present)) throw new Error(`cannot add below ${child}: it is a file`);
+      if (present && !isTree(present)) throw new TreePathTaken(childFiles[0]!.path, `${child} is a file`);
       const subtree = build(directory === '' ? child : `${directory}/${child}`, childFiles);
       entries.set(child, { mode: TREE_MODE, name: child, id: subtree.id });
     }

@@ -11,7 +11,7 @@ import { ObjectReader } from '../git/object-reader.js';
 import { type GitObject, makeObject, zeroId } from '../git/objects.js';
 import { writeLooseObjects } from '../git/loose-objects.js';
 import { compareAndSwapRef } from '../git/store.js';
-import { type TreeAddition, addToTree, directoriesOnPaths } from '../git/tree-edit.js';
+import { type TreeAddition, type TreeBuild, TreePathTaken, addToTree, directoriesOnPaths } from '../git/tree-edit.js';
 import { type TreeEntry, parseTree } from '../git/tree.js';
 import { type LogContext, openReader } from './context.js';
 import { fileAgeMs, removeIfPresent } from './durable.js';
@@ -133,7 +133,14 @@ async function planCommit(context: LogContext, reader: ObjectReader, items: read
     }
   }
   const existing = await readDirectories(reader, snapshot, directoriesOnPaths(additions.map((addition) => addition.path)), context);
-  const build = addToTree(existing, additions, settings.objectFormat);
+  let build: TreeBuild;
+  try {
+    build = addToTree(existing, additions, settings.objectFormat);
+  } catch (error) {
+    // The key index said these entries were new, yet their paths are taken: the log was changed by other means.
+    if (error instanceof TreePathTaken) throw new CommitBlocked(`the log's tree disagrees with its key index (${error.message}); run teamdoc doctor`);
+    throw error;
+  }
   const commit = makeCommit(
     {
       tree: build.root.id,

@@ -58,6 +58,8 @@ export interface FoldIndex {
   /** native:<runtime>:<id> → the id shown. */
   natives: Record<string, string>;
   orphans: Array<{ path: string; event: DeliveryEntry }>;
+  /** Entries whose id is already shown from another file. */
+  duplicates: Array<{ path: string; id: string }>;
 }
 
 export class FoldedLog {
@@ -66,7 +68,7 @@ export class FoldedLog {
   readonly lines: string[];
 
   constructor(index?: FoldIndex, lines?: string[]) {
-    this.index = index ?? { ids: [], times: [], deliveries: {}, aliases: {}, alsoRecordedAs: {}, natives: {}, orphans: [] };
+    this.index = index ?? { ids: [], times: [], deliveries: {}, aliases: {}, alsoRecordedAs: {}, natives: {}, orphans: [], duplicates: [] };
     this.lines = lines ?? [];
   }
 
@@ -78,9 +80,17 @@ export class FoldedLog {
   add(entries: readonly EntryAtPath[]): void {
     if (entries.length === 0) return;
     const sorted = [...entries].sort((a, b) => compare(a.entry, b.entry));
+    const known = new Set(this.index.ids);
     let outOfOrder = false;
     for (const { path, entry } of sorted) {
-      if (entry.entry === 'message') outOfOrder = this.addMessage(path, entry) || outOfOrder;
+      if (entry.entry !== 'message') continue;
+      // One id in two day folders (the same caller id used on two machines, at different times): show the first.
+      if (known.has(entry.id)) {
+        this.index.duplicates.push({ path, id: entry.id });
+        continue;
+      }
+      known.add(entry.id);
+      outOfOrder = this.addMessage(path, entry) || outOfOrder;
     }
     if (outOfOrder) this.sortLines();
     const events = [...this.index.orphans, ...sorted.flatMap(({ path, entry }) => (entry.entry === 'delivery' ? [{ path, event: entry }] : []))];

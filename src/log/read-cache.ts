@@ -12,7 +12,7 @@ import { ensureDirectory } from './durable.js';
 import { type FoldIndex, FoldedLog } from './fold.js';
 import type { LogProblem } from './read.js';
 
-const CACHE_FORMAT = 3;
+const CACHE_FORMAT = 4;
 
 export interface ReadCache {
   ref: string;

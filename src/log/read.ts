@@ -44,8 +44,13 @@ export async function readLogContents(context: LogContext): Promise<LogContents>
   const tip = await readRef(context.repo.commonDir, context.settings.ref, context.cwd);
   if (tip === undefined) return { tip, log: new FoldedLog(), problems: [] };
   const cache = (await upToDate(context, loadReadCache(context.paths.cache, context.settings.ref), tip)) ?? (await rebuild(context, tip));
-  const orphans = cache.log.index.orphans.map(({ path, event }) => ({ path, message: `delivery event ${event.id} is about message ${event.message}, which is not in the log` }));
-  return { tip, log: cache.log, problems: [...cache.problems, ...orphans] };
+  const { orphans, duplicates } = cache.log.index;
+  const problems = [
+    ...cache.problems,
+    ...orphans.map(({ path, event }) => ({ path, message: `delivery event ${event.id} is about message ${event.message}, which is not in the log` })),
+    ...duplicates.map(({ path, id }) => ({ path, message: `a second entry with id ${id}; the earlier one is shown` })),
+  ];
+  return { tip, log: cache.log, problems };
 }
 
 /** The cache brought to `tip` by reading only the files added since its own tip; undefined when it cannot be. */
