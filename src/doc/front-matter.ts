@@ -161,7 +161,7 @@ function parseBlock(index: TextIndex, block: string, result: FrontMatter): void 
   const at = (range: readonly number[] | undefined): Span =>
     range ? index.span(MATTER_OFFSET + range[0]!, MATTER_OFFSET + Math.max(range[1]!, range[0]! + 1)) : result.span;
   for (const problem of [...document.errors, ...document.warnings]) {
-    result.problems.push({ span: at(problem.pos), message: `Unexpected YAML: ${yamlReason(problem.message)}`, hint: 'Front matter is plain YAML: `key: value` lines.' });
+    result.problems.push({ span: at(problem.pos), message: `Unexpected YAML (${yamlReason(problem.message)}), expected plain \`key: value\` lines`, hint: 'Front matter is plain YAML: one `key: value` per line, each key once.' });
   }
   if (result.problems.length > 0) return;
   if (!isMap(document.contents)) {

@@ -25,8 +25,11 @@ function readCell(node: TableCell): Cell {
   const text = plainText(node).trim();
   const first = node.children[0];
   const last = node.children[node.children.length - 1];
-  // A cell's own position includes its pipes; its content's position is where the text is.
-  const span: Span = first && last ? { start: spanOf(first).start, end: spanOf(last).end } : spanOf(node);
+  // A cell's own position starts at its pipe; its content's position is where the text is,
+  // and an empty cell is pointed at just after its pipe.
+  const own = spanOf(node);
+  const empty = { line: own.start.line, column: own.start.column + 1 };
+  const span: Span = first && last ? { start: spanOf(first).start, end: spanOf(last).end } : { start: empty, end: { line: empty.line, column: empty.column + 1 } };
   return { text, span, none: saysNone(text), placeholder: isPlaceholder(text), missing: false };
 }
 
