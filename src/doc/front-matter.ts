@@ -91,6 +91,9 @@ export function readFrontMatter(index: TextIndex): FrontMatter {
   }
   if (closeLine === undefined) {
     result.state = 'unclosed';
+    // remark-frontmatter, given an opener that never closes, stops recognising every list below it
+    // (micromark-extension-frontmatter#5); without the opener the rest parses as the Markdown it is.
+    result.hiddenLines = 1;
     result.problems.push({
       span: result.span,
       message: 'Unexpected front matter that never closes, expected a line `---` after its last field',
