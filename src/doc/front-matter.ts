@@ -16,6 +16,7 @@ import { FIELDS, teamSettingsSchema, type TeamSettings } from './team-settings.j
 const MAX_ALIASES = 16;
 /** Front matter holds a handful of settings; anything larger is not a team doc's. */
 const MAX_FRONT_MATTER_BYTES = 64 * 1024;
+const MAX_YAML_PROBLEMS = 3;
 
 export type FrontMatterState =
   /** The doc does not open with `---`. */
@@ -163,7 +164,8 @@ function parseBlock(index: TextIndex, block: string, result: FrontMatter): void 
   }
   const at = (range: readonly number[] | undefined): Span =>
     range ? index.span(MATTER_OFFSET + range[0]!, MATTER_OFFSET + Math.max(range[1]!, range[0]! + 1)) : result.span;
-  for (const problem of [...document.errors, ...document.warnings]) {
+  // The first few YAML errors say what is wrong; the rest are mostly echoes of the first.
+  for (const problem of [...document.errors, ...document.warnings].slice(0, MAX_YAML_PROBLEMS)) {
     result.problems.push({ span: at(problem.pos), message: `Unexpected YAML (${yamlReason(problem.message)}), expected plain \`key: value\` lines`, hint: 'Front matter is plain YAML: one `key: value` per line, each key once.' });
   }
   if (result.problems.length > 0) return;

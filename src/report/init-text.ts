@@ -15,11 +15,9 @@ export interface InitDone {
 export function renderInitDone(done: InitDone): string {
   const safe = terminalSafeLine;
   const who = done.identity.session
-    ? `${done.identity.runtime ?? 'unknown runtime'} session ${done.identity.session} (from ${done.identity.evidence})`
-    : 'no session id found in the environment';
-  const lines = [
-    `Created ${safe(done.path)} for team ${safe(done.team)}, with your row ${safe(done.name)} (${safe(who)}).`,
-  ];
+    ? `${done.identity.runtime ?? 'unknown runtime'}, session ${done.identity.session} (from ${done.identity.evidence}), host ${done.identity.host}`
+    : `host ${done.identity.host}; no session id in the environment, so Runtime and Session are left for you`;
+  const lines = [`Created ${safe(done.path)} for team ${safe(done.team)}.`, `Your row: ${safe(done.name)}, ${safe(who)}.`];
   if (done.configured) lines.push(`Set git config teamdoc.doc = ${safe(done.configured)}, so \`teamdoc check\` finds it from any worktree.`);
   lines.push(
     '',
