@@ -34,8 +34,8 @@ const env = {
   GIT_CONFIG_GLOBAL: join(scratch, 'gitconfig'),
   TEAMDOC_HOST: 'ana-laptop',
 };
-delete env.GITHUB_ACTIONS;
-delete env.GITHUB_STEP_SUMMARY;
+// The last step plays GitHub Actions itself; nothing from a real runner may leak in.
+for (const name of ['GITHUB_ACTIONS', 'GITHUB_STEP_SUMMARY', 'GITHUB_WORKSPACE']) delete env[name];
 writeFileSync(env.GIT_CONFIG_GLOBAL, '[init]\n\tdefaultBranch = main\n[commit]\n\tgpgSign = false\n');
 
 const styled = process.stdout.isTTY && !process.env.NO_COLOR;

@@ -24,12 +24,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const action = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as { inputs: Record<string, { default: string }>; runs: { using: string; steps: Step[] } };
 const checkStep = action.runs.steps.find((step) => step.name === 'teamdoc check')!;
 
-/** Runs the check step as GitHub would, in `cwd`, with the given inputs. */
-function runStep(cwd: string, inputs: { files?: string; 'max-warnings'?: string }, env: NodeJS.ProcessEnv) {
+/** Runs the check step as GitHub would, in `cwd` below the `workspace` (the repository root), with the given inputs. */
+function runStep(cwd: string, inputs: { files?: string; 'max-warnings'?: string }, env: NodeJS.ProcessEnv, workspace = cwd) {
   const result = spawnSync('bash', ['--noprofile', '--norc', '-e', '-o', 'pipefail', '-c', checkStep.run], {
     cwd,
     encoding: 'utf8',
-    env: { ...env, GITHUB_ACTIONS: 'true', GITHUB_ACTION_PATH: root, TEAMDOC_FILES: inputs.files ?? '', TEAMDOC_MAX_WARNINGS: inputs['max-warnings'] ?? '' },
+    env: { ...env, GITHUB_WORKSPACE: workspace, GITHUB_ACTIONS: 'true', GITHUB_ACTION_PATH: root, TEAMDOC_FILES: inputs.files ?? '', TEAMDOC_MAX_WARNINGS: inputs['max-warnings'] ?? '' },
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -49,6 +49,13 @@ describe('action.yml', () => {
     const result = runStep(repo.dir, {}, repo.env);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/^::error file=TEAM.md,line=45,col=29,.*title=teamdoc decision-default::/m);
+  });
+
+  it('with a working directory below the workspace, annotates files by their path from the workspace root', () => {
+    const repo = makeRepo({ files: { 'team/TEAM.md': DOC_WITHOUT_DEFAULT } });
+    const result = runStep(join(repo.dir, 'team'), { files: 'TEAM.md' }, repo.env, repo.dir);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/^::error file=team\/TEAM.md,line=45,col=29,/m);
   });
 
   it('checks the named files (spaces or new lines between them), and fails on warnings only past max-warnings', () => {

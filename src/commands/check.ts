@@ -39,10 +39,12 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   const now = new Date();
 
   const paths = files.length > 0 ? files.map((file) => resolve(io.cwd, file)) : [await findTeamDoc(io.cwd)];
+  // Annotations attach to a pull request's files only by their path from the workspace root.
+  const base = format === 'github' && io.env.GITHUB_WORKSPACE ? io.env.GITHUB_WORKSPACE : io.cwd;
   const checked: FileFindings[] = [];
   const failures: InputError[] = [];
   for (const path of paths) {
-    const shown = displayPath(io.cwd, path);
+    const shown = displayPath(base, path);
     try {
       checked.push({ path: shown, findings: checkTeamDoc(path, shown, { now }) });
     } catch (error) {

@@ -6,8 +6,8 @@
  * Of GFM it adds only what a team doc uses, tables and task lists, from the
  * same packages remark-gfm bundles. remark-gfm's autolink literals walk the
  * whole tree with regular expressions after parsing; leaving them (and
- * footnotes and strikethrough) out made `check` of the large benchmark doc
- * about a fifth faster (ARCHITECTURE.md, "doc").
+ * footnotes and strikethrough) out cut parsing of the large benchmark doc by
+ * about 15% (ARCHITECTURE.md, "doc").
  */
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';

@@ -136,7 +136,7 @@ describe('teamdoc check output formats', () => {
     const dir = scratchDir();
     const summary = join(dir, 'summary.md');
     writeFileSync(join(dir, 'TEAM.md'), DOC_WITHOUT_DEFAULT);
-    const result = await runCli(['check', 'TEAM.md'], { cwd: dir, env: { ...isolatedGitEnv(dir), GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary } });
+    const result = await runCli(['check', 'TEAM.md'], { cwd: dir, env: { ...isolatedGitEnv(dir), GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary, GITHUB_WORKSPACE: dir } });
     expect(result.code).toBe(1);
     expect(result.stdout.split('\n')[0]).toBe(
       '::error file=TEAM.md,line=45,col=29,endLine=45,endColumn=30,title=teamdoc decision-default::' +
@@ -152,7 +152,7 @@ describe('teamdoc check output formats', () => {
     // Twelve resources owned by nobody in the roles table: twelve errors.
     const rows = Array.from({ length: 12 }, (_, index) => `| scratch ${index} | path | /scratch/${index} | nobody | |`).join('\n');
     writeFileSync(join(dir, 'TEAM.md'), editedDoc('| scores | path | /data/evals | eval | |', `| scores | path | /data/evals | eval | |\n${rows}`));
-    const result = await runCli(['check', '--format', 'github', 'TEAM.md'], { cwd: dir, env: { ...isolatedGitEnv(dir), GITHUB_STEP_SUMMARY: summary } });
+    const result = await runCli(['check', '--format', 'github', 'TEAM.md'], { cwd: dir, env: { ...isolatedGitEnv(dir), GITHUB_STEP_SUMMARY: summary, GITHUB_WORKSPACE: dir } });
     expect(result.code).toBe(1);
     expect(result.stdout.match(/^::error /gm)).toHaveLength(10);
     expect(result.stdout).toContain('teamdoc: 2 more problems not annotated (GitHub shows 10 errors and 10 warnings per step); the job summary lists them all');
