@@ -7,8 +7,8 @@ import { homedir } from 'node:os';
 import { ExitCode, UsageError } from '../errors.js';
 import type { Io } from '../io.js';
 import { progressBar } from '../report/progress-bar.js';
-import { renderScanJson } from '../report/scan-json.js';
-import { renderScanText } from '../report/scan-text.js';
+import { scanJsonChunks } from '../report/scan-json.js';
+import { scanTextChunks } from '../report/scan-text.js';
 import { scanTranscripts } from '../scan/scan.js';
 import { parseSince } from '../time/since.js';
 
@@ -29,6 +29,7 @@ export async function run(_operands: unknown[], options: ScanCommandOptions, io:
   } finally {
     bar?.done();
   }
-  io.stdout.write(format === 'json' ? renderScanJson(report) : renderScanText(report, { home: io.env.HOME || homedir() }));
+  const chunks = format === 'json' ? scanJsonChunks(report) : scanTextChunks(report, { home: io.env.HOME || homedir() });
+  for (const chunk of chunks) io.stdout.write(chunk);
   return ExitCode.ok;
 }

@@ -17,10 +17,15 @@ export interface ScanTextOptions {
 const BODY_PREVIEW = 72;
 
 export function renderScanText(report: ScanReport, options: ScanTextOptions = {}): string {
+  return [...scanTextChunks(report, options)].join('');
+}
+
+/** The report in pieces (one message at a time), so a long report is never one string in memory. */
+export function* scanTextChunks(report: ScanReport, options: ScanTextOptions = {}): Generator<string> {
   const path = (file: string) => terminalSafeLine(shortenPath(file, options.home));
   const out: string[] = [];
   const { totals } = report;
-  const sessionWord = plural(report.sessions.length, 'session');
+  const sessionWord = plural(totals.sessions, 'session');
   out.push(
     `Scanned ${plural(totals.files, 'transcript file')} of ${sessionWord} (${formatBytes(totals.bytes)}, ${plural(totals.lines, 'line')})` +
       ` for ${report.project.roots.map(path).join(', ')}${report.since ? ` since ${report.since}` : ''}.`,
@@ -49,7 +54,9 @@ export function renderScanText(report: ScanReport, options: ScanTextOptions = {}
   }
 
   out.push('', report.messages.length === 0 ? 'No messages between sessions found.' : 'Messages');
-  for (const message of report.messages) out.push(...messageBlock(message, path));
+  yield `${out.join('\n')}\n`;
+  out.length = 0;
+  for (const message of report.messages) yield `${messageBlock(message, path).join('\n')}\n`;
 
   if (report.unmatchedNotices.length > 0) {
     out.push('', 'Notices that match no send here');
@@ -60,7 +67,7 @@ export function renderScanText(report: ScanReport, options: ScanTextOptions = {}
   }
 
   out.push('', summaryLine(report));
-  return `${out.join('\n')}\n`;
+  yield `${out.join('\n')}\n`;
 }
 
 function sessionRow(session: SessionReport, path: (file: string) => string): string[] {

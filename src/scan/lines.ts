@@ -38,6 +38,12 @@ export interface MarkedLine {
 export interface LineScanOptions {
   /** Fixed markers: a line is parsed when it contains any of them. */
   markers: readonly string[];
+  /**
+   * Markers a line must start with: checked in constant time per line, for
+   * frequent small lines whose type comes first (`{"type":"agent-name",…}`),
+   * which would otherwise cost a search of their own over every byte.
+   */
+  prefixes?: readonly string[];
   chunkBytes?: number;
   maxLineBytes?: number;
   /** Called after every read with the bytes just read, for progress. */
@@ -73,6 +79,7 @@ export async function scanMarkedLines(
   const chunkBytes = options.chunkBytes ?? DEFAULT_CHUNK_BYTES;
   const maxLineBytes = Math.max(options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES, chunkBytes);
   const needles: Needle[] = options.markers.map((text) => ({ text, bytes: Buffer.from(text), next: -2 }));
+  const prefixes = (options.prefixes ?? []).map((text) => Buffer.from(text));
   const watched = new Map<string, Needle>();
   const watchlist: Watchlist = {
     watch(text) {
@@ -154,7 +161,7 @@ export async function scanMarkedLines(
     if (end > start && view[end - 1] === CARRIAGE_RETURN) end--;
     if (end === start) return;
     const shaped = view[start] === OPEN_BRACE && view[end - 1] === CLOSE_BRACE;
-    if (!containsNeedle(view, start, end)) {
+    if (!containsNeedle(view, start, end) && !startsWithPrefix(view, start, end)) {
       if (!shaped) {
         if (terminated) counts.corrupt++;
         else counts.truncated++;
@@ -170,6 +177,10 @@ export async function scanMarkedLines(
     visit({ row, lineNumber: counts.lines, terminated }, watchlist);
   }
 
+  function startsWithPrefix(view: Buffer, start: number, end: number): boolean {
+    return prefixes.length > 0 && startsWithPrefixIn(prefixes, view, start, end);
+  }
+
   function containsNeedle(view: Buffer, start: number, end: number): boolean {
     let found = false;
     for (const needle of needles) {
@@ -179,6 +190,17 @@ export async function scanMarkedLines(
     }
     return found;
   }
+}
+
+// A byte loop: most lines differ from every prefix within two bytes, and a native call per prefix costs more.
+function startsWithPrefixIn(prefixes: readonly Buffer[], view: Buffer, start: number, end: number): boolean {
+  for (const prefix of prefixes) {
+    if (end - start < prefix.length) continue;
+    let index = 0;
+    while (index < prefix.length && view[start + index] === prefix[index]) index++;
+    if (index === prefix.length) return true;
+  }
+  return false;
 }
 
 function parseObject(text: string): Record<string, unknown> | undefined {

@@ -64,9 +64,11 @@ export function matchMessages(
     if (send.to.startsWith('uds:')) directory.learnAddress(send.to, arrival.session);
   }
 
+  const sendsByBody = groupBy(sends, (send) => bodyKey(send.body));
   for (const arrival of [...arrivals].sort(byTime)) {
     if (pairedArrivals.has(arrival)) continue;
-    const best = bestCandidate(arrival, sends.filter((send) => !pairedSends.has(send)), directory);
+    const candidates = (sendsByBody.get(bodyKey(arrival.body)) ?? []).filter((send) => !pairedSends.has(send));
+    const best = bestCandidate(arrival, candidates, directory);
     if (best) pair(best.send, arrival, best.matchedBy);
   }
 
@@ -87,7 +89,7 @@ function bestCandidate(
 ): { send: SendObservation; matchedBy: MatchEvidence[] } | undefined {
   let best: { send: SendObservation; matchedBy: MatchEvidence[] } | undefined;
   for (const send of sends) {
-    if (send.result?.success === false || !sameBody(send.body, arrival.body)) continue;
+    if (send.result?.success === false) continue;
     const timing = timeFit(send.at, arrival.at);
     if (timing === 'outside') continue;
     const links = arrival.channel === 'codex-inter-agent' || send.channel === 'codex-inter-agent' ? codexLinks(send, arrival) : claudeLinks(send, arrival, directory);
@@ -148,8 +150,9 @@ function linkNotices(
     links.push({ notice, matchedBy });
     noticesOf.set(send, links);
   };
+  const sendsBySession = groupBy(sends, (send) => send.session);
   for (const notice of [...notices].sort(byTime)) {
-    const earlier = sends.filter((send) => send.session === notice.session && send.result?.success !== false && comesBefore(send, notice));
+    const earlier = (sendsBySession.get(notice.session) ?? []).filter((send) => send.result?.success !== false && comesBefore(send, notice));
     const addressed = earlier.filter((send) => addressesRecipient(send, notice.recipient, directory));
     if (notice.kind === 'idle') {
       const watched = addressed.filter((send) => send.notifyWhenIdle).at(-1);
@@ -199,8 +202,18 @@ function comesBefore(send: SendObservation, notice: NoticeObservation): boolean 
 }
 
 /** Bodies are compared exactly, except that a wrapper may add or drop a final newline. */
-export function sameBody(a: string, b: string): boolean {
-  return a === b || a.trimEnd() === b.trimEnd();
+function bodyKey(body: string): string {
+  return body.trimEnd();
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
 }
 
 function timeFit(sentAt: string | undefined, arrivedAt: string | undefined): 'inside' | 'outside' | 'unknown' {
@@ -210,10 +223,17 @@ function timeFit(sentAt: string | undefined, arrivedAt: string | undefined): 'in
   return arrived >= sent - CLOCK_SLACK_MS && arrived <= sent + MATCH_WINDOW_MS ? 'inside' : 'outside';
 }
 
+const parsedTimes = new Map<string, number | undefined>();
+
+/** Milliseconds of an ISO time; sorting thousands of observations asks for the same strings again and again. */
 export function timeOf(iso: string | undefined): number | undefined {
   if (iso === undefined) return undefined;
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? undefined : ms;
+  if (parsedTimes.has(iso)) return parsedTimes.get(iso);
+  const parsed = Date.parse(iso);
+  const ms = Number.isNaN(parsed) ? undefined : parsed;
+  if (parsedTimes.size > 100_000) parsedTimes.clear();
+  parsedTimes.set(iso, ms);
+  return ms;
 }
 
 function byTime(a: { at: string | undefined }, b: { at: string | undefined }): number {

@@ -128,6 +128,8 @@ export interface UnmatchedNotice {
 }
 
 export interface ScanTotals {
+  /** Sessions whose transcripts were read (the report may show fewer, under `--session`). */
+  sessions: number;
   files: number;
   bytes: number;
   lines: number;

@@ -249,6 +249,7 @@ function totalsOf(sessions: SessionReport[], messages: TracedMessage[], filesSki
   for (const message of messages) outcomes[message.outcome]++;
   const sum = (pick: (file: (typeof files)[number]) => number) => files.reduce((total, file) => total + pick(file), 0);
   return {
+    sessions: sessions.length,
     files: files.length,
     bytes: sum((file) => file.bytes),
     lines: sum((file) => file.lines),

@@ -52,10 +52,14 @@ export interface ClaudeTranscriptTrace {
 }
 
 /**
- * Byte markers of every line the reader needs. `ross-session` covers the
- * wrapper tag and both notices; `-title"` both title line types.
+ * Byte markers of every line the reader needs: `ross-session` covers the
+ * wrapper tag and both notices. Each marker costs a search over every byte, so
+ * they are few and long; Claude Code writes compact JSON (`"kind":"peer"`).
  */
-export const CLAUDE_MARKERS = ['ross-session', '"peer"', 'SendMessage"', 'compact_boundary', '-title"', 'agent-name"', 'teammate-message'];
+export const CLAUDE_MARKERS = ['ross-session', '"kind":"peer"', 'SendMessage"', 'compact_boundary'];
+
+/** The name lines come after every turn and always start with their type. */
+export const CLAUDE_LINE_PREFIXES = ['{"type":"agent-name"', '{"type":"custom-title"', '{"type":"ai-title"'];
 
 export async function readClaudeTranscript(
   file: ClaudeTranscriptFile,
@@ -64,7 +68,7 @@ export async function readClaudeTranscript(
   const reader = new TranscriptReader(file);
   const counts = await scanMarkedLines(
     file.path,
-    { markers: CLAUDE_MARKERS, onBytes: options.onBytes, chunkBytes: options.chunkBytes },
+    { markers: CLAUDE_MARKERS, prefixes: CLAUDE_LINE_PREFIXES, onBytes: options.onBytes, chunkBytes: options.chunkBytes },
     (line, watchlist) => reader.visit(line, watchlist),
   );
   return reader.finish(counts);
@@ -205,7 +209,6 @@ class TranscriptReader {
     // A person's own prompt may quote a wrapper; only harness-injected rows (no origin, older versions) count.
     if (origin !== undefined) return;
     for (const text of texts) {
-      if (text.includes('<teammate-message')) this.intra.received += text.split('<teammate-message').length - 1;
       if (!startsAsPeerMessage(text)) continue;
       const mode: ArrivalMode = /while you were working/.test(text.slice(0, 200)) ? 'mid-turn' : 'idle';
       for (const wrapped of parseWrappedMessages(text)) this.addArrival(row, wrapped, undefined, mode, place);
