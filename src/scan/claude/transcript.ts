@@ -52,11 +52,13 @@ export interface ClaudeTranscriptTrace {
 }
 
 /**
- * Byte markers of every line the reader needs: `ross-session` covers the
- * wrapper tag and both notices. Each marker costs a search over every byte, so
- * they are few and long; Claude Code writes compact JSON (`"kind":"peer"`).
+ * Byte markers of every line the reader needs. Each costs a search over every
+ * byte, and Node's search first hunts for the marker's first byte, so they are
+ * few, and start with a byte that is rare in transcripts where possible:
+ * `<cross-session-message` (the wrapper), `Cross-session` (both notices),
+ * `:"peer"` (an origin kind; Claude Code writes compact JSON).
  */
-export const CLAUDE_MARKERS = ['ross-session', '"kind":"peer"', 'SendMessage"', 'compact_boundary'];
+export const CLAUDE_MARKERS = ['<cross-session-message', 'Cross-session', ':"peer"', 'SendMessage"', 'compact_boundary'];
 
 /** The name lines come after every turn and always start with their type. */
 export const CLAUDE_LINE_PREFIXES = ['{"type":"agent-name"', '{"type":"custom-title"', '{"type":"ai-title"'];

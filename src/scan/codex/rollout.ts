@@ -20,7 +20,7 @@ export interface CodexRolloutTrace {
   compactions: CompactionObservation[];
 }
 
-export const CODEX_MARKERS = ['inter_agent_communication', KICKOFF_MARKER, 'cross-session-message', 'compacted"'];
+export const CODEX_MARKERS = ['inter_agent_communication', KICKOFF_MARKER, '<cross-session-message', 'compacted"'];
 
 export async function readCodexRollout(
   listing: CodexRolloutListing,
