@@ -7,7 +7,7 @@
  */
 import type { ArrivalObservation, NoticeObservation, SendObservation } from './observations.js';
 import type { NoticeLink } from './match.js';
-import { timeOf } from './match.js';
+import { timeOf } from '../time/instant.js';
 import type { Outcome } from './model.js';
 
 /** Why an arrival whose sender's transcript is here has no send to pair with. */

@@ -11,6 +11,7 @@ import { pidOfAddress } from './claude/registry.js';
 export class SessionDirectory {
   private readonly names = new Map<string, Set<string>>();
   private readonly addressOwners = new Map<string, Set<string>>();
+  private readonly addressesBySession = new Map<string, Set<string>>();
   private readonly pidOwners = new Map<number, Set<string>>();
   private readonly agentPaths = new Map<string, string>();
   private readonly scanned = new Set<string>();
@@ -35,11 +36,21 @@ export class SessionDirectory {
     return this.names.get(session) ?? new Set();
   }
 
-  /** Does `address` (a name, `name [ref]`, or a socket) name this session? */
-  addresses(address: string | undefined, session: string): boolean {
-    if (address === undefined || address === '') return false;
-    if (address.startsWith('uds:')) return this.sessionAt(address) === session;
-    return this.namesOf(session).has(withoutRef(address));
+  /**
+   * Every way of writing the address of whom `address` names: itself, and for
+   * the session(s) it resolves to (a socket's one owner, or each session that
+   * carried the name) their names and known sockets.
+   */
+  sameAddressee(address: string): Set<string> {
+    const plain = withoutRef(address);
+    const keys = new Set([plain]);
+    const owner = address.startsWith('uds:') ? this.sessionAt(address) : undefined;
+    const sessions = owner !== undefined ? [owner] : [...this.names].filter(([, names]) => names.has(plain)).map(([session]) => session);
+    for (const session of sessions) {
+      for (const name of this.namesOf(session)) keys.add(name);
+      for (const known of this.addressesBySession.get(session) ?? []) keys.add(known);
+    }
+    return keys;
   }
 
   /** Scanned sessions that have carried `name`. */
@@ -59,6 +70,7 @@ export class SessionDirectory {
   learnAddress(address: string, session: string): void {
     if (!address.startsWith('uds:')) return;
     add(this.addressOwners, address, session);
+    add(this.addressesBySession, session, address);
     const pid = pidOfAddress(address);
     if (pid !== undefined) add(this.pidOwners, pid, session);
   }

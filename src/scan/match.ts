@@ -10,6 +10,7 @@
 import type { MatchEvidence } from './model.js';
 import type { ArrivalObservation, NoticeObservation, SendObservation } from './observations.js';
 import { withoutRef, type SessionDirectory } from './directory.js';
+import { timeOf } from '../time/instant.js';
 
 /** How long after a send its arrival may come: a held message can be approved hours later. */
 export const MATCH_WINDOW_MS = 12 * 60 * 60 * 1000;
@@ -151,9 +152,12 @@ function linkNotices(
     noticesOf.set(send, links);
   };
   const sendsBySession = groupBy(sends, (send) => send.session);
+  const targetsOf = new Map(sends.map((send) => [send, targetKeys(send)]));
   for (const notice of [...notices].sort(byTime)) {
     const earlier = (sendsBySession.get(notice.session) ?? []).filter((send) => send.result?.success !== false && comesBefore(send, notice));
-    const addressed = earlier.filter((send) => addressesRecipient(send, notice.recipient, directory));
+    // The notice may name a socket and the send a name, or the other way round: the directory knows both.
+    const recipient = notice.recipient === undefined ? new Set<string>() : directory.sameAddressee(notice.recipient);
+    const addressed = earlier.filter((send) => targetsOf.get(send)!.some((target) => recipient.has(target)));
     if (notice.kind === 'idle') {
       const watched = addressed.filter((send) => send.notifyWhenIdle).at(-1);
       if (watched) attach(watched, notice, 'notice-recipient');
@@ -181,17 +185,9 @@ function awaitsNotice(links: NoticeLink[] | undefined, notice: NoticeObservation
   return last.status === 'held' && notice.status !== 'held';
 }
 
-function addressesRecipient(send: SendObservation, recipient: string | undefined, directory: SessionDirectory): boolean {
-  if (recipient === undefined) return false;
-  const targets = [send.to, send.result?.target].filter((target): target is string => target !== undefined && target !== '');
-  if (targets.some((target) => withoutRef(target) === withoutRef(recipient))) return true;
-  // The notice names a socket and the send a name (or the other way round): the directory may know both.
-  const recipientSession = recipient.startsWith('uds:') ? directory.sessionAt(recipient) : undefined;
-  if (recipientSession !== undefined) return targets.some((target) => directory.addresses(target, recipientSession));
-  return targets.some((target) => {
-    const targetSession = target.startsWith('uds:') ? directory.sessionAt(target) : undefined;
-    return targetSession !== undefined && directory.namesOf(targetSession).has(withoutRef(recipient));
-  });
+/** What a send was addressed to, as written: its `to` and the target its result names. */
+function targetKeys(send: SendObservation): string[] {
+  return [send.to, send.result?.target].filter((target): target is string => target !== undefined && target !== '').map(withoutRef);
 }
 
 function comesBefore(send: SendObservation, notice: NoticeObservation): boolean {
@@ -221,19 +217,6 @@ function timeFit(sentAt: string | undefined, arrivedAt: string | undefined): 'in
   const arrived = timeOf(arrivedAt);
   if (sent === undefined || arrived === undefined) return 'unknown';
   return arrived >= sent - CLOCK_SLACK_MS && arrived <= sent + MATCH_WINDOW_MS ? 'inside' : 'outside';
-}
-
-const parsedTimes = new Map<string, number | undefined>();
-
-/** Milliseconds of an ISO time; sorting thousands of observations asks for the same strings again and again. */
-export function timeOf(iso: string | undefined): number | undefined {
-  if (iso === undefined) return undefined;
-  if (parsedTimes.has(iso)) return parsedTimes.get(iso);
-  const parsed = Date.parse(iso);
-  const ms = Number.isNaN(parsed) ? undefined : parsed;
-  if (parsedTimes.size > 100_000) parsedTimes.clear();
-  parsedTimes.set(iso, ms);
-  return ms;
 }
 
 function byTime(a: { at: string | undefined }, b: { at: string | undefined }): number {

@@ -10,7 +10,8 @@ import { readClaudeTranscript, type ClaudeTranscriptFile, type ClaudeTranscriptT
 import { codexHome, listCodexRollouts, readCodexMeta, readThreadNames, type CodexRolloutListing, type CodexThreadMeta } from './codex/locations.js';
 import { readCodexRollout, type CodexRolloutTrace } from './codex/rollout.js';
 import { SessionDirectory } from './directory.js';
-import { matchMessages, timeOf } from './match.js';
+import { matchMessages } from './match.js';
+import { timeOf } from '../time/instant.js';
 import { OUTCOMES, type ScanReport, type SessionReport, type TracedMessage, type UnmatchedNotice } from './model.js';
 import type { ArrivalObservation, CompactionObservation, NoticeObservation, SendObservation } from './observations.js';
 import { inProject, projectScope, type ProjectScope } from './project.js';

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { classify } from './classify.js';
 import { withoutRef, type SessionDirectory } from './directory.js';
 import type { MatchResult, NoticeLink } from './match.js';
-import { timeOf } from './match.js';
+import { timeOf } from '../time/instant.js';
 import { deliveryStateOf, type Evidence, type MatchEvidence, type Party, type TracedMessage } from './model.js';
 import type { ArrivalObservation, CompactionObservation, SendObservation } from './observations.js';
 

@@ -62,10 +62,17 @@ export interface ClaudeTranscriptHead {
   version: string | undefined;
 }
 
-/** Whose transcript this is, from its first lines: the first row with a cwd comes early in every layout. */
+/**
+ * Whose transcript this is, from its first lines: the first row with a cwd
+ * comes within a few kB in every layout, and every transcript on the machine
+ * gets this read, so it starts small.
+ */
 export async function readClaudeHead(listing: FoundFile): Promise<ClaudeTranscriptHead> {
-  let head = await readHead(listing.path, 64 * 1024);
-  if (firstStringField(head, 'cwd') === undefined && listing.size > head.length) head = await readHead(listing.path, 1 << 20);
+  let head = '';
+  for (const size of [8 * 1024, 128 * 1024, 1 << 20]) {
+    head = await readHead(listing.path, size);
+    if (firstStringField(head, 'cwd') !== undefined || head.length < size) break;
+  }
   return { cwd: firstStringField(head, 'cwd'), session: firstStringField(head, 'sessionId'), version: firstStringField(head, 'version') };
 }
 
