@@ -15,7 +15,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { once } from 'node:events';
@@ -199,6 +199,7 @@ try {
       `ratio scan / grep       ${(scanMedian / grepMedian).toFixed(1)}×`,
       `peak RSS of scan        ${(Math.max(...scanRss) / 1024).toFixed(0)} MB  (target < 200 MB)`,
       `runs: ${runs} interleaved after one warm-up each; scan times ${scanTimes.map((time) => time.toFixed(2)).join(' ')}; grep times ${grepTimes.map((time) => time.toFixed(2)).join(' ')}`,
+      `load average (1 min) at the end: ${loadavg()[0].toFixed(1)} on a machine shared with other jobs`,
     ].join('\n') + '\n',
   );
 } finally {
