@@ -20,10 +20,14 @@ export async function run(operands: unknown[], options: InstallOptions, io: Io):
   const target = String(operands[0]);
   if (target !== 'codex') {
     throw new UsageError(`Unexpected install target \`${target}\`, expected \`codex\``, {
-      hint: 'Claude Code installs teamdoc as a plugin: claude plugin marketplace add <teamdoc git URL>, then claude plugin install teamdoc@teamdoc.',
+      hint:
+        'Claude Code installs teamdoc as a plugin: claude plugin marketplace add <teamdoc git URL>,' +
+        ' then claude plugin install teamdoc@teamdoc.',
     });
   }
-  if (options.user && options.repo) throw new UsageError('--user and --repo exclude each other', { hint: 'Pick one; --repo is the default.' });
+  if (options.user && options.repo) {
+    throw new UsageError('--user and --repo exclude each other', { hint: 'Pick one; --repo is the default.' });
+  }
   const destinationDir = await codexSkillsDir(options.user ? 'user' : 'repo', io);
   const installed = installSkills({
     packDir: packageFile('skills'),

@@ -45,22 +45,22 @@ export function installSkills(options: InstallOptions): InstalledSkill[] {
   const plan = skillNames(options.packDir).map((name) => planSkill(name, options));
   const conflicts = plan.filter((skill) => skill.action === 'replace');
   if (conflicts.length > 0 && !options.force) {
-    const lines = conflicts.map((skill) => `  ${skill.name}: ${skill.path} ${skill.reason}`);
-    throw new UsageError(
-      `not installing: ${conflicts.length === 1 ? 'a skill folder' : `${conflicts.length} skill folders`} would overwrite a different skill\n${lines.join('\n')}`,
-      { hint: 'Nothing was written. Keep what is there, or run again with --force to replace it with teamdoc’s.' },
-    );
+    const folders = conflicts.length === 1 ? 'a skill folder' : `${conflicts.length} skill folders`;
+    const lines = conflicts.map((skill) => `\n  ${skill.name}: ${skill.path} ${skill.reason}`);
+    throw new UsageError(`not installing: ${folders} would overwrite a different skill${lines.join('')}`, {
+      hint: 'Nothing was written. Keep what is there, or run again with --force to replace it with teamdoc’s.',
+    });
   }
   const changes = plan.filter((skill) => skill.action !== 'unchanged');
   if (changes.length > 0) writeSkills(changes, options);
-  return plan.map(({ name, path, action, reason }) => (reason === undefined ? { name, path, action } : { name, path, action, reason }));
+  return plan.map(({ files: _files, ...skill }) => skill);
 }
 
 function planSkill(name: string, options: InstallOptions): PlannedSkill {
   const sourceDir = join(options.packDir, name);
   const files = new Map(filesBelow(sourceDir).map((path) => [path, readFileSync(join(sourceDir, path))] as const));
   const path = join(options.destinationDir, name);
-  const existing = readExisting(path);
+  const existing = readExisting(path, options.destinationDir);
   if (existing === 'absent') return { name, path, action: 'install', files };
   if (typeof existing === 'string') return { name, path, action: 'replace', reason: existing, files };
   const recordBytes = existing.get(INSTALL_RECORD_FILE);
@@ -73,13 +73,13 @@ function planSkill(name: string, options: InstallOptions): PlannedSkill {
 }
 
 /** The files of an existing skill folder; 'absent'; or why it cannot be compared. */
-function readExisting(path: string): Map<string, Buffer> | 'absent' | string {
+function readExisting(path: string, destinationDir: string): Map<string, Buffer> | 'absent' | string {
   let stat;
   try {
     stat = lstatSync(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'absent';
-    throw cannotWrite(path, error);
+    throw cannotWrite(destinationDir, error);
   }
   if (stat.isSymbolicLink()) return 'is a symbolic link';
   if (!stat.isDirectory()) return 'is a file, not a skill folder';
@@ -114,7 +114,8 @@ function writeSkills(skills: PlannedSkill[], options: InstallOptions): void {
         mkdirSync(dirname(join(staged, path)), { recursive: true });
         writeFileSync(join(staged, path), bytes);
       }
-      writeFileSync(join(staged, INSTALL_RECORD_FILE), encodeInstallRecord(makeInstallRecord(options.version, skill.files)));
+      const record = makeInstallRecord(options.version, skill.files);
+      writeFileSync(join(staged, INSTALL_RECORD_FILE), encodeInstallRecord(record));
       swapIn(staged, skill.path, join(staging, `${skill.name}.previous`));
     }
   } catch (error) {
@@ -143,5 +144,8 @@ function swapIn(staged: string, target: string, aside: string): void {
 
 function cannotWrite(path: string, error: unknown): InputError {
   const reason = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
-  return new InputError(`cannot install skills here (${reason})`, { file: path }, { cause: error, hint: 'Check that the folder is writable, or choose another with --user or --repo.' });
+  return new InputError(`cannot install skills here (${reason})`, { file: path }, {
+    cause: error,
+    hint: 'Check that the folder is writable, or choose another with --user or --repo.',
+  });
 }

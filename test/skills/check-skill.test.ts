@@ -55,6 +55,13 @@ describe('checking a skill against the Agent Skills format', () => {
     });
   });
 
+  it('refuses YAML aliases: front matter is plain data', () => {
+    expect(check('alias', { 'SKILL.md': skill('name: alias\ndescription: &d "x"\nlicense: *d') })[0]).toMatchObject({
+      ruleId: 'skill-front-matter',
+      message: 'Unexpected YAML alias, expected plain values',
+    });
+  });
+
   it('refuses fields the specification does not define, such as Claude-only ones', () => {
     expect(check('extra', { 'SKILL.md': skill('name: extra\ndescription: "x"\ndisable-model-invocation: true') })).toEqual([
       {
