@@ -44,6 +44,15 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
       writeErr: (text) => io.stderr.write(text),
     });
 
+  program
+    .command('install')
+    .description('install the teamdoc skills for a runtime: codex (Claude Code uses the plugin)')
+    .argument('<runtime>', 'codex')
+    .option('--repo', 'into <repository>/.agents/skills, for Codex sessions in this repository (default)')
+    .option('--user', 'into ~/.agents/skills, for every repository')
+    .option('--force', 'replace a different skill of the same name')
+    .action(lazy(() => import('./commands/install.js')));
+
   return program;
 }
 
