@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { readJsonLines, type JsonObject } from './jsonl.js';
+import { killMarkedProcesses, SANDBOX_MARKER } from './marked-processes.js';
 import { runGroup, spawnGroup, type Exit, type GroupProcess } from './process-group.js';
 import { baseEnvironment, subdir } from './scratch.js';
 import { waitFor } from './wait.js';
@@ -109,7 +110,7 @@ export interface ClaudeSandbox {
   registry(): RegistryEntry[];
   /** The transcript file of a session, wherever its project directory is. */
   findTranscript(sessionId: string): string | undefined;
-  /** Stops every session started here and any --bg daemon of this HOME. */
+  /** Stops every session started here, any --bg daemon of this HOME, and whatever their tools left running. */
   cleanup(): Promise<void>;
 }
 
@@ -129,6 +130,7 @@ export function claudeSandbox(options: ClaudeSandboxOptions): ClaudeSandbox {
     CLAUDE_CODE_MAX_RETRIES: '0',
     ...(process.getuid?.() === 0 ? { IS_SANDBOX: '1' } : {}),
     ...options.env,
+    [SANDBOX_MARKER]: options.root,
   };
   const sessions: ClaudeSession[] = [];
   let settingsCount = 0;
@@ -207,6 +209,7 @@ export function claudeSandbox(options: ClaudeSandboxOptions): ClaudeSandbox {
       await Promise.all(sessions.map((session) => session.close(2000)));
       // The --bg daemon lives outside TMPDIR, keyed by HOME, and keeps the environment it started with.
       if (usedBackground) await runGroup(options.bin, ['daemon', 'stop', '--any'], { cwd: options.root, env, stdin: 'ignore', timeoutMs: 20_000 });
+      await killMarkedProcesses(options.root);
     },
   };
 }

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { HooksConfig } from './hooks.js';
 import { type JsonObject } from './jsonl.js';
+import { killMarkedProcesses, SANDBOX_MARKER } from './marked-processes.js';
 import { runGroup, type Exit } from './process-group.js';
 import { baseEnvironment, subdir } from './scratch.js';
 
@@ -53,6 +54,8 @@ export interface CodexSandbox {
   run(options: CodexRunOptions): Promise<CodexRun>;
   /** Every rollout file under `$CODEX_HOME/sessions`, oldest first. */
   rollouts(): string[];
+  /** Stops whatever the sessions' tools left running. */
+  cleanup(): Promise<void>;
 }
 
 export function codexSandbox(options: CodexSandboxOptions): CodexSandbox {
@@ -65,6 +68,7 @@ export function codexSandbox(options: CodexSandboxOptions): CodexSandbox {
     ...baseEnvironment(home, tmp, [dirname(options.bin), dirname(process.execPath)]),
     CODEX_HOME: codexHome,
     ...options.env,
+    [SANDBOX_MARKER]: options.root,
   };
   const provider = `{name="mock",base_url="${options.apiBaseUrl}",wire_api="responses",request_max_retries=0,stream_max_retries=0}`;
   const config = [
@@ -114,5 +118,6 @@ export function codexSandbox(options: CodexSandboxOptions): CodexSandbox {
       return { ...result, events, threadId: id, rolloutPath: id === undefined ? undefined : rollouts().find((path) => path.endsWith(`-${id}.jsonl`)) };
     },
     rollouts,
+    cleanup: async () => void (await killMarkedProcesses(options.root)),
   };
 }

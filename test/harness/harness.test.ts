@@ -10,6 +10,7 @@ import { systemTextOf } from './anthropic-mock.js';
 import { readHookLog, writePlugin } from './hooks.js';
 import { ensureClient } from './install-clients.mjs';
 import { field, readJsonLines } from './jsonl.js';
+import { isRunning, markedProcesses } from './marked-processes.js';
 import { scriptMarker } from './script.js';
 import { claudeHarness, codexHarness } from './vitest.js';
 
@@ -36,6 +37,25 @@ describe('a one-shot Claude Code session (claude -p)', () => {
     expect(transcript.some((row) => row.sessionId === run.sessionId && JSON.stringify(row).includes('"name":"Bash"'))).toBe(true);
     expect(transcript.some((row) => field(row, 'toolUseResult', 'stdout') === 'wrote-it')).toBe(true);
     expect(mock.requestsFor('write-file')).toHaveLength(2);
+  });
+});
+
+describe('cleaning up after Claude Code sessions', () => {
+  it('leaves no process behind, not even one a Bash tool started in a session of its own', async () => {
+    const { claude, root } = await claudeHarness({
+      scripts: {
+        'leave-a-sleeper': { turns: [[{ tool: 'Bash', input: { command: 'setsid sleep 300 > /dev/null 2>&1 & echo $! > sleeper.pid' } }], [{ text: 'started it' }]] },
+      },
+    });
+    const cwd = claude.workdir('work');
+    const session = claude.start({ cwd, prompt: `${scriptMarker('leave-a-sleeper')} start a sleeper` });
+    await session.turnEnded(1);
+    const sleeper = Number(readFileSync(join(cwd, 'sleeper.pid'), 'utf8'));
+    expect(markedProcesses(root)).toEqual(expect.arrayContaining([session.pid, sleeper]));
+
+    await claude.cleanup();
+
+    expect(markedProcesses(root).filter(isRunning)).toEqual([]);
   });
 });
 

@@ -61,7 +61,10 @@ export async function codexHarness(options: HarnessOptions<CodexScript> & { mode
   const root = scratchForThisTest();
   const mock = await startOpenAiMock({ logFile: join(root, 'mock-requests.jsonl'), scripts: options.scripts, defaultScript: options.defaultScript });
   const codex = codexSandbox({ bin: client.bin, root, apiBaseUrl: mock.baseUrl, model: options.model, env: options.env });
-  onTestFinished(() => mock.close());
+  onTestFinished(async () => {
+    await codex.cleanup();
+    await mock.close();
+  });
   return { root, mock, codex, client };
 }
 
