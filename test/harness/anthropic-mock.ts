@@ -39,7 +39,7 @@ export interface ClaudeContext extends BaseContext {
   tools: string[];
   /** The system prompt and every `role:"system"` message, joined: skill listings and hook context live here. */
   systemText: string;
-  /** Every `<cross-session-message>` in the conversation, oldest first. */
+  /** Every `<cross-session-message>` in the conversation (user or system messages), oldest first. */
   peerMessages: PeerMessage[];
   /** Tool names the model already called since the last peer message (or since the start). */
   toolsCalledSincePeerMessage: string[];
@@ -154,7 +154,8 @@ export function systemTextOf(body: MessagesRequest): string {
 function contextOf(body: MessagesRequest, script: string): ClaudeContext {
   const messages = body.messages ?? [];
   const systemText = systemTextOf(body);
-  const peerMessages = messages.filter((m) => m.role === 'user').flatMap((m) => peerMessagesIn(textOf(m.content)));
+  // A message that started a turn is a user message; one absorbed mid-turn arrives as a system message.
+  const peerMessages = messages.filter((m) => m.role !== 'assistant').flatMap((m) => peerMessagesIn(textOf(m.content)));
   return {
     script,
     turn: messages.filter((message) => message.role === 'assistant').length,
@@ -213,7 +214,7 @@ export function peerMessagesIn(text: string): PeerMessage[] {
 }
 
 function toolsCalledSincePeerMessage(messages: ApiMessage[]): string[] {
-  const lastPeer = messages.findLastIndex((message) => message.role === 'user' && peerMessagesIn(textOf(message.content)).length > 0);
+  const lastPeer = messages.findLastIndex((message) => message.role !== 'assistant' && peerMessagesIn(textOf(message.content)).length > 0);
   return messages
     .slice(lastPeer + 1)
     .filter((message) => message.role === 'assistant' && Array.isArray(message.content))

@@ -52,13 +52,41 @@ describe('Claude Code: what a receiver’s hooks can know about an inbound peer 
     expect(inbound?.payload.prompt).toMatch(/^<cross-session-message from="uds:[^"]+\.sock" from-name="a" from-mode="bypass">\nPING from A\n<\/cross-session-message>$/);
     expect(JSON.stringify(inbound?.payload)).not.toContain(String(msgId));
     // While the hook runs (and for 300 ms of polling) the row is not in the file.
-    expect(inbound?.probe?.atStart.peerRow).toBeNull();
-    expect(inbound?.probe?.atEnd.peerRow).toBeNull();
+    expect(inbound?.probe?.atStart.peerRows).toEqual([]);
+    expect(inbound?.probe?.atEnd.peerRows).toEqual([]);
     const peerRow = b.transcript().find((row) => field(row, 'origin', 'kind') === 'peer');
     expect(peerRow?.promptId).toBe(inbound?.payload.prompt_id);
     expect(field(peerRow, 'origin', 'msg_id')).toBe(msgId);
     const stop = hooks.find((hook) => hook.event === 'Stop' && hook.payload.prompt_id === inbound?.payload.prompt_id);
-    expect(stop?.probe?.atStart.peerRow?.msg_id).toBe(msgId);
+    expect(stop?.probe?.atStart.peerRows.map((row) => row.msg_id)).toEqual([msgId]);
+  });
+
+  it('fires UserPromptSubmit for a message absorbed mid-turn with the running turn’s prompt_id; its queued_command row follows the hook', async () => {
+    const busy: ClaudeScript = (_request, context) =>
+      context.turn === 0 ? [{ tool: 'Bash', input: { command: 'sleep 3 && echo slept' } }] : [{ text: `saw: ${context.peerMessages.map((peer) => peer.body).join(' | ')}` }];
+    const { claude, root } = await claudeHarness({
+      scripts: { busy, sender: { turns: [[{ tool: 'SendMessage', input: { to: 'b', message: 'PING while busy' } }], [{ text: 'sent' }]] } },
+    });
+    const hookLog = join(root, 'hooks.jsonl');
+    const settings = recordingHooks([{ event: 'UserPromptSubmit' }, { event: 'Stop' }], hookLog);
+    const b = claude.start({ cwd: claude.workdir('b'), name: 'b', prompt: `${scriptMarker('busy')} sleep`, settings });
+    await b.waitForTranscriptRow((row) => JSON.stringify(row).includes('"name":"Bash"'), 'the Bash call');
+
+    const a = await claude.run({ cwd: claude.workdir('a'), name: 'a', prompt: `${scriptMarker('sender')} go` });
+    const msgId = readJsonLines(a.transcriptPath ?? '').map((row) => field(row, 'toolUseResult', 'msg_id')).find((id) => id !== undefined);
+    const end = await b.turnEnded(1);
+
+    expect(String(end.result)).toBe('saw: PING while busy');
+    const [opening, absorbed, ...more] = readHookLog(hookLog).filter((hook) => hook.event === 'UserPromptSubmit');
+    expect(more).toEqual([]);
+    expect(absorbed?.payload.prompt).toContain('PING while busy');
+    expect(absorbed?.payload.prompt_id).toBe(opening?.payload.prompt_id);
+    expect(absorbed?.probe?.atEnd.peerRows).toEqual([]);
+    const queued = b.transcript().find((row) => field(row, 'attachment', 'type') === 'queued_command');
+    expect(field(queued, 'attachment', 'origin', 'msg_id')).toBe(msgId);
+    expect(queued?.promptId).toBeUndefined();
+    const stop = readHookLog(hookLog).find((hook) => hook.event === 'Stop');
+    expect(stop?.probe?.atStart.peerRows).toEqual([expect.objectContaining({ type: 'attachment/queued_command', msg_id: msgId })]);
   });
 
   it('gives hooks and Bash the session id, pid and messaging socket, but not the session’s name', async () => {

@@ -6,9 +6,10 @@
  *
  * The line holds the tag, the payload from stdin, the hook process's
  * environment (values of names that look secret are replaced by their
- * length) and, when the payload names a transcript and a prompt id, a probe:
- * whether the transcript already holds the rows for that prompt when the
- * hook starts, and — polling for $TEAMDOC_HOOK_PROBE_MS — when they appear.
+ * length) and, when the payload names a transcript, a probe: which peer
+ * message rows the transcript holds when the hook starts and when it ends,
+ * and — polling for $TEAMDOC_HOOK_PROBE_MS — when the row carrying this
+ * hook's own prompt appears.
  * Plain .mjs: Claude Code and Codex run it as a separate process. Always exits 0.
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
@@ -40,32 +41,50 @@ function environment() {
   );
 }
 
-/** Transcript rows that belong to `promptId`, and whether the peer row (origin.kind = peer) is among them. */
-function look(transcriptPath, promptId) {
-  if (!transcriptPath || !existsSync(transcriptPath)) return { rows: 0, promptRows: 0, peerRow: null };
+/**
+ * What the transcript holds right now: its row count, the rows of `promptId`,
+ * and every row that carries a peer message (a user row with `origin.kind =
+ * peer` for a message that started a turn, or a `queued_command` attachment
+ * with `attachment.origin` for one absorbed mid-turn); `matchesPrompt` marks
+ * the rows that carry this hook's own prompt text.
+ */
+function look(transcriptPath, promptId, promptText) {
   const rows = [];
-  for (const line of readFileSync(transcriptPath, 'utf8').split('\n')) {
-    try {
-      if (line) rows.push(JSON.parse(line));
-    } catch {
-      // half-written line
+  if (transcriptPath && existsSync(transcriptPath)) {
+    for (const line of readFileSync(transcriptPath, 'utf8').split('\n')) {
+      try {
+        if (line) rows.push(JSON.parse(line));
+      } catch {
+        // half-written line
+      }
     }
   }
-  const promptRows = rows.filter((row) => row.promptId === promptId);
-  const peer = promptRows.find((row) => row.origin?.kind === 'peer');
-  return { rows: rows.length, promptRows: promptRows.length, peerRow: peer ? { uuid: peer.uuid, timestamp: peer.timestamp, msg_id: peer.origin?.msg_id } : null };
+  const peerRows = rows
+    .map((row, index) => ({ row, index, origin: row.origin?.kind === 'peer' ? row.origin : row.attachment?.origin?.kind === 'peer' ? row.attachment.origin : undefined }))
+    .filter(({ origin }) => origin !== undefined)
+    .map(({ row, index, origin }) => ({
+      line: index + 1,
+      type: row.attachment ? `attachment/${row.attachment.type}` : row.type,
+      uuid: row.uuid,
+      promptId: row.promptId ?? null,
+      msg_id: origin.msg_id ?? null,
+      matchesPrompt: typeof promptText === 'string' && promptText !== '' && JSON.stringify(row).includes(JSON.stringify(promptText).slice(1, -1)),
+    }));
+  return { rows: rows.length, promptRows: rows.filter((row) => row.promptId === promptId).length, peerRows };
 }
 
 async function probe(payload) {
-  if (typeof payload !== 'object' || !payload?.prompt_id || !payload?.transcript_path) return undefined;
-  const atStart = look(payload.transcript_path, payload.prompt_id);
+  if (typeof payload !== 'object' || !payload?.transcript_path) return undefined;
+  const at = () => look(payload.transcript_path, payload.prompt_id, payload.prompt);
+  const atStart = at();
   const pollMs = Number(process.env.TEAMDOC_HOOK_PROBE_MS ?? 0);
-  let appearedAfterMs = atStart.peerRow ? 0 : null;
+  const found = (view) => view.peerRows.some((row) => row.matchesPrompt);
+  let appearedAfterMs = found(atStart) ? 0 : null;
   while (appearedAfterMs === null && Date.now() - startedAt < pollMs) {
     await new Promise((resolve) => setTimeout(resolve, 10));
-    if (look(payload.transcript_path, payload.prompt_id).peerRow) appearedAfterMs = Date.now() - startedAt;
+    if (found(at())) appearedAfterMs = Date.now() - startedAt;
   }
-  return { atStart, appearedAfterMs, polledMs: pollMs, atEnd: look(payload.transcript_path, payload.prompt_id) };
+  return { atStart, appearedAfterMs, polledMs: pollMs, atEnd: at() };
 }
 
 try {

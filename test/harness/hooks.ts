@@ -31,10 +31,13 @@ export interface HookRecord {
   endedAt: string;
 }
 
+/** What the recorder saw in the transcript at one moment. */
 export interface TranscriptLook {
   rows: number;
+  /** Rows whose promptId is the hook payload's prompt_id. */
   promptRows: number;
-  peerRow: { uuid: string; timestamp: string; msg_id?: string } | null;
+  /** Rows that carry a peer message (`origin` or `attachment.origin` with kind peer). */
+  peerRows: Array<{ line: number; type: string; uuid: string; promptId: string | null; msg_id: string | null; matchesPrompt: boolean }>;
 }
 
 /** Hooks config whose commands run the recorder by absolute path and log to `logFile`. */

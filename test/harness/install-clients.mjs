@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Installs the pinned Claude Code and Codex CLIs from the npm registry into a
- * cache outside the repository's tracked files, once. Plain .mjs so `.ci/run`
+ * cache outside the repository ($TEAMDOC_CLIENTS_CACHE, else
+ * ${XDG_CACHE_HOME:-~/.cache}/teamdoc-clients), once. Plain .mjs so `.ci/run`
  * and vitest's globalSetup can both run it without a build.
  *
  *   node test/harness/install-clients.mjs [claude|codex ...]   (default: both)
@@ -13,6 +14,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,12 +24,16 @@ export const CLIENTS = {
   codex: { package: '@openai/codex', version: '0.169.0', bin: 'codex', reports: (v) => v.startsWith('codex-cli 0.169.0') },
 };
 
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LOCK_STALE_MS = 15 * 60_000;
 const WAIT_LIMIT_MS = 20 * 60_000;
 
+/**
+ * Outside the repository and outside node_modules (which `npm ci` wipes), so
+ * CI runs and worktrees share one download of ~760 MB.
+ */
 export function clientsCacheRoot(env = process.env) {
-  return env.TEAMDOC_CLIENTS_CACHE || join(REPO_ROOT, 'node_modules', '.cache', 'teamdoc-clients');
+  if (env.TEAMDOC_CLIENTS_CACHE) return env.TEAMDOC_CLIENTS_CACHE;
+  return join(env.XDG_CACHE_HOME || join(env.HOME || homedir(), '.cache'), 'teamdoc-clients');
 }
 
 /** Returns `{ name, version, bin, dir }` for an installed client, installing it first if needed. */

@@ -5,13 +5,11 @@
  * TEAMDOC_KEEP_SCRATCH is set). A CLI that could not be installed fails the
  * test with the installer's reason; it never turns into a skip.
  */
-import { join } from 'node:path';
 import { inject, onTestFinished } from 'vitest';
-import { startAnthropicMock, type AnthropicMock, type ClaudeScript } from './anthropic-mock.js';
-import { claudeSandbox, type ClaudeSandbox } from './claude.js';
-import { codexSandbox, type CodexSandbox } from './codex.js';
+import type { ClaudeScript } from './anthropic-mock.js';
 import { ensureClient, type ClientName, type InstalledClient } from './install-clients.mjs';
-import { startOpenAiMock, type CodexScript, type OpenAiMock } from './openai-mock.js';
+import type { CodexScript } from './openai-mock.js';
+import { openClaude, openCodex, type OpenClaude, type OpenCodex } from './sandboxes.js';
 import { removeScratchDir, shortScratchDir } from './scratch.js';
 
 /** The installed CLI, or an error that says why it is missing. */
@@ -30,42 +28,30 @@ export interface HarnessOptions<S> {
   env?: Record<string, string>;
 }
 
-export interface ClaudeHarness {
+export interface ClaudeHarness extends Omit<OpenClaude, 'close'> {
   root: string;
-  mock: AnthropicMock;
-  claude: ClaudeSandbox;
   client: InstalledClient;
 }
 
-export interface CodexHarness {
+export interface CodexHarness extends Omit<OpenCodex, 'close'> {
   root: string;
-  mock: OpenAiMock;
-  codex: CodexSandbox;
   client: InstalledClient;
 }
 
 export async function claudeHarness(options: HarnessOptions<ClaudeScript> = {}): Promise<ClaudeHarness> {
   const client = await requireClient('claude');
   const root = scratchForThisTest();
-  const mock = await startAnthropicMock({ logFile: join(root, 'mock-requests.jsonl'), scripts: options.scripts, defaultScript: options.defaultScript });
-  const claude = claudeSandbox({ bin: client.bin, root, apiOrigin: mock.origin, env: options.env });
-  onTestFinished(async () => {
-    await claude.cleanup();
-    await mock.close();
-  });
-  return { root, mock, claude, client };
+  const { close, ...opened } = await openClaude({ ...options, client, root });
+  onTestFinished(close);
+  return { ...opened, root, client };
 }
 
 export async function codexHarness(options: HarnessOptions<CodexScript> & { model?: string } = {}): Promise<CodexHarness> {
   const client = await requireClient('codex');
   const root = scratchForThisTest();
-  const mock = await startOpenAiMock({ logFile: join(root, 'mock-requests.jsonl'), scripts: options.scripts, defaultScript: options.defaultScript });
-  const codex = codexSandbox({ bin: client.bin, root, apiBaseUrl: mock.baseUrl, model: options.model, env: options.env });
-  onTestFinished(async () => {
-    await codex.cleanup();
-    await mock.close();
-  });
-  return { root, mock, codex, client };
+  const { close, ...opened } = await openCodex({ ...options, client, root });
+  onTestFinished(close);
+  return { ...opened, root, client };
 }
 
 /**
