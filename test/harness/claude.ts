@@ -105,6 +105,13 @@ export interface ClaudeSandbox {
   run(options: ClaudeRunOptions): Promise<ClaudeRun>;
   /** A long-lived session fed stream-json on stdin; it stays alive to receive peer messages until close(). */
   start(options: ClaudeSessionOptions & { prompt?: string }): ClaudeSession;
+  /**
+   * `claude --bg --name NAME PROMPT`: a background session run by Claude Code's daemon (one per HOME).
+   * Accepts the first-run prompts for `cwd` first; clean-up stops the daemon.
+   */
+  startBackground(options: { cwd: string; name: string; prompt: string; permissionMode?: PermissionMode }): Promise<Exit & { stdout: string; stderr: string; jobId: string | undefined }>;
+  /** Pre-accepts what interactive and --bg sessions ask on first run: onboarding, the API key, the bypass disclaimer, trust in `dirs`. */
+  acceptFirstRunPrompts(dirs: string[]): void;
   /** Any other `claude` subcommand, e.g. `plugin validate DIR`. */
   command(args: string[], options?: { cwd?: string; timeoutMs?: number }): Promise<Exit & { stdout: string; stderr: string }>;
   registry(): RegistryEntry[];
@@ -199,6 +206,17 @@ export function claudeSandbox(options: ClaudeSandboxOptions): ClaudeSandbox {
       if (start.prompt !== undefined) session.send(start.prompt);
       return session;
     },
+    acceptFirstRunPrompts(dirs) {
+      acceptFirstRunPrompts(home, dirs);
+    },
+    async startBackground(background) {
+      acceptFirstRunPrompts(home, [background.cwd]);
+      usedBackground = true;
+      const args = ['--bg', '--name', background.name, '--permission-mode', background.permissionMode ?? 'bypassPermissions', background.prompt];
+      const result = await runGroup(options.bin, args, { cwd: background.cwd, env, stdin: 'ignore', timeoutMs: 30_000 });
+      // "backgrounded · 8712974e · worker"
+      return { ...result, jobId: /backgrounded · (\w+)/.exec(result.stdout)?.[1] };
+    },
     async command(args, commandOptions = {}) {
       if (args.includes('--bg')) usedBackground = true;
       return runGroup(options.bin, args, { cwd: commandOptions.cwd ?? options.root, env, stdin: 'ignore', timeoutMs: commandOptions.timeoutMs ?? 60_000 });
@@ -212,6 +230,19 @@ export function claudeSandbox(options: ClaudeSandboxOptions): ClaudeSandbox {
       await killMarkedProcesses(options.root);
     },
   };
+}
+
+function acceptFirstRunPrompts(home: string, dirs: string[]): void {
+  const settings = join(home, '.claude', 'settings.json');
+  mkdirSync(dirname(settings), { recursive: true });
+  if (!existsSync(settings)) writeFileSync(settings, `${JSON.stringify({ skipDangerousModePermissionPrompt: true }, null, 2)}\n`);
+  const configFile = join(home, '.claude.json');
+  const config = (existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : {}) as { projects?: Record<string, Record<string, unknown>> };
+  const projects = config.projects ?? {};
+  for (const dir of dirs) projects[dir] = { ...projects[dir], hasTrustDialogAccepted: true, hasCompletedProjectOnboarding: true };
+  // The API key is remembered by its last 20 characters; the sandbox's key is "test".
+  const seeded = { ...config, customApiKeyResponses: { approved: ['test'], rejected: [] }, hasCompletedOnboarding: true, bypassPermissionsModeAccepted: true, projects };
+  writeFileSync(configFile, `${JSON.stringify(seeded, null, 2)}\n`);
 }
 
 function longLivedSession(

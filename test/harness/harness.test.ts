@@ -12,6 +12,7 @@ import { ensureClient } from './install-clients.mjs';
 import { field, readJsonLines } from './jsonl.js';
 import { isRunning, markedProcesses } from './marked-processes.js';
 import { scriptMarker } from './script.js';
+import { waitFor } from './wait.js';
 import { claudeHarness, codexHarness } from './vitest.js';
 
 describe('a one-shot Claude Code session (claude -p)', () => {
@@ -52,6 +53,28 @@ describe('cleaning up after Claude Code sessions', () => {
     await session.turnEnded(1);
     const sleeper = Number(readFileSync(join(cwd, 'sleeper.pid'), 'utf8'));
     expect(markedProcesses(root)).toEqual(expect.arrayContaining([session.pid, sleeper]));
+
+    await claude.cleanup();
+
+    expect(markedProcesses(root).filter(isRunning)).toEqual([]);
+  });
+});
+
+describe('a background Claude Code session (claude --bg)', () => {
+  it('runs its script under the daemon, is listed by `claude agents --json`, and clean-up stops it all', async () => {
+    const { claude, root } = await claudeHarness({
+      scripts: { 'bg-work': { turns: [[{ tool: 'Bash', input: { command: 'echo from-the-background > bg.txt' } }], [{ text: 'background work done' }]] } },
+    });
+    const cwd = claude.workdir('worker');
+
+    const started = await claude.startBackground({ cwd, name: 'worker', prompt: `${scriptMarker('bg-work')} work` });
+
+    expect(started.code, started.stderr).toBe(0);
+    expect(started.stdout).toMatch(/backgrounded · \w+ · worker/);
+    await waitFor(() => existsSync(join(cwd, 'bg.txt')), { what: 'the background session to write bg.txt' });
+    expect(readFileSync(join(cwd, 'bg.txt'), 'utf8')).toBe('from-the-background\n');
+    const agents = JSON.parse((await claude.command(['agents', '--json'], { cwd })).stdout) as Array<{ name?: string; kind?: string; id?: string }>;
+    expect(agents).toEqual([expect.objectContaining({ name: 'worker', kind: 'background', id: started.jobId })]);
 
     await claude.cleanup();
 
