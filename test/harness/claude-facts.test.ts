@@ -2,13 +2,13 @@
  * Facts about Claude Code 2.1.328 that teamdoc's hooks and scan rely on,
  * checked with the real CLI. If an upgrade changes one, this file says which.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ClaudeScript } from './anthropic-mock.js';
 import { readHookLog, recordingHooks, writePlugin } from './hooks.js';
 import { field, readJsonLines } from './jsonl.js';
-import { scriptMarker } from './script.js';
+import { busyUntilFileAppears, scriptMarker } from './script.js';
 import { claudeHarness } from './vitest.js';
 
 /** Answers each peer message by dumping its tool environment, then says what it read. */
@@ -63,17 +63,19 @@ describe('Claude Code: what a receiver’s hooks can know about an inbound peer 
 
   it('fires UserPromptSubmit for a message absorbed mid-turn with the running turn’s prompt_id; its queued_command row follows the hook', async () => {
     const busy: ClaudeScript = (_request, context) =>
-      context.turn === 0 ? [{ tool: 'Bash', input: { command: 'sleep 3 && echo slept' } }] : [{ text: `saw: ${context.peerMessages.map((peer) => peer.body).join(' | ')}` }];
+      context.turn === 0 ? [{ tool: 'Bash', input: { command: busyUntilFileAppears('release') } }] : [{ text: `saw: ${context.peerMessages.map((peer) => peer.body).join(' | ')}` }];
     const { claude, root } = await claudeHarness({
       scripts: { busy, sender: { turns: [[{ tool: 'SendMessage', input: { to: 'b', message: 'PING while busy' } }], [{ text: 'sent' }]] } },
     });
     const hookLog = join(root, 'hooks.jsonl');
     const settings = recordingHooks([{ event: 'UserPromptSubmit' }, { event: 'Stop' }], hookLog);
-    const b = claude.start({ cwd: claude.workdir('b'), name: 'b', prompt: `${scriptMarker('busy')} sleep`, settings });
+    const bCwd = claude.workdir('b');
+    const b = claude.start({ cwd: bCwd, name: 'b', prompt: `${scriptMarker('busy')} stay busy`, settings });
     await b.waitForTranscriptRow((row) => JSON.stringify(row).includes('"name":"Bash"'), 'the Bash call');
 
     const a = await claude.run({ cwd: claude.workdir('a'), name: 'a', prompt: `${scriptMarker('sender')} go` });
     const msgId = readJsonLines(a.transcriptPath ?? '').map((row) => field(row, 'toolUseResult', 'msg_id')).find((id) => id !== undefined);
+    writeFileSync(join(bCwd, 'release'), '');
     const end = await b.turnEnded(1);
 
     expect(String(end.result)).toBe('saw: PING while busy');

@@ -78,6 +78,15 @@ export function mockId(prefix: string): string {
   return `${prefix}_mock${String(idCount).padStart(6, '0')}${Date.now().toString(36)}`;
 }
 
+/**
+ * A shell command that keeps a tool busy until the file `name` appears in its
+ * working directory (at most `limitSeconds`), so a test decides when a busy
+ * session's tool call ends instead of guessing a sleep.
+ */
+export function busyUntilFileAppears(name: string, limitSeconds = 30): string {
+  return `for i in $(seq ${limitSeconds * 10}); do [ -e ${name} ] && break; sleep 0.1; done; echo released`;
+}
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
