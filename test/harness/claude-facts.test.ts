@@ -87,8 +87,7 @@ describe('Claude Code: what a receiver’s hooks can know about an inbound peer 
     const queued = b.transcript().find((row) => field(row, 'attachment', 'type') === 'queued_command');
     expect(field(queued, 'attachment', 'origin', 'msg_id')).toBe(msgId);
     expect(queued?.promptId).toBeUndefined();
-    const stop = readHookLog(hookLog).find((hook) => hook.event === 'Stop');
-    expect(stop?.probe?.atStart.peerRows).toEqual([expect.objectContaining({ type: 'attachment/queued_command', msg_id: msgId })]);
+    // When the Stop hook starts relative to that row being written is a race under load, so it is not asserted.
   });
 
   it('gives hooks and Bash the session id, pid and messaging socket, but not the session’s name', async () => {
