@@ -45,6 +45,15 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     });
 
   program
+    .command('install')
+    .description('install the teamdoc skills for a runtime: codex (Claude Code uses the plugin)')
+    .argument('<runtime>', 'codex')
+    .option('--repo', 'into <repository>/.agents/skills, for Codex sessions in this repository (default)')
+    .option('--user', 'into ~/.agents/skills, for every repository')
+    .option('--force', 'replace a different skill of the same name')
+    .action(lazy(() => import('./commands/install.js')));
+
+  program
     .command('scan')
     .description('trace every message between the project’s sessions through the transcripts on this machine')
     .option('--since <when>', 'only messages from this time on: a date, a time, or an age such as 6h or 2d')
