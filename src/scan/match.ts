@@ -153,7 +153,14 @@ function linkNotices(
   };
   const sendsBySession = groupBy(sends, (send) => send.session);
   const targetsOf = new Map(sends.map((send) => [send, targetKeys(send)]));
+  const sendsById = new Map(sends.filter((send) => send.result?.msgId !== undefined).map((send) => [send.result!.msgId!, send]));
   for (const notice of [...notices].sort(byTime)) {
+    // Newer notices name the message's msg_id: no need to guess which send they speak of.
+    const named = notice.msgId === undefined ? undefined : sendsById.get(notice.msgId);
+    if (named !== undefined && named.session === notice.session) {
+      attach(named, notice, 'notice-msg-id');
+      continue;
+    }
     const earlier = (sendsBySession.get(notice.session) ?? []).filter((send) => send.result?.success !== false && comesBefore(send, notice));
     // The notice may name a socket and the send a name, or the other way round: the directory knows both.
     const recipient = notice.recipient === undefined ? new Set<string>() : directory.sameAddressee(notice.recipient);

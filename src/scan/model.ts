@@ -27,6 +27,7 @@ export type MatchEvidence =
   | 'receiver-name'
   | 'receiver-socket'
   | 'agent-path'
+  | 'notice-msg-id'
   | 'notice-recipient'
   | 'notice-order';
 

@@ -101,6 +101,8 @@ export interface NoticeObservation {
   status: NoticeStatus;
   /** The recipient as the notice names it: a socket address or a session name. */
   recipient: string | undefined;
+  /** The message's `msg_id`, which notices name since 2.1.3xx. */
+  msgId: string | undefined;
   /** The notice text itself, for the reader of the report. */
   text: string;
   at: string | undefined;

@@ -44,8 +44,8 @@ function arrival(session: string, body: string, at: string, from: Partial<Arriva
   };
 }
 
-function notice(session: string, text: string, recipient: string | undefined, at: string): NoticeObservation {
-  return { session, kind: 'delivery', status: 'held', recipient, text, at, place: { file: `${session}.jsonl`, line: ++line } };
+function notice(session: string, text: string, recipient: string | undefined, at: string, msgId?: string): NoticeObservation {
+  return { session, kind: 'delivery', status: 'held', recipient, msgId, text, at, place: { file: `${session}.jsonl`, line: ++line } };
 }
 
 function directory(names: Record<string, string>): SessionDirectory {
@@ -99,6 +99,12 @@ describe('attaching a delivery notice to the sends it speaks of', () => {
     const lone = send('A', 'b', 'one', T0);
     const result = matchMessages([lone], [], [notice('A', 'held', 'uds:/tmp/cc-socks/9.sock', T2)], directory({ A: 'a' }));
     expect(result.noticesOf.get(lone)?.map((link) => link.matchedBy)).toEqual(['notice-order']);
+  });
+
+  it('follows the msg_id a notice names, whatever else is open', () => {
+    const second = send('A', 'c', 'two', T1, 'm-2');
+    const result = matchMessages([send('A', 'b', 'one', T0, 'm-1'), second], [], [notice('A', 'held', 'uds:/tmp/cc-socks/9.sock', T2, 'm-2')], directory({ A: 'a' }));
+    expect([...result.noticesOf].map(([linked, links]) => [linked.body, links.map((link) => link.matchedBy)])).toEqual([['two', ['notice-msg-id']]]);
   });
 
   it('leaves a notice unattributed rather than guess between two sends', () => {

@@ -39,12 +39,17 @@ describe('the texts Claude Code injects for messages between sessions', () => {
       kind: 'delivery',
       status: 'held',
       recipient: 'uds:/tmp/cc-socks/4103.sock',
+      msgId: undefined,
     });
+    expect(
+      parseNotice('[Cross-session delivery notice] Your message to another session was not approved before expiry (recipient: uds:/t/cc-socks/1554.sock; msg_id: 272ac5ae-0fdb-46f7-aa0d-2be109b93c13). Not delivered.'),
+    ).toMatchObject({ status: 'expired', recipient: 'uds:/t/cc-socks/1554.sock', msgId: '272ac5ae-0fdb-46f7-aa0d-2be109b93c13' });
     expect(parseNotice('[Cross-session delivery notice] Your message to "d" was not approved before expiry.')?.recipient).toBe('d');
     expect(parseNotice('[Cross-session idle notice] "b", which you asked to be notified about, is idle now.')).toEqual({
       kind: 'idle',
       status: 'unknown',
       recipient: 'b',
+      msgId: undefined,
     });
     expect(parseNotice('Just a user prompt mentioning [Cross-session delivery notice]')).toBeUndefined();
   });
@@ -57,7 +62,13 @@ describe('the texts Claude Code injects for messages between sessions', () => {
 });
 
 describe('recognising a teamdoc kickoff', () => {
-  it('is a kickoff when `teamdoc join` comes with `--parent`, and names the parent', () => {
+  it('is a kickoff when it carries the template’s marker, which names the parent', () => {
+    const text = '<!-- teamdoc:kickoff v=1 team=auth part=eval owner=eval-lead parent=top -->\n# Kickoff: you are eval-lead';
+    expect(isKickoff(text)).toBe(true);
+    expect(kickoffParent(text)).toBe('top');
+  });
+
+  it('is a kickoff written by hand when `teamdoc join` comes with `--parent`, and names the parent', () => {
     expect(isKickoff('First run:\n  teamdoc join --parent lead-1 --part ingest')).toBe(true);
     expect(kickoffParent('First run:\n  teamdoc join --part ingest --parent "top session"')).toBe('top session');
     expect(kickoffParent('teamdoc join --parent=0199b2c3-1111')).toBe('0199b2c3-1111');

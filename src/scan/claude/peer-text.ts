@@ -68,6 +68,7 @@ export interface ParsedNotice {
   kind: 'delivery' | 'idle';
   status: NoticeStatus;
   recipient: string | undefined;
+  msgId: string | undefined;
 }
 
 /** Reads a notice a sender got; undefined when the text is not one. */
@@ -75,10 +76,15 @@ export function parseNotice(text: string): ParsedNotice | undefined {
   const trimmed = text.trimStart();
   if (trimmed.startsWith(IDLE_NOTICE)) {
     const quoted = /^\s*"([^"]+)"/.exec(trimmed.slice(IDLE_NOTICE.length));
-    return { kind: 'idle', status: 'unknown', recipient: quoted?.[1] ?? socketIn(trimmed) };
+    return { kind: 'idle', status: 'unknown', recipient: quoted?.[1] ?? socketIn(trimmed), msgId: undefined };
   }
   if (!trimmed.startsWith(DELIVERY_NOTICE)) return undefined;
-  return { kind: 'delivery', status: noticeStatus(trimmed), recipient: socketIn(trimmed) ?? quotedNameIn(trimmed) };
+  return { kind: 'delivery', status: noticeStatus(trimmed), recipient: socketIn(trimmed) ?? quotedNameIn(trimmed), msgId: msgIdIn(trimmed) };
+}
+
+/** `(recipient: uds:…; msg_id: 272ac5ae-…)`, as 2.1.328 writes it. */
+function msgIdIn(text: string): string | undefined {
+  return /\bmsg_id:\s*([0-9a-f][0-9a-f-]{7,})/i.exec(text)?.[1];
 }
 
 /** Phrases that settle the status wherever they stand ("your held message was approved and released"). */

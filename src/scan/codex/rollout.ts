@@ -6,7 +6,7 @@
  */
 import { scanMarkedLines, type LineCounts, type MarkedLine } from '../lines.js';
 import { arrayAt, booleanAt, objectAt, stringAt, textsOf, type JsonObject } from '../json-fields.js';
-import { isKickoff, kickoffParent, KICKOFF_MARKER } from '../kickoff-marker.js';
+import { isKickoff, kickoffParent, KICKOFF_JOIN_COMMAND, KICKOFF_MARKER } from '../kickoff-marker.js';
 import type { ArrivalObservation, CompactionObservation, Place, SendObservation } from '../observations.js';
 import { containsWrapper, parseWrappedMessages } from '../claude/peer-text.js';
 import type { CodexRolloutListing, CodexThreadMeta } from './locations.js';
@@ -20,7 +20,7 @@ export interface CodexRolloutTrace {
   compactions: CompactionObservation[];
 }
 
-export const CODEX_MARKERS = ['inter_agent_communication', KICKOFF_MARKER, '<cross-session-message', 'compacted"'];
+export const CODEX_MARKERS = ['inter_agent_communication', KICKOFF_MARKER, KICKOFF_JOIN_COMMAND, '<cross-session-message', 'compacted"'];
 
 export async function readCodexRollout(
   listing: CodexRolloutListing,
