@@ -2,7 +2,7 @@
  * Commander wiring only. Each command's module is imported when that command
  * runs, so `--help`, `--version` and cheap commands never load remark or zod.
  */
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import { ExitCode, InputError, TeamdocError } from './errors.js';
 import { processIo, type Io } from './io.js';
@@ -53,7 +53,19 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     .option('--force', 'replace a different skill of the same name')
     .action(lazy(() => import('./commands/install.js')));
 
+  program
+    .command('scan')
+    .description('trace every message between the project’s sessions through the transcripts on this machine')
+    .option('--since <when>', 'only messages from this time on: a date, a time, or an age such as 6h or 2d')
+    .option('--session <id|name>', 'only messages to or from this session (repeatable); an id also reads a transcript outside the project', collect, [])
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .action(lazy(() => import('./commands/scan.js')));
+
   return program;
+}
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
 }
 
 function resolvePath(base: string, path: string): string {
