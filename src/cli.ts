@@ -62,6 +62,23 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     .option('--no-history', 'skip the rules that read the doc’s git history')
     .action(lazy(() => import('./commands/check.js')));
 
+  program
+    .command('install')
+    .description('install the teamdoc skills for a runtime: codex (Claude Code uses the plugin)')
+    .argument('<runtime>', 'codex')
+    .option('--repo', 'into <repository>/.agents/skills, for Codex sessions in this repository (default)')
+    .option('--user', 'into ~/.agents/skills, for every repository')
+    .option('--force', 'replace a different skill of the same name')
+    .action(lazy(() => import('./commands/install.js')));
+
+  program
+    .command('scan')
+    .description('trace every message between the project’s sessions through the transcripts on this machine')
+    .option('--since <when>', 'only messages from this time on: a date, a time, or an age such as 6h or 2d')
+    .option('--session <id|name>', 'only messages to or from this session (repeatable); an id also reads a transcript outside the project', collect, [])
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .action(lazy(() => import('./commands/scan.js')));
+
   return program;
 }
 
@@ -69,6 +86,10 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
 function parseCount(value: string): number {
   if (!/^\d+$/.test(value)) throw new InvalidArgumentError('expected a whole number of 0 or more');
   return Number(value);
+}
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
 }
 
 function resolvePath(base: string, path: string): string {
