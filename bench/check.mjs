@@ -12,7 +12,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { largeTeamDoc } from './large-doc.mjs';
@@ -45,6 +45,7 @@ if (first.status !== 0) {
   process.exit(1);
 }
 
+const startLoad = loadavg()[0];
 const times = new Map(cases.map((entry) => [entry.name, []]));
 for (let round = 0; round < rounds; round++) {
   for (let offset = 0; offset < cases.length; offset++) {
@@ -67,6 +68,7 @@ const medians = Object.fromEntries([...times].map(([name, values]) => [name, med
 const node = medians['node -e 0'];
 const lines = text.split('\n').length - 1;
 console.log(`large doc: ${lines} lines, ${(text.length / 1024).toFixed(0)} KiB; ${rounds} interleaved rounds; medians of wall time`);
+console.log(`1-minute load average: ${startLoad.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end (2 cores shared with other jobs)`);
 for (const [name, ms] of Object.entries(medians)) {
   console.log(`  ${name.padEnd(26)} ${ms.toFixed(0).padStart(6)} ms   ${(ms / node).toFixed(2).padStart(5)}× node`);
 }
