@@ -2,7 +2,7 @@
  * Commander wiring only. Each command's module is imported when that command
  * runs, so `--help`, `--version` and cheap commands never load remark or zod.
  */
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import { ExitCode, InputError, TeamdocError } from './errors.js';
 import { processIo, type Io } from './io.js';
@@ -45,6 +45,24 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     });
 
   program
+    .command('init')
+    .description('create the team doc (TEAM.md) from the template, with your own row filled in')
+    .option('--team <name>', 'the team name (default: the repository directory name)')
+    .option('--file <path>', 'where to write the doc (default: TEAM.md in the main worktree)')
+    .option('--name <role>', 'your role name in the roles table (default: $TEAMDOC_NAME or "top")')
+    .action(lazy(() => import('./commands/init.js')));
+
+  program
+    .command('check')
+    .description('check team docs: structure, roles, resources, board and parts')
+    .argument('[files...]', 'team docs to check (default: the repository’s team doc, from any worktree)')
+    .addOption(new Option('-f, --format <name>', 'output format (default: github inside GitHub Actions, else stylish)').choices(['stylish', 'json', 'github', 'sarif']))
+    .option('--max-warnings <n>', 'exit 1 when there are more than n warnings', parseCount)
+    .option('-q, --quiet', 'report errors only')
+    .option('--no-history', 'skip the rules that read the doc’s git history')
+    .action(lazy(() => import('./commands/check.js')));
+
+  program
     .command('install')
     .description('install the teamdoc skills for a runtime: codex (Claude Code uses the plugin)')
     .argument('<runtime>', 'codex')
@@ -62,6 +80,12 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     .action(lazy(() => import('./commands/scan.js')));
 
   return program;
+}
+
+/** A count for an option: a whole number ≥ 0, or commander reports a usage error (exit 2). */
+function parseCount(value: string): number {
+  if (!/^\d+$/.test(value)) throw new InvalidArgumentError('expected a whole number of 0 or more');
+  return Number(value);
 }
 
 function collect(value: string, previous: string[]): string[] {
