@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Installs the pinned Claude Code and Codex CLIs once, for the tests that run real sessions.
+    globalSetup: ['test/harness/global-setup.ts'],
   },
 });

@@ -2,7 +2,7 @@
  * Commander wiring only. Each command's module is imported when that command
  * runs, so `--help`, `--version` and cheap commands never load remark or zod.
  */
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import { ExitCode, InputError, TeamdocError } from './errors.js';
 import { processIo, type Io } from './io.js';
@@ -45,12 +45,52 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
       writeErr: (text) => io.stderr.write(text),
     });
 
+  program
+    .command('init')
+    .description('create the team doc (TEAM.md) from the template, with your own row filled in')
+    .option('--team <name>', 'the team name (default: the repository directory name)')
+    .option('--file <path>', 'where to write the doc (default: TEAM.md in the main worktree)')
+    .option('--name <role>', 'your role name in the roles table (default: $TEAMDOC_NAME or "top")')
+    .action(lazy(() => import('./commands/init.js')));
+
+  program
+    .command('check')
+    .description('check team docs: structure, roles, resources, board and parts')
+    .argument('[files...]', 'team docs to check (default: the repository’s team doc, from any worktree)')
+    .addOption(new Option('-f, --format <name>', 'output format (default: github inside GitHub Actions, else stylish)').choices(['stylish', 'json', 'github', 'sarif']))
+    .option('--max-warnings <n>', 'exit 1 when there are more than n warnings', parseCount)
+    .option('-q, --quiet', 'report errors only')
+    .option('--no-history', 'skip the rules that read the doc’s git history')
+    .action(lazy(() => import('./commands/check.js')));
+
+  program
+    .command('install')
+    .description('install the teamdoc skills for a runtime: codex (Claude Code uses the plugin)')
+    .argument('<runtime>', 'codex')
+    .option('--repo', 'into <repository>/.agents/skills, for Codex sessions in this repository (default)')
+    .option('--user', 'into ~/.agents/skills, for every repository')
+    .option('--force', 'replace a different skill of the same name')
+    .action(lazy(() => import('./commands/install.js')));
+
+  program
+    .command('scan')
+    .description('trace every message between the project’s sessions through the transcripts on this machine')
+    .option('--since <when>', 'only messages from this time on: a date, a time, or an age such as 6h or 2d')
+    .option('--session <id|name>', 'only messages to or from this session (repeatable); an id also reads a transcript outside the project', collect, [])
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .action(lazy(() => import('./commands/scan.js')));
+
   addLogCommands(program, lazy);
   return program;
 }
 
-/** Collects a repeatable option's values in order. */
-function collect(value: string, previous: string[] = []): string[] {
+/** A count for an option: a whole number ≥ 0, or commander reports a usage error (exit 2). */
+function parseCount(value: string): number {
+  if (!/^\d+$/.test(value)) throw new InvalidArgumentError('expected a whole number of 0 or more');
+  return Number(value);
+}
+
+function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
 
@@ -69,7 +109,7 @@ function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs
     .option('--native-id <id>', "the runtime's own message id (Claude Code's msg_id); a retry with it is harmless")
     .option('--native-runtime <runtime>', 'which runtime the native id belongs to (default: the detected one)')
     .option('--id <id>', 'your own id for the message; a retry with the same id and body is harmless')
-    .option('--evidence <kind:value>', 'a reference the message rests on: path:…, commit:…, command:…, url:… (repeatable)', collect)
+    .option('--evidence <kind:value>', 'a reference the message rests on: path:…, commit:…, command:…, url:… (repeatable)', collect, [])
     .addOption(refOption())
     .option('--max-body-bytes <bytes>', 'refuse bodies larger than this (default: git config teamdoc.maxBodyBytes, 256k)')
     .addOption(waitOption())
@@ -81,8 +121,8 @@ function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs
     .option('--from <name>', 'only messages from this sender')
     .option('--to <name>', 'only messages to this recipient')
     .option('--for <name>', 'only messages addressed to this name (including broadcasts to "*")')
-    .addOption(new Option('--kind <kind>', 'only messages of this kind (repeatable)').choices(MESSAGE_KINDS).argParser(collect))
-    .option('--since <when>', 'only messages at or after this time (2025-01-31, 2025-01-31T09:00Z) or within this long ago (90m, 12h, 7d)')
+    .addOption(new Option('--kind <kind>', 'only messages of this kind (repeatable)').choices(MESSAGE_KINDS).argParser(collectChoice(MESSAGE_KINDS)).default([]))
+    .option('--since <when>', 'only messages from this time on: a date, a time, or an age such as 6h or 2d')
     .option('--thread <id>', 'only the conversation this message belongs to')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
     .addOption(refOption())
@@ -94,7 +134,7 @@ function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs
     .argument('<message-id>', 'the message the event is about')
     .addOption(new Option('--state <state>', 'what is known of its delivery').choices(DELIVERY_STATES).makeOptionMandatory())
     .option('--detail <text>', 'what was seen (a delivery notice, an error)')
-    .option('--evidence <kind:value>', 'a reference for the event: path:…, commit:…, command:…, url:… (repeatable)', collect)
+    .option('--evidence <kind:value>', 'a reference for the event: path:…, commit:…, command:…, url:… (repeatable)', collect, [])
     .option('--id <id>', 'your own id for the event; a retry with the same id is harmless')
     .addOption(refOption())
     .addOption(waitOption())
@@ -115,6 +155,14 @@ function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .addOption(refOption())
     .action(lazy(() => import('./commands/doctor.js')));
+}
+
+/** A repeatable option limited to `values`: commander's own choices() check does not collect. */
+function collectChoice(values: readonly string[]): (value: string, previous: string[]) => string[] {
+  return (value, previous) => {
+    if (!values.includes(value)) throw new InvalidArgumentError(`Allowed choices are ${values.join(', ')}.`);
+    return [...previous, value];
+  };
 }
 
 function resolvePath(base: string, path: string): string {

@@ -5,13 +5,14 @@
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
 import { openLog } from '../log/context.js';
-import { type LogFilter, filterMessages, parseSince } from '../log/filter.js';
+import { type LogFilter, filterMessages } from '../log/filter.js';
 import { readLogContents } from '../log/read.js';
 import { renderLogJson } from '../report/log-json.js';
 import { renderLogMarkdown } from '../report/log-markdown.js';
 import { renderLogProblems } from '../report/log-problems.js';
 import { renderLogText } from '../report/log-text.js';
 import { terminalSafe } from '../report/terminal-text.js';
+import { parseSince } from '../time/since.js';
 
 interface LogOptions {
   from?: string;
@@ -27,7 +28,7 @@ interface LogOptions {
 export async function run(_operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
   const options = rawOptions as unknown as LogOptions;
   const filter: LogFilter = { from: options.from, to: options.to, for: options.for, kinds: options.kind, thread: options.thread };
-  if (options.since !== undefined) filter.since = parseSince(options.since);
+  if (options.since !== undefined) filter.since = parseSince(options.since, new Date()).toISOString();
   const context = await openLog(await locateRepo(io.cwd), { ref: options.ref }, io.env);
   const contents = await readLogContents(context);
   const ref = context.settings.ref;

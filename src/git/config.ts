@@ -1,11 +1,20 @@
-/**
- * Reading git config in one process: every key matching a pattern, from all
- * scopes git would use, as the last value given for each key.
- */
+/** Reading and writing the repository's own git config (never the user's global one). */
 import { GitError } from '../errors.js';
 import { git } from './run.js';
 
-export async function readConfig(cwd: string, keyPattern: string): Promise<Map<string, string>> {
+/** The value of a config key as git resolves it, or undefined when unset. */
+export async function readConfig(cwd: string, key: string): Promise<string | undefined> {
+  const result = await git(['config', '--get', key], { cwd, read: true, allowFailure: true });
+  if (result.status !== 0) return undefined;
+  const value = result.stdout.toString('utf8').replace(/\n$/, '');
+  return value === '' ? undefined : value;
+}
+
+/**
+ * Every key matching a pattern, from all scopes git would use, as the last
+ * value given for each (lower-cased keys): several settings in one process.
+ */
+export async function readConfigMatching(cwd: string, keyPattern: string): Promise<Map<string, string>> {
   const args = ['config', '-z', '--get-regexp', keyPattern];
   const result = await git(args, { cwd, read: true, allowFailure: true });
   // Exit 1 means no key matched; anything else is a config git cannot read.
@@ -18,4 +27,9 @@ export async function readConfig(cwd: string, keyPattern: string): Promise<Map<s
     values.set(key, newline < 0 ? 'true' : record.slice(newline + 1));
   }
   return values;
+}
+
+/** Sets a key in this repository's config (`.git/config`), shared by all its worktrees. */
+export async function writeLocalConfig(cwd: string, key: string, value: string): Promise<void> {
+  await git(['config', '--local', key, value], { cwd });
 }

@@ -3,10 +3,10 @@
  * (Linux refuses a single argument over 128 KiB with E2BIG). Reading stops
  * one byte past the bound, so an endless pipe costs no more than the bound.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { InputError, UsageError } from '../errors.js';
-import { type Io, readBounded } from '../io.js';
+import { type Io, readBounded, readDescriptorBounded } from '../io.js';
 
 export interface BodyInput {
   bytes: Buffer;
@@ -37,15 +37,7 @@ function readFileBounded(path: string, shownAs: string, maxBytes: number): { byt
     throw new InputError(code === 'ENOENT' ? 'No such file' : `Cannot read the body file (${code})`, { file: shownAs });
   }
   try {
-    const buffer = Buffer.alloc(maxBytes + 1);
-    let size = 0;
-    for (;;) {
-      const read = readSync(descriptor, buffer, size, buffer.length - size, null);
-      if (read === 0) break;
-      size += read;
-      if (size === buffer.length) break;
-    }
-    return { bytes: buffer.subarray(0, size), overLimit: size > maxBytes };
+    return readDescriptorBounded(descriptor, maxBytes);
   } catch (error) {
     throw new InputError(`Cannot read the body file (${(error as NodeJS.ErrnoException).code ?? 'error'})`, { file: shownAs });
   } finally {

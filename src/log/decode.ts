@@ -6,7 +6,7 @@
  * value in its one canonical spelling (isCanonicalJson), the fence as long as
  * it must be — so a forged or edited file cannot pass for an entry.
  */
-import { firstInvalidUtf8 } from './body.js';
+import { isUtf8 } from 'node:buffer';
 import type { LogEntryRecord } from './entry.js';
 import { BODY_INFO_STRING, FRONT_MATTER_FENCE, HEADER_FIELDS, type HeaderKey, bodyFence, isCanonicalJson, sha256Hex } from './encode.js';
 import { DELIVERY_HEADER_KEYS, MESSAGE_HEADER_KEYS } from './fields.js';
@@ -117,7 +117,7 @@ function readBody(bytes: Buffer, start: number, fields: Record<string, unknown>,
     throw new EntryDecodeError(`expected exactly ${size} body bytes followed by the closing fence and the end of the file`, headerEndLine + 3);
   }
   if (sha256Hex(body) !== fields.bodySha256) throw new EntryDecodeError('the body does not match its "body-sha256"', headerEndLine + 3);
-  if (body.includes(0) || firstInvalidUtf8(body) !== undefined) throw new EntryDecodeError('the body is not UTF-8 text without NUL bytes', headerEndLine + 3);
+  if (body.includes(0) || !isUtf8(body)) throw new EntryDecodeError('the body is not UTF-8 text without NUL bytes', headerEndLine + 3);
   if (bodyFence(body) !== fence) throw new EntryDecodeError(`expected a fence of ${bodyFence(body).length} backticks`, headerEndLine + 2);
   return Buffer.from(body);
 }

@@ -58,18 +58,3 @@ export function threadOf(messages: readonly LogMessage[], id: string): Set<strin
   }
   return thread;
 }
-
-/** `--since`: a date, a UTC time, or a span back from now (90m, 12h, 7d, 2w). */
-export function parseSince(text: string, now = new Date()): string {
-  const span = /^(\d+)\s*(s|m|h|d|w)$/.exec(text.trim());
-  if (span) {
-    const unitMs = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 }[span[2] as 's' | 'm' | 'h' | 'd' | 'w'];
-    return new Date(now.getTime() - Number(span[1]) * unitMs).toISOString();
-  }
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text.trim());
-  const parsed = new Date(dateOnly ? `${text.trim()}T00:00:00Z` : text.trim());
-  if (Number.isNaN(parsed.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(text.trim())) {
-    throw new UsageError(`Unexpected --since ${JSON.stringify(text)}, expected a date (2025-01-31), a time (2025-01-31T09:00Z) or a span (90m, 12h, 7d)`);
-  }
-  return parsed.toISOString();
-}

@@ -3,7 +3,7 @@
  * then the environment, then git config, then the default.
  */
 import { UsageError } from '../errors.js';
-import { readConfig } from '../git/config.js';
+import { readConfigMatching } from '../git/config.js';
 import { type ObjectFormat, parseObjectFormat } from '../git/objects.js';
 import { DEFAULT_LOG_REF, LIMITS } from './fields.js';
 
@@ -20,7 +20,7 @@ export interface SettingOverrides {
 }
 
 export async function resolveLogSettings(cwd: string, overrides: SettingOverrides, env: NodeJS.ProcessEnv): Promise<LogSettings> {
-  const config = await readConfig(cwd, '^(teamdoc\\.|extensions\\.objectformat$)');
+  const config = await readConfigMatching(cwd, '^(teamdoc\\.|extensions\\.objectformat$)');
   const refSource = overrides.ref !== undefined ? '--ref' : env.TEAMDOC_LOG_REF ? 'TEAMDOC_LOG_REF' : 'teamdoc.logRef';
   const ref = overrides.ref ?? (env.TEAMDOC_LOG_REF || undefined) ?? config.get('teamdoc.logref') ?? DEFAULT_LOG_REF;
   const sizeSource = overrides.maxBodyBytes !== undefined ? '--max-body-bytes' : 'teamdoc.maxBodyBytes';

@@ -17,6 +17,12 @@ describe('teamdoc (the program itself)', () => {
     expect(io.err()).toContain('teamdoc --help');
   });
 
+  it('exits 2 on an unknown command and names it', async () => {
+    const io = memoryIo();
+    expect(await main(['frobnicate'], io)).toBe(2);
+    expect(io.err()).toContain("unknown command 'frobnicate'");
+  });
+
   it('runs as a process: --help lists the commands on stdout and exits 0', async () => {
     const result = await runCli(['--help'], { cwd: process.cwd() });
     expect(result.code).toBe(0);

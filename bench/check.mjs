@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+/**
+ * How fast is `teamdoc check` on a large team doc (60 roles, 60 parts, 250
+ * resources, ~3,000 lines), against bare `node -e 0` and against
+ * markdownlint-cli2 on the same file? And how close is `teamdoc --help` to
+ * bare node? Every case runs once per round, in rotating order, so background
+ * load on a shared machine hits all of them alike; medians are reported.
+ *
+ *   node bench/check.mjs [--rounds 15]
+ *
+ * Needs `npm install` (which builds dist/).
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { largeTeamDoc } from './large-doc.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 15;
+const dir = mkdtempSync(join(tmpdir(), 'teamdoc-bench-'));
+const doc = join(dir, 'TEAM.md');
+const text = largeTeamDoc();
+writeFileSync(doc, text);
+// A team doc of everyday size (3 roles, 6 resources, 2 parts: 80 lines), to separate start-up from parsing.
+const small = join(dir, 'SMALL.md');
+copyFileSync(join(root, 'test', 'fixtures', 'valid', 'corpus-base.md'), small);
+// markdownlint-cli2 looks for config files upwards; an empty one keeps its defaults and stops the search.
+writeFileSync(join(dir, '.markdownlint-cli2.jsonc'), '{}\n');
+
+const teamdoc = join(root, 'bin', 'teamdoc.js');
+const markdownlint = join(root, 'node_modules', 'markdownlint-cli2', 'markdownlint-cli2-bin.mjs');
+const cases = [
+  { name: 'node -e 0', args: ['-e', '0'] },
+  { name: 'teamdoc --help', args: [teamdoc, '--help'] },
+  { name: 'teamdoc check', args: [teamdoc, 'check', doc], expect: 0 },
+  { name: 'teamdoc check (80 lines)', args: [teamdoc, 'check', small], expect: 0 },
+  { name: 'markdownlint-cli2', args: [markdownlint, doc] },
+];
+
+const first = spawnSync(process.execPath, [teamdoc, 'check', doc], { cwd: dir, encoding: 'utf8' });
+if (first.status !== 0) {
+  console.error(`teamdoc check of the benchmark doc should be clean, got exit ${first.status}:\n${first.stdout}${first.stderr}`);
+  process.exit(1);
+}
+
+const startLoad = loadavg()[0];
+const times = new Map(cases.map((entry) => [entry.name, []]));
+for (let round = 0; round < rounds; round++) {
+  for (let offset = 0; offset < cases.length; offset++) {
+    const entry = cases[(round + offset) % cases.length];
+    const start = process.hrtime.bigint();
+    const result = spawnSync(process.execPath, entry.args, { cwd: dir, stdio: 'ignore', env: { ...process.env, NO_COLOR: '1' } });
+    const ms = Number(process.hrtime.bigint() - start) / 1e6;
+    if (entry.expect !== undefined && result.status !== entry.expect) throw new Error(`${entry.name} exited ${result.status}`);
+    times.get(entry.name).push(ms);
+  }
+}
+rmSync(dir, { recursive: true, force: true });
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const medians = Object.fromEntries([...times].map(([name, values]) => [name, median(values)]));
+const node = medians['node -e 0'];
+const lines = text.split('\n').length - 1;
+console.log(`large doc: ${lines} lines, ${(text.length / 1024).toFixed(0)} KiB; ${rounds} interleaved rounds; medians of wall time`);
+console.log(`1-minute load average: ${startLoad.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end (2 cores shared with other jobs)`);
+for (const [name, ms] of Object.entries(medians)) {
+  console.log(`  ${name.padEnd(26)} ${ms.toFixed(0).padStart(6)} ms   ${(ms / node).toFixed(2).padStart(5)}× node`);
+}
+const help = medians['teamdoc --help'] / node;
+const check = medians['teamdoc check'] / node;
+const versus = medians['teamdoc check'] / medians['markdownlint-cli2'];
+console.log('targets:');
+console.log(`  --help ≤ 1.5× node:                   ${help.toFixed(2)}×  ${help <= 1.5 ? 'met' : 'MISSED'}`);
+console.log(`  check ≤ 6× node:                      ${check.toFixed(2)}×  ${check <= 6 ? 'met' : 'MISSED'}`);
+console.log(`  check ≤ markdownlint-cli2 (1.00×):     ${versus.toFixed(2)}×  ${versus <= 1 ? 'met' : 'MISSED'}`);

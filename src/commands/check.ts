@@ -1,0 +1,105 @@
+/**
+ * `teamdoc check [FILE…]`: find the docs, run the rules, render the findings
+ * in the chosen format, and turn the counts into an exit code.
+ */
+import { appendFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { version } from '../cli.js';
+import { displayPath, findTeamDoc } from '../doc/locate.js';
+import { ExitCode, InputError, UsageError } from '../errors.js';
+import type { FileFindings } from '../findings/file-findings.js';
+import { totals } from '../findings/file-findings.js';
+import type { Io } from '../io.js';
+import { paletteFor } from '../report/colour.js';
+import { describeInputError, renderWarningLimit } from '../report/failures.js';
+import { renderGithub } from '../report/github.js';
+import { renderJson } from '../report/json.js';
+import { renderSarif } from '../report/sarif.js';
+import { renderStepSummary } from '../report/step-summary.js';
+import { renderStylish } from '../report/stylish.js';
+import { checkTeamDoc } from '../rules/check-doc.js';
+import { ALL_RULES } from '../rules/index.js';
+import { RULES_DOC_URL } from '../rules/rule.js';
+
+export const FORMATS = ['stylish', 'json', 'github', 'sarif'] as const;
+export type Format = (typeof FORMATS)[number];
+
+export interface CheckCommandOptions {
+  format?: Format;
+  maxWarnings?: number;
+  quiet?: boolean;
+  /** `--no-history` sets this false; the history rules (a later issue) honour it. */
+  history?: boolean;
+}
+
+export async function run(operands: unknown[], options: Record<string, unknown>, io: Io): Promise<number> {
+  const files = (operands[0] as string[] | undefined) ?? [];
+  const settings = options as CheckCommandOptions;
+  const format = chooseFormat(settings.format, io.env);
+  const now = new Date();
+
+  const paths = files.length > 0 ? files.map((file) => resolve(io.cwd, file)) : [await findTeamDoc(io.cwd)];
+  // Annotations attach to a pull request's files only by their path from the workspace root.
+  const base = format === 'github' && io.env.GITHUB_WORKSPACE ? io.env.GITHUB_WORKSPACE : io.cwd;
+  const checked: FileFindings[] = [];
+  const failures: InputError[] = [];
+  for (const path of paths) {
+    const shown = displayPath(base, path);
+    try {
+      checked.push({ path: shown, findings: checkTeamDoc(path, shown, { now }) });
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      failures.push(error);
+    }
+  }
+  // Nothing to report at all: let main() print the one error, the way every other failure is printed.
+  if (checked.length === 0 && failures.length === 1) throw failures[0];
+
+  const shownFiles = settings.quiet ? checked.map((file) => ({ ...file, findings: file.findings.filter((finding) => finding.severity === 'error') })) : checked;
+  io.stdout.write(render(format, shownFiles, io));
+  for (const failure of failures) io.stderr.write(describeInputError(failure));
+
+  if (failures.length > 0) return ExitCode.failure;
+  const count = totals(checked);
+  if (count.errors > 0) return ExitCode.findings;
+  if (settings.maxWarnings !== undefined && count.warnings > settings.maxWarnings) {
+    io.stderr.write(renderWarningLimit(count.warnings, settings.maxWarnings));
+    return ExitCode.findings;
+  }
+  return ExitCode.ok;
+}
+
+/** `--format` wins; inside GitHub Actions the default is annotations. */
+export function chooseFormat(requested: Format | undefined, env: NodeJS.ProcessEnv): Format {
+  if (requested !== undefined) {
+    if (!FORMATS.includes(requested)) throw new UsageError(`unknown format \`${requested}\``, { hint: `Use one of: ${FORMATS.join(', ')}.` });
+    return requested;
+  }
+  return env.GITHUB_ACTIONS === 'true' ? 'github' : 'stylish';
+}
+
+function render(format: Format, files: readonly FileFindings[], io: Io): string {
+  switch (format) {
+    case 'json':
+      return renderJson(files);
+    case 'sarif':
+      return renderSarif(files, { version: version(), rules: ALL_RULES, informationUri: RULES_DOC_URL });
+    case 'github':
+      return renderGithub(files, { summaryWritten: writeStepSummary(files, io) });
+    case 'stylish':
+      return renderStylish(files, paletteFor(io.stdout, io.env));
+  }
+}
+
+/** Appends the full report to the job summary when GitHub provides one; says so on stderr if it cannot. */
+function writeStepSummary(files: readonly FileFindings[], io: Io): boolean {
+  const path = io.env.GITHUB_STEP_SUMMARY;
+  if (!path) return false;
+  try {
+    appendFileSync(path, renderStepSummary(files));
+    return true;
+  } catch (error) {
+    io.stderr.write(`teamdoc: could not write the step summary to ${path}: ${(error as Error).message}\n`);
+    return false;
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * Text → TeamDoc: front matter first (safely), then one Markdown parse of the
+ * whole file, then one pass over its top-level sections. Nothing here judges;
+ * the model records what is written and where, and the rules decide.
+ */
+import type { Nodes, Root, RootContent } from 'mdast';
+import { readFrontMatter } from './front-matter.js';
+import { parseMarkdown } from './markdown.js';
+import { plainText, spanOf } from './mdast-text.js';
+import type { Fence, Located, Section, Table, TeamDoc } from './model.js';
+import { readParts } from './parts.js';
+import { TextIndex } from './positions.js';
+import { readBoard, readDecisions, readResources, readRoles } from './rows.js';
+import { leadingNodes, outline, splitAt, type Block } from './sections.js';
+import { readTable } from './tables.js';
+import { COLUMNS, PLACEHOLDER_MARK, SECTIONS } from './vocabulary.js';
+
+export function buildModel(text: string, file: string): TeamDoc {
+  const index = new TextIndex(text);
+  const frontMatter = readFrontMatter(index);
+  const tree = parseMarkdown(hideLines(text, index, frontMatter.hiddenLines));
+  const doc: TeamDoc = {
+    file,
+    text,
+    frontMatter,
+    titles: [],
+    intent: undefined,
+    sections: [],
+    tables: [],
+    roles: [],
+    rules: [],
+    resources: [],
+    board: [],
+    decisions: [],
+    parts: [],
+    fences: findFences(tree, index),
+    placeholders: findPlaceholders(index),
+  };
+  const { titles, preamble, sections } = outline(tree.children);
+  doc.titles = titles;
+  doc.intent = readIntent(preamble, index);
+
+  const seen = new Set<string>();
+  for (const block of sections) {
+    doc.sections.push(sectionOf(block, 2));
+    // A duplicated section is reported by a rule; only the first of each is read.
+    if (seen.has(block.key)) continue;
+    seen.add(block.key);
+    readSection(doc, block, index);
+  }
+  return doc;
+}
+
+function readSection(doc: TeamDoc, block: Block, index: TextIndex): void {
+  switch (block.key) {
+    case SECTIONS.roles: {
+      const table = firstTable(doc, block.nodes, SECTIONS.roles, COLUMNS.roles);
+      if (table) doc.roles = readRoles(table, index);
+      break;
+    }
+    case SECTIONS.resources: {
+      const table = firstTable(doc, block.nodes, SECTIONS.resources, COLUMNS.resources);
+      if (table) doc.resources = readResources(table);
+      break;
+    }
+    case SECTIONS.rules:
+      doc.rules = block.nodes.flatMap((node) => (node.type === 'list' ? node.children.map((item) => ({ text: plainText(item).trim(), span: spanOf(item) })) : []));
+      break;
+    case SECTIONS.board: {
+      const table = firstTable(doc, leadingNodes(block.nodes, 3), SECTIONS.board, COLUMNS.board);
+      if (table) doc.board = readBoard(table);
+      let decisionsRead = false;
+      for (const sub of splitAt(block.nodes, 3)) {
+        if (sub.key !== SECTIONS.decisions) continue;
+        doc.sections.push(sectionOf(sub, 3));
+        if (decisionsRead) continue;
+        decisionsRead = true;
+        const decisions = firstTable(doc, sub.nodes, SECTIONS.decisions, COLUMNS.decisions);
+        if (decisions) doc.decisions = readDecisions(decisions);
+      }
+      break;
+    }
+    case SECTIONS.parts:
+      doc.parts = readParts(block.nodes, index);
+      break;
+  }
+}
+
+function sectionOf(block: Block, depth: number): Section {
+  return { key: block.key, heading: block.title, depth, span: block.span };
+}
+
+function firstTable(doc: TeamDoc, nodes: readonly RootContent[], section: string, columns: readonly string[]): Table | undefined {
+  const node = nodes.find((candidate) => candidate.type === 'table');
+  if (node?.type !== 'table') return undefined;
+  const table = readTable(node, section, columns);
+  doc.tables.push(table);
+  return table;
+}
+
+function readIntent(preamble: readonly RootContent[], index: TextIndex): Located | undefined {
+  const paragraphs = preamble.filter((node) => node.type === 'paragraph');
+  const first = paragraphs[0];
+  const last = paragraphs[paragraphs.length - 1];
+  if (!first || !last) return undefined;
+  const span = { start: spanOf(first).start, end: spanOf(last).end };
+  return { text: index.text.slice(first.position?.start.offset ?? 0, last.position?.end.offset ?? 0), span };
+}
+
+/** Blanks lines 1…count keeping every offset (a refused front matter block must not be read as Markdown). */
+function hideLines(text: string, index: TextIndex, count: number): string {
+  if (count === 0) return text;
+  const end = count < index.lineCount ? index.lineStart(count + 1) : text.length;
+  return text.slice(0, end).replace(/[^\r\n]/g, ' ') + text.slice(end);
+}
+
+/** Fenced code blocks at the top level and in lists and quotes, with whether each was closed. */
+function findFences(tree: Root, index: TextIndex): Fence[] {
+  const fences: Fence[] = [];
+  const visit = (nodes: readonly Nodes[]) => {
+    for (const node of nodes) {
+      if (node.type === 'code') {
+        const fence = fenceOf(node, index);
+        if (fence) fences.push(fence);
+      } else if (node.type === 'list' || node.type === 'listItem' || node.type === 'blockquote') {
+        visit(node.children);
+      }
+    }
+  };
+  visit(tree.children);
+  return fences;
+}
+
+function fenceOf(node: Nodes, index: TextIndex): Fence | undefined {
+  const span = spanOf(node);
+  const opening = index.line(span.start.line).slice(span.start.column - 1).trimStart();
+  const marker = /^(`{3,}|~{3,})/.exec(opening)?.[1];
+  if (!marker) return undefined;
+  // Closed when the block's last line is a fence of the same character, at least as long.
+  const lastLine = index.line(span.end.line).slice(0, span.end.column - 1).trim();
+  const closed = span.end.line > span.start.line && lastLine.startsWith(marker) && /^(`+|~+)$/.test(lastLine) && lastLine[0] === marker[0];
+  return { span: { start: span.start, end: { line: span.start.line, column: span.start.column + marker.length } }, closed };
+}
+
+/** `[fill in: …]` markers left from the template, wherever they are. */
+function findPlaceholders(index: TextIndex): Located[] {
+  const found: Located[] = [];
+  for (let at = index.text.indexOf(PLACEHOLDER_MARK); at !== -1; at = index.text.indexOf(PLACEHOLDER_MARK, at + 1)) {
+    const lineEnd = index.text.indexOf('\n', at);
+    const close = index.text.indexOf(']', at);
+    const end = close !== -1 && (lineEnd === -1 || close < lineEnd) ? close + 1 : lineEnd === -1 ? index.text.length : lineEnd;
+    found.push({ text: index.text.slice(at, end).replace(/\r$/, ''), span: index.span(at, end) });
+  }
+  return found;
+}
+

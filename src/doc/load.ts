@@ -1,0 +1,28 @@
+/**
+ * The doc's public entry points. `parseTeamDoc` builds the model and reports
+ * what is structurally wrong with it (as findings, never exceptions);
+ * `loadTeamDoc` reads the file first, refusing what is not a text doc.
+ */
+import type { Finding } from '../findings/finding.js';
+import { rulesInGroup } from '../rules/index.js';
+import { runRules } from '../rules/rule.js';
+import { buildModel } from './build-model.js';
+import type { TeamDoc } from './model.js';
+import { readDocFile } from './read.js';
+
+export interface LoadedDoc {
+  doc: TeamDoc;
+  /** Findings of the structure rules: front matter, sections, tables, cell values. */
+  findings: Finding[];
+}
+
+export function parseTeamDoc(text: string, file: string, now: Date = new Date()): LoadedDoc {
+  const doc = buildModel(text, file);
+  return { doc, findings: runRules(rulesInGroup('structure'), { doc, file, now }) };
+}
+
+/** Reads and parses a team doc; throws InputError (exit 2) when the file cannot be a team doc at all. */
+export function loadTeamDoc(path: string, displayPath: string = path, now: Date = new Date()): LoadedDoc {
+  const { text } = readDocFile(path, displayPath);
+  return parseTeamDoc(text, displayPath, now);
+}

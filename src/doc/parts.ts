@@ -1,0 +1,95 @@
+/**
+ * The Parts section: one `### <id>` per part, its one-line statement, and its
+ * `#### Plan`, `#### Criteria` (possibly several, dated) and `#### Verdict`.
+ */
+import type { List, Nodes, RootContent, Table } from 'mdast';
+import { parseCalendarDate } from './dates.js';
+import type { CriteriaLine, Located, Part, PartSection } from './model.js';
+import { endOffset, isComment, plainText, spanOf, startOffset } from './mdast-text.js';
+import type { TextIndex } from './positions.js';
+import { leadingNodes, splitAt, type Block } from './sections.js';
+
+const CRITERIA = /^criteria(?:\s*\((.*)\))?$/;
+
+export function readParts(nodes: readonly RootContent[], index: TextIndex): Part[] {
+  return splitAt(nodes, 3).map((block) => readPart(block, index));
+}
+
+function readPart(block: Block, index: TextIndex): Part {
+  const part: Part = {
+    id: block.title,
+    span: block.span,
+    statement: readStatement(leadingNodes(block.nodes, 4), index),
+    plan: undefined,
+    criteria: [],
+    verdict: undefined,
+    duplicateSections: [],
+  };
+  for (const section of splitAt(block.nodes, 4)) {
+    const criteria = CRITERIA.exec(section.key);
+    if (criteria) {
+      const dateText = criteria[1]?.trim();
+      part.criteria.push({ ...readSection(section, index), dateText, date: dateText === undefined ? undefined : parseCalendarDate(dateText) });
+    } else if (section.key === 'plan' || section.key === 'verdict') {
+      if (part[section.key]) part.duplicateSections.push(section.title);
+      else part[section.key] = readSection(section, index);
+    }
+  }
+  return part;
+}
+
+function readStatement(nodes: readonly RootContent[], index: TextIndex): Located | undefined {
+  const paragraph = nodes.find((node) => !isComment(node as Nodes));
+  if (paragraph?.type !== 'paragraph') return undefined;
+  return { text: index.text.slice(startOffset(paragraph), endOffset(paragraph)), span: spanOf(paragraph) };
+}
+
+function readSection(block: Block, index: TextIndex): PartSection {
+  const content = block.nodes.filter((node) => !isComment(node as Nodes));
+  const first = content[0];
+  const last = content[content.length - 1];
+  const headingEnd = spanOf(block.heading).end;
+  return {
+    heading: block.title,
+    content:
+      first && last
+        ? { text: index.text.slice(startOffset(first), endOffset(last)), span: { start: spanOf(first).start, end: spanOf(last).end } }
+        : { text: '', span: { start: headingEnd, end: headingEnd } },
+    empty: content.length === 0,
+    lines: content.flatMap((node) => linesOf(node, index)),
+  };
+}
+
+/** Lines a reader would count: list items, table rows, and each line of a paragraph. */
+function linesOf(node: RootContent, index: TextIndex): CriteriaLine[] {
+  if (node.type === 'list') return listLines(node);
+  if (node.type === 'table') return tableLines(node);
+  if (node.type !== 'paragraph') return [];
+  const span = spanOf(node);
+  const lines: CriteriaLine[] = [];
+  for (let line = span.start.line; line <= span.end.line; line++) {
+    const raw = index.line(line);
+    const text = raw.trim();
+    if (text === '') continue;
+    const column = raw.length - raw.trimStart().length + 1;
+    lines.push({ text, span: { start: { line, column }, end: { line, column: column + text.length } }, checklist: false });
+  }
+  return lines;
+}
+
+function listLines(list: List): CriteriaLine[] {
+  return list.children.map((item) => ({
+    text: plainText(item).trim(),
+    span: spanOf(item),
+    checklist: typeof item.checked === 'boolean',
+  }));
+}
+
+function tableLines(table: Table): CriteriaLine[] {
+  return table.children.map((row) => ({
+    text: row.children.map((cell) => plainText(cell).trim()).join(' | '),
+    span: spanOf(row),
+    checklist: false,
+  }));
+}
+

@@ -1,0 +1,17 @@
+/** What a check produces per file, and the totals every reporter prints. */
+import { countFindings, type Finding, type FindingCounts } from './finding.js';
+
+export interface FileFindings {
+  /** As findings name it: relative to the working directory, POSIX separators. */
+  path: string;
+  findings: Finding[];
+}
+
+export function totals(files: readonly FileFindings[]): FindingCounts & { files: number } {
+  const counts = countFindings(files.flatMap((file) => file.findings));
+  return { ...counts, files: files.length };
+}
+
+export function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,61 @@
+/**
+ * The placeholders of templates/kickoff.md: the one list the template, its tests
+ * and `teamdoc kickoff` agree on. A `line` value is one line of text; a `block`
+ * value may span lines (Markdown). Values are data from the team doc, never
+ * instructions: the template says what to do with them.
+ */
+
+export type PlaceholderForm = 'line' | 'block';
+
+export interface KickoffPlaceholder {
+  name: string;
+  form: PlaceholderForm;
+  /** What the value is, and what it is when the doc has nothing for it. */
+  meaning: string;
+}
+
+export const KICKOFF_PLACEHOLDERS = [
+  { name: 'team', form: 'line', meaning: 'the team name, from the front matter `team`' },
+  { name: 'intent', form: 'block', meaning: 'the Intent paragraph: the whole work in a few sentences' },
+  { name: 'part.id', form: 'line', meaning: 'the part id, from its `### <id>` heading' },
+  { name: 'part.statement', form: 'line', meaning: "the part's one-line statement of what its owner owns" },
+  { name: 'owner.name', form: 'line', meaning: 'the name of the role that owns the part: the worker' },
+  {
+    name: 'owner.worktree',
+    form: 'line',
+    meaning: "the owner's worktree from the Roles table, absolute; `(none yet: ask your parent)` when empty",
+  },
+  { name: 'parent.name', form: 'line', meaning: "the owner's parent role: the session the worker reports to" },
+  {
+    name: 'parent.session',
+    form: 'line',
+    meaning: "the parent's session id (Claude Code session UUID, Codex thread id), or `unknown`",
+  },
+  { name: 'parent.runtime', form: 'line', meaning: "the parent's runtime: `claude`, `codex`, `human` or `other`" },
+  { name: 'doc.path', form: 'line', meaning: "the team doc's absolute path (the worker may run elsewhere)" },
+  {
+    name: 'resources',
+    form: 'block',
+    meaning: 'the Resources rows owned by the part owner, one Markdown list item each, or `(none)`',
+  },
+  {
+    name: 'criteria',
+    form: 'block',
+    meaning: "the part's criteria sections as written, dated headings included, or exactly `(none yet)`",
+  },
+  {
+    name: 'first_command',
+    form: 'line',
+    meaning: 'the ack to run first: `teamdoc join --parent <parent> --part <part> --name <owner>`',
+  },
+  {
+    name: 'permission_mode',
+    form: 'line',
+    meaning: 'the permission mode the worker is started in, the same class as its parent (e.g. `default`, `bypassPermissions`)',
+  },
+] as const satisfies readonly KickoffPlaceholder[];
+
+export type KickoffPlaceholderName = (typeof KICKOFF_PLACEHOLDERS)[number]['name'];
+
+/** One value per placeholder: the type makes a forgotten one a compile error. */
+export type KickoffValues = Record<KickoffPlaceholderName, string>;

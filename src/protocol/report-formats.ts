@@ -1,0 +1,59 @@
+/**
+ * The fixed message formats between a worker and its parent. Their prose lives
+ * in Markdown (each skill's references/report-formats.md and templates/kickoff.md);
+ * this list is what that prose is tested against, and what code reads reports by.
+ */
+
+export type ReportTag = 'done' | 'result' | 'blocked' | 'question' | 'resource' | 'answer' | 'correction';
+
+export interface ReportFormat {
+  tag: ReportTag;
+  /** `up`: worker to parent; `down`: parent to worker. */
+  direction: 'up' | 'down';
+  /** The log kind a message of this format is recorded under. */
+  kind: 'report' | 'brief' | 'correction';
+  /** The labels of the lines after the first, in their fixed order. */
+  fields: readonly string[];
+  /** What the first line says after `[tag] <part>: `. */
+  heading: string;
+}
+
+export const REPORT_FORMATS: readonly ReportFormat[] = [
+  { tag: 'done', direction: 'up', kind: 'report', heading: 'what is finished', fields: ['Evidence', 'Criteria', 'Remains'] },
+  { tag: 'result', direction: 'up', kind: 'report', heading: 'the result', fields: ['Evidence', 'Bears on', 'Next'] },
+  { tag: 'blocked', direction: 'up', kind: 'report', heading: 'what is blocked', fields: ['Tried', 'Needs'] },
+  {
+    tag: 'question',
+    direction: 'up',
+    kind: 'report',
+    heading: 'the decision needed',
+    fields: ['Options', 'Default', 'Deadline'],
+  },
+  { tag: 'resource', direction: 'up', kind: 'report', heading: 'what is needed', fields: ['Why', 'For'] },
+  { tag: 'answer', direction: 'down', kind: 'brief', heading: 'the question answered', fields: ['Answer', 'Decided by'] },
+  {
+    tag: 'correction',
+    direction: 'down',
+    kind: 'correction',
+    heading: 'what was wrong',
+    fields: ['Wrong', 'Right', 'Source'],
+  },
+];
+
+export interface ReportHeading {
+  format: ReportFormat;
+  part: string;
+  summary: string;
+}
+
+const HEADING = /^\[([a-z]+)\] ([^:\n]+): (.+)$/;
+
+/** Reads the first line of a message body: which format it claims, for which part. */
+export function readReportHeading(body: string): ReportHeading | undefined {
+  const firstLine = body.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  const match = HEADING.exec(firstLine.trim());
+  if (!match) return undefined;
+  const format = REPORT_FORMATS.find((candidate) => candidate.tag === match[1]);
+  if (!format) return undefined;
+  return { format, part: match[2]!.trim(), summary: match[3]!.trim() };
+}

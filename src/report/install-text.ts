@@ -1,0 +1,26 @@
+/**
+ * What `teamdoc install` prints: one line per skill saying what happened to it,
+ * then where Codex will find them.
+ */
+import type { InstalledSkill, InstallAction } from '../install/install-skills.js';
+import { terminalSafeLine } from './terminal-text.js';
+
+const VERBS: Record<InstallAction, string> = {
+  install: 'installed',
+  update: 'updated',
+  unchanged: 'unchanged',
+  replace: 'replaced',
+};
+
+export function formatInstallReport(skills: readonly InstalledSkill[], destinationDir: string): string {
+  const verbWidth = Math.max(...skills.map((skill) => VERBS[skill.action].length));
+  const nameWidth = Math.max(...skills.map((skill) => terminalSafeLine(skill.name).length));
+  const lines = skills.map((skill) => {
+    const note = skill.action === 'replace' ? ` (it ${skill.reason}; --force)` : '';
+    const name = terminalSafeLine(skill.name).padEnd(nameWidth);
+    return `${VERBS[skill.action].padEnd(verbWidth)}  ${name}  ${terminalSafeLine(skill.path)}${terminalSafeLine(note)}`;
+  });
+  const names = skills.map((skill) => `$${skill.name}`).join(' or ');
+  lines.push(`Codex lists the skills in ${terminalSafeLine(destinationDir)} in its next session; mention ${names} to load one.`);
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,78 @@
+/**
+ * SARIF 2.1.0, for code scanning and other consumers: every rule with its
+ * help link in the driver, one result per finding. Rule ids and paths are
+ * stable, which is what GitHub uses to match alerts across runs.
+ */
+import type { FileFindings } from '../findings/file-findings.js';
+import type { Finding, Severity } from '../findings/finding.js';
+
+export interface RuleInfo {
+  id: string;
+  description: string;
+  url: string;
+  severity: Severity;
+}
+
+const LEVEL: Record<Severity, string> = { error: 'error', warning: 'warning', info: 'note' };
+
+export function renderSarif(files: readonly FileFindings[], tool: { version: string; rules: readonly RuleInfo[]; informationUri: string }): string {
+  const ruleIndex = new Map(tool.rules.map((rule, index) => [rule.id, index]));
+  const results = files.flatMap((file) => file.findings.map((finding) => result(finding, ruleIndex.get(finding.ruleId))));
+  const log = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'teamdoc',
+            version: tool.version,
+            informationUri: tool.informationUri,
+            rules: tool.rules.map((rule) => ({
+              id: rule.id,
+              name: pascalCase(rule.id),
+              shortDescription: { text: rule.description },
+              helpUri: rule.url,
+              defaultConfiguration: { level: LEVEL[rule.severity] },
+            })),
+          },
+        },
+        results,
+      },
+    ],
+  };
+  return `${JSON.stringify(log, null, 2)}\n`;
+}
+
+function result(finding: Finding, ruleIndex: number | undefined): Record<string, unknown> {
+  return {
+    ruleId: finding.ruleId,
+    ...(ruleIndex === undefined ? {} : { ruleIndex }),
+    level: LEVEL[finding.severity],
+    message: { text: finding.hint ? `${finding.message}\nHint: ${finding.hint}` : finding.message },
+    locations: [location(finding.file, finding)],
+    ...(finding.related?.length
+      ? {
+          relatedLocations: finding.related.map((related, id) => ({
+            id,
+            message: { text: related.message },
+            ...location(related.file ?? finding.file, related),
+          })),
+        }
+      : {}),
+  };
+}
+
+function location(uri: string, place: { line?: number; column?: number; endLine?: number; endColumn?: number }): { physicalLocation: Record<string, unknown> } {
+  const region: Record<string, number> = {};
+  if (place.line !== undefined) region.startLine = place.line;
+  if (place.column !== undefined) region.startColumn = place.column;
+  if (place.endLine !== undefined) region.endLine = place.endLine;
+  if (place.endColumn !== undefined) region.endColumn = place.endColumn;
+  return { physicalLocation: { artifactLocation: { uri }, ...(region.startLine === undefined ? {} : { region }) } };
+}
+
+/** `role-name-unique` → `RoleNameUnique` (SARIF validators want rule names in this shape). */
+function pascalCase(id: string): string {
+  return id.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
+}

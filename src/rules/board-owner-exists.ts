@@ -1,0 +1,29 @@
+import type { Cell } from '../doc/model.js';
+import { defineRule, type Report } from './rule.js';
+import { roleIndex, unknownRoleHint, type RoleIndex } from './role-index.js';
+import { quote } from './words.js';
+
+export default defineRule({
+  id: 'board-owner-exists',
+  group: 'board',
+  severity: 'error',
+  description: 'Every board item’s Owner and every decision’s Asked by is a role in the roles table.',
+  check({ doc }, report) {
+    const roles = roleIndex(doc);
+    for (const item of doc.board) checkRole(report, roles, item.cells.owner, item.owner, `board item ${quote(item.cells.item.text)}`, 'the role that moves it');
+    for (const decision of doc.decisions) {
+      checkRole(report, roles, decision.cells.askedBy, decision.askedBy, `decision ${quote(decision.cells.decision.text)}`, 'the role that asked');
+    }
+  },
+});
+
+function checkRole(report: Report, roles: RoleIndex, cell: Cell, name: string | undefined, what: string, expected: string): void {
+  if (cell.placeholder || cell.missing) return;
+  if (name === undefined) {
+    report(cell.span, `Unexpected ${what} without a role, expected ${expected}`);
+    return;
+  }
+  const lookup = roles.find(name);
+  if (lookup && !lookup.former) return;
+  report(cell.span, `Unexpected role ${quote(name)} for ${what}, expected a role from the roles table`, { hint: unknownRoleHint(lookup, name) });
+}

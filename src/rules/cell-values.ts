@@ -1,0 +1,12 @@
+/** Shared by the rules for cells that take one of a fixed set of words. */
+import type { Cell } from '../doc/model.js';
+import type { Report } from './rule.js';
+import { closest, oneOf, quote } from './words.js';
+
+export function reportUnknownWord(report: Report, cell: Cell, value: string | undefined, values: readonly string[], what: string): void {
+  if (value !== undefined || cell.placeholder || cell.missing) return;
+  const suggestion = cell.none ? undefined : closest(cell.text, values);
+  report(cell.span, `Unexpected ${cell.none ? `empty ${what}` : `${what} ${quote(cell.text)}`}, expected ${oneOf(values)}`, {
+    hint: suggestion ? `Did you mean \`${suggestion}\`?` : undefined,
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * One team doc through every enabled rule: the structure rules while loading,
+ * then the others. Providers (the log, the history) are loaded by the caller
+ * only when a rule in `rules` needs them.
+ */
+import { loadTeamDoc } from '../doc/load.js';
+import { sortFindings, type Finding } from '../findings/finding.js';
+import { ALL_RULES } from './index.js';
+import { runRules, type Rule, type RuleProviders } from './rule.js';
+
+export interface CheckOptions {
+  now: Date;
+  rules?: readonly Rule[];
+  providers?: RuleProviders;
+}
+
+export function checkTeamDoc(path: string, displayPath: string, options: CheckOptions): Finding[] {
+  const rules = options.rules ?? ALL_RULES;
+  const { doc, findings } = loadTeamDoc(path, displayPath, options.now);
+  const enabled = new Set(rules.map((rule) => rule.id));
+  const structure = findings.filter((finding) => enabled.has(finding.ruleId));
+  const others = rules.filter((rule) => rule.group !== 'structure');
+  return sortFindings([...structure, ...runRules(others, { doc, file: displayPath, now: options.now, ...options.providers })]);
+}

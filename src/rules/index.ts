@@ -1,0 +1,103 @@
+/**
+ * Every rule, in the order the docs list them. `check` asks this registry which
+ * rules to run and what they need; a new rule is one file and one line here.
+ */
+import frontMatter from './front-matter.js';
+import frontMatterFields from './front-matter-fields.js';
+import frontMatterUnknownKey from './front-matter-unknown-key.js';
+import docTitle from './doc-title.js';
+import docIntent from './doc-intent.js';
+import sectionMissing from './section-missing.js';
+import sectionDuplicate from './section-duplicate.js';
+import tableMissing from './table-missing.js';
+import tableColumns from './table-columns.js';
+import tableRowCells from './table-row-cells.js';
+import tableCellEmpty from './table-cell-empty.js';
+import roleRuntimeValue from './role-runtime-value.js';
+import roleStatusValue from './role-status-value.js';
+import resourceKindValue from './resource-kind-value.js';
+import codeFenceUnclosed from './code-fence-unclosed.js';
+import docPlaceholder from './doc-placeholder.js';
+import roleNameUnique from './role-name-unique.js';
+import roleSessionUnique from './role-session-unique.js';
+import roleParentExists from './role-parent-exists.js';
+import roleTopSingle from './role-top-single.js';
+import roleParentCycle from './role-parent-cycle.js';
+import rolePartSingle from './role-part-single.js';
+import rolePartExists from './role-part-exists.js';
+import partOwnerSingle from './part-owner-single.js';
+import partHasRole from './part-has-role.js';
+import resourceOwnerExists from './resource-owner-exists.js';
+import resourceValueSyntax from './resource-value-syntax.js';
+import resourcePortRange from './resource-port-range.js';
+import resourceGpuOverlap from './resource-gpu-overlap.js';
+import resourcePortOverlap from './resource-port-overlap.js';
+import resourcePathOverlap from './resource-path-overlap.js';
+import resourceValueShared from './resource-value-shared.js';
+import resourceHeldByFinished from './resource-held-by-finished.js';
+import decisionDefault from './decision-default.js';
+import boardOwnerExists from './board-owner-exists.js';
+import decisionSinceDate from './decision-since-date.js';
+import partStatement from './part-statement.js';
+import partPlanCriteria from './part-plan-criteria.js';
+import criteriaPassFail from './criteria-pass-fail.js';
+import criteriaDate from './criteria-date.js';
+import type { ProviderName, Rule, RuleGroup } from './rule.js';
+
+export const ALL_RULES: readonly Rule[] = [
+  frontMatter,
+  frontMatterFields,
+  frontMatterUnknownKey,
+  docTitle,
+  docIntent,
+  sectionMissing,
+  sectionDuplicate,
+  tableMissing,
+  tableColumns,
+  tableRowCells,
+  tableCellEmpty,
+  roleRuntimeValue,
+  roleStatusValue,
+  resourceKindValue,
+  codeFenceUnclosed,
+  docPlaceholder,
+  roleNameUnique,
+  roleSessionUnique,
+  roleParentExists,
+  roleTopSingle,
+  roleParentCycle,
+  rolePartSingle,
+  rolePartExists,
+  partOwnerSingle,
+  partHasRole,
+  resourceOwnerExists,
+  resourceValueSyntax,
+  resourcePortRange,
+  resourceGpuOverlap,
+  resourcePortOverlap,
+  resourcePathOverlap,
+  resourceValueShared,
+  resourceHeldByFinished,
+  decisionDefault,
+  boardOwnerExists,
+  decisionSinceDate,
+  partStatement,
+  partPlanCriteria,
+  criteriaPassFail,
+  criteriaDate,
+];
+
+const BY_ID = new Map(ALL_RULES.map((rule) => [rule.id, rule]));
+
+export function ruleById(id: string): Rule | undefined {
+  return BY_ID.get(id);
+}
+
+export function rulesInGroup(group: RuleGroup): Rule[] {
+  return ALL_RULES.filter((rule) => rule.group === group);
+}
+
+/** The providers the given rules need, so `check` loads the log or the history only when a rule asks. */
+export function neededProviders(rules: readonly Rule[]): Set<ProviderName> {
+  return new Set(rules.flatMap((rule) => rule.needs));
+}

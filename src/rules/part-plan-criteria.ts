@@ -1,0 +1,29 @@
+import { nameKey } from '../doc/vocabulary.js';
+import { defineRule } from './rule.js';
+import { quote } from './words.js';
+
+export default defineRule({
+  id: 'part-plan-criteria',
+  group: 'parts',
+  severity: 'error',
+  description: 'A part whose owner is `active` has a plan and criteria written down.',
+  check({ doc }, report) {
+    for (const part of doc.parts) {
+      const owner = doc.roles.find((role) => role.status === 'active' && role.parts.some((id) => nameKey(id.text) === nameKey(part.id.text)));
+      if (!owner) continue;
+      const related = [{ span: owner.cells.status.span, message: `${quote(owner.name.text)} is active` }];
+      if (!part.plan || part.plan.empty) {
+        report(part.plan?.heading.span ?? part.id.span, `Unexpected part ${quote(part.id.text)} without a plan while its owner ${quote(owner.name.text)} is active, expected a \`#### Plan\` with content`, {
+          hint: 'Write the plan before the work starts.',
+          related,
+        });
+      }
+      if (part.criteria.every((section) => section.empty)) {
+        report(part.criteria[0]?.heading.span ?? part.id.span, `Unexpected part ${quote(part.id.text)} without criteria while its owner ${quote(owner.name.text)} is active, expected a \`#### Criteria\` with content`, {
+          hint: 'Pass/fail criteria are written before any result is looked at.',
+          related,
+        });
+      }
+    }
+  },
+});

@@ -1,0 +1,21 @@
+import { defineRule } from './rule.js';
+import { roleIndex, unknownRoleHint } from './role-index.js';
+import { quote } from './words.js';
+
+export default defineRule({
+  id: 'role-parent-exists',
+  group: 'roles',
+  severity: 'error',
+  description: 'Each role’s Parent names a role in the table (or is `—` for the top).',
+  check({ doc }, report) {
+    const roles = roleIndex(doc);
+    for (const role of doc.roles) {
+      if (role.parent === undefined) continue;
+      const lookup = roles.find(role.parent);
+      if (lookup && !lookup.former) continue;
+      report(role.cells.parent.span, `Unexpected parent ${quote(role.parent)} of ${quote(role.name.text)}, expected the name of a role in this table`, {
+        hint: unknownRoleHint(lookup, role.parent),
+      });
+    }
+  },
+});

@@ -1,0 +1,22 @@
+import { SECTIONS, nameKey } from '../doc/vocabulary.js';
+import { defineRule } from './rule.js';
+import { quote } from './words.js';
+
+export default defineRule({
+  id: 'role-part-exists',
+  group: 'roles',
+  severity: 'error',
+  description: 'Each part a role owns has its own `###` section under Parts.',
+  check({ doc }, report) {
+    if (!doc.sections.some((section) => section.key === SECTIONS.parts)) return;
+    const ids = new Set(doc.parts.map((part) => nameKey(part.id.text)));
+    for (const role of doc.roles) {
+      for (const part of role.parts) {
+        if (ids.has(nameKey(part.text))) continue;
+        report(part.span, `Unexpected part ${quote(part.text)} of ${quote(role.name.text)}, expected a part under \`## Parts\``, {
+          hint: `Add \`### ${part.text}\` under \`## Parts\` with its statement, plan and criteria.`,
+        });
+      }
+    }
+  },
+});

@@ -1,0 +1,46 @@
+/** Examples of `section-missing`: each ok doc passes, each not-ok doc gives exactly these findings. */
+import { md, type RuleExamples } from '../../test/helpers/rule-examples.js';
+
+export default {
+  ok: {
+    'every section, in any letter case': md`
+      # Vision
+
+      ## Roles
+      ## rules
+      ## RESOURCES
+      ## Board
+      ### Needs user decision
+      ## Parts
+    `,
+  },
+  notOk: {
+    'Resources and Parts missing, reported at the title': {
+      doc: md`
+        # Vision
+
+        ## Roles
+        ## Rules
+        ## Board
+        ### Needs user decision
+      `,
+      findings: [
+        ['1:3-1:9', '`## Resources`'],
+        ['1:3-1:9', '`## Parts`'],
+      ],
+    },
+    'a Board without its decisions section': {
+      doc: md`
+        # Vision
+
+        ## Roles
+        ## Rules
+        ## Resources
+        ## Board
+        ### Needs decisions
+        ## Parts
+      `,
+      findings: [['6:4-6:9', '`### Needs user decision`']],
+    },
+  },
+} satisfies RuleExamples;

@@ -1,0 +1,27 @@
+/**
+ * A report's first line says which format it is and for which part, so tools
+ * (and a parent skimming previews) can tell a `[done]` from a `[question]`.
+ */
+import { describe, expect, it } from 'vitest';
+import { REPORT_FORMATS, readReportHeading } from '../../src/protocol/report-formats.js';
+
+describe('report formats', () => {
+  it('have unique tags, and the answer and correction go down while reports go up', () => {
+    expect(new Set(REPORT_FORMATS.map((format) => format.tag)).size).toBe(REPORT_FORMATS.length);
+    expect(REPORT_FORMATS.filter((format) => format.direction === 'down').map((format) => format.tag)).toEqual(['answer', 'correction']);
+    expect(REPORT_FORMATS.filter((format) => format.kind === 'report').every((format) => format.direction === 'up')).toBe(true);
+  });
+
+  it('read the heading of a report', () => {
+    const heading = readReportHeading('[done] train: top-1 reached 81.2% on the held-out set\nEvidence:\n- runs/42/eval.json');
+    expect(heading?.format.tag).toBe('done');
+    expect(heading?.part).toBe('train');
+    expect(heading?.summary).toBe('top-1 reached 81.2% on the held-out set');
+  });
+
+  it('read nothing from a body that is not a report, or names an unknown tag', () => {
+    expect(readReportHeading('hi, how is it going?')).toBeUndefined();
+    expect(readReportHeading('[ack] train: joined as train')).toBeUndefined();
+    expect(readReportHeading('[done]train: no space')).toBeUndefined();
+  });
+});

@@ -1,0 +1,132 @@
+/** The reporters turn the same findings into text, JSON, annotations, a summary and SARIF. */
+import { describe, expect, it } from 'vitest';
+import type { FileFindings } from '../../src/findings/file-findings.js';
+import type { Finding } from '../../src/findings/finding.js';
+import { COLOUR, PLAIN, paletteFor } from '../../src/report/colour.js';
+import { escapeData, escapeProperty, renderGithub } from '../../src/report/github.js';
+import { renderJson } from '../../src/report/json.js';
+import { renderSarif } from '../../src/report/sarif.js';
+import { renderStepSummary } from '../../src/report/step-summary.js';
+import { renderStylish } from '../../src/report/stylish.js';
+
+const overlap: Finding = {
+  file: 'team docs/TEAM,v2.md',
+  line: 36,
+  column: 24,
+  endLine: 36,
+  endColumn: 28,
+  ruleId: 'resource-port-overlap',
+  severity: 'error',
+  message: 'Unexpected port range `8120` (overlaps `8100-8149` of `train` on `gpu-a`, line 35), expected a range no other role holds',
+  hint: 'Give each role its own range.',
+  url: 'https://example.invalid/rules#resource-port-overlap',
+  related: [{ message: '`8100-8149` held by `train`', file: 'team docs/TEAM,v2.md', line: 35, column: 24 }],
+};
+const placeholder: Finding = { file: 'team docs/TEAM,v2.md', line: 9, column: 1, endLine: 9, endColumn: 40, ruleId: 'doc-placeholder', severity: 'warning', message: 'Unexpected placeholder `[fill in: …]`, expected 100% of | the <b>intent</b>' };
+const files: FileFindings[] = [{ path: 'team docs/TEAM,v2.md', findings: [placeholder, overlap] }];
+
+describe('stylish', () => {
+  it('prints the file, one aligned line per finding with its hint and related place, and a total', () => {
+    expect(renderStylish(files, PLAIN)).toBe(
+      [
+        'team docs/TEAM,v2.md',
+        '  9:1-9:40     warning  Unexpected placeholder `[fill in: …]`, expected 100% of | the <b>intent</b>  doc-placeholder',
+        '  36:24-36:28  error    Unexpected port range `8120` (overlaps `8100-8149` of `train` on `gpu-a`, line 35), expected a range no other role holds  resource-port-overlap',
+        '                        hint: Give each role its own range.',
+        '                        line 35: `8100-8149` held by `train`',
+        '',
+        '✖ 2 problems (1 error, 1 warning)',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('uses colour only on a terminal without NO_COLOR', () => {
+    expect(paletteFor({ isTTY: true }, {})).toBe(COLOUR);
+    expect(paletteFor({ isTTY: true }, { NO_COLOR: '1' })).toBe(PLAIN);
+    expect(paletteFor({ isTTY: false }, {})).toBe(PLAIN);
+    expect(renderStylish(files, COLOUR)).toContain('\u001b[31merror  \u001b[39m');
+  });
+
+  it('shows control characters from a doc as visible escapes', () => {
+    const sneaky: Finding = { ...placeholder, message: 'Unexpected owner `a\u001b[2Jb\u202e`, expected a role' };
+    const text = renderStylish([{ path: 'TEAM.md', findings: [sneaky] }], PLAIN);
+    expect(text).toContain('`a\\u001b[2Jb\\u202e`');
+    expect(text).not.toMatch(/[\u001b\u202e]/);
+  });
+});
+
+describe('github', () => {
+  it('escapes `%`, CR and LF in messages, and `:` and `,` too in properties', () => {
+    expect(escapeData('100% done\r\nnext')).toBe('100%25 done%0D%0Anext');
+    expect(escapeProperty('a,b:c')).toBe('a%2Cb%3Ac');
+    const [first] = renderGithub(files, { summaryWritten: false }).split('\n');
+    expect(first).toBe(
+      '::warning file=team docs/TEAM%2Cv2.md,line=9,col=1,endLine=9,endColumn=40,title=teamdoc doc-placeholder::Unexpected placeholder `[fill in: …]`, expected 100%25 of | the <b>intent</b>',
+    );
+  });
+
+  it('annotates at most 10 errors and 10 warnings, and counts the rest', () => {
+    const many = [...Array.from({ length: 12 }, () => overlap), ...Array.from({ length: 11 }, () => placeholder)];
+    const text = renderGithub([{ path: 'TEAM.md', findings: many }], { summaryWritten: true });
+    expect(text.match(/^::error /gm)).toHaveLength(10);
+    expect(text.match(/^::warning /gm)).toHaveLength(10);
+    expect(text).toContain('teamdoc: 3 more problems not annotated');
+    expect(text.trimEnd().split('\n').pop()).toBe('teamdoc: 12 errors and 11 warnings in 1 file');
+  });
+});
+
+describe('step summary', () => {
+  it('is a Markdown table a doc cannot break out of', () => {
+    const text = renderStepSummary(files);
+    expect(text).toContain('**1 error, 1 warning** in 1 file');
+    expect(text).toContain('| team docs/TEAM,v2.md | 9:1 | warning | doc-placeholder | Unexpected placeholder `[fill in: …]`, expected 100% of \\| the &lt;b&gt;intent&lt;/b&gt; |');
+  });
+});
+
+describe('json', () => {
+  it('is versioned, with every field present (null when unknown) and related places', () => {
+    const report = JSON.parse(renderJson(files));
+    expect(report.version).toBe(1);
+    expect(report.summary).toEqual({ errors: 1, warnings: 1, info: 0, files: 1 });
+    expect(report.files[0].messages[0]).toEqual({
+      ruleId: 'doc-placeholder',
+      severity: 'warning',
+      message: placeholder.message,
+      line: 9,
+      column: 1,
+      endLine: 9,
+      endColumn: 40,
+      hint: null,
+      url: null,
+      related: [],
+    });
+    expect(report.files[0].messages[1].related).toEqual([{ message: '`8100-8149` held by `train`', file: 'team docs/TEAM,v2.md', line: 35, column: 24 }]);
+  });
+});
+
+describe('sarif', () => {
+  it('lists the rules and gives each result its rule, level, region, hint and related location', () => {
+    const rules = [
+      { id: 'doc-placeholder', description: 'No placeholder is left.', url: 'https://example.invalid/rules#doc-placeholder', severity: 'warning' as const },
+      { id: 'resource-port-overlap', description: 'No port is given twice.', url: 'https://example.invalid/rules#resource-port-overlap', severity: 'error' as const },
+    ];
+    const log = JSON.parse(renderSarif(files, { version: '0.1.0', rules, informationUri: 'https://example.invalid/rules' }));
+    expect(log.runs[0].tool.driver.rules[1]).toEqual({
+      id: 'resource-port-overlap',
+      name: 'ResourcePortOverlap',
+      shortDescription: { text: 'No port is given twice.' },
+      helpUri: 'https://example.invalid/rules#resource-port-overlap',
+      defaultConfiguration: { level: 'error' },
+    });
+    expect(log.runs[0].results[1]).toEqual({
+      ruleId: 'resource-port-overlap',
+      ruleIndex: 1,
+      level: 'error',
+      message: { text: `${overlap.message}\nHint: Give each role its own range.` },
+      locations: [{ physicalLocation: { artifactLocation: { uri: 'team docs/TEAM,v2.md' }, region: { startLine: 36, startColumn: 24, endLine: 36, endColumn: 28 } } }],
+      relatedLocations: [{ id: 0, message: { text: '`8100-8149` held by `train`' }, physicalLocation: { artifactLocation: { uri: 'team docs/TEAM,v2.md' }, region: { startLine: 35, startColumn: 24 } } }],
+    });
+    expect(log.runs[0].results[0].level).toBe('warning');
+  });
+});

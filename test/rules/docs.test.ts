@@ -1,0 +1,53 @@
+/**
+ * docs/rules.md documents every rule, and its examples are tests too: the
+ * doc under each rule, checked by that rule, gives exactly the findings shown.
+ */
+import { readFileSync } from 'node:fs';
+import type { RootContent } from 'mdast';
+import { describe, expect, it } from 'vitest';
+import { parseMarkdown } from '../../src/doc/markdown.js';
+import { plainText } from '../../src/doc/mdast-text.js';
+import { ALL_RULES } from '../../src/rules/index.js';
+import { RULES_DOC_URL } from '../../src/rules/rule.js';
+import { runRule } from '../helpers/rule-examples.js';
+
+/** Each `### <rule id>` section of the docs, as its top-level nodes. */
+function sections(): Map<string, RootContent[]> {
+  const tree = parseMarkdown(readFileSync(new URL('../../docs/rules.md', import.meta.url), 'utf8'));
+  const found = new Map<string, RootContent[]>();
+  let current: RootContent[] | undefined;
+  for (const node of tree.children) {
+    if (node.type === 'heading') {
+      current = node.depth === 3 ? [] : undefined;
+      if (current) found.set(plainText(node), current);
+    } else {
+      current?.push(node);
+    }
+  }
+  return found;
+}
+
+const documented = sections();
+
+describe('docs/rules.md', () => {
+  it('has a section for every rule, with its severity and its one-line description, and no other', () => {
+    expect([...documented.keys()].sort()).toEqual(ALL_RULES.map((rule) => rule.id).sort());
+    for (const rule of ALL_RULES) {
+      const first = documented.get(rule.id)?.[0];
+      expect(first && plainText(first)).toBe(`${rule.severity} — ${rule.description.replace(/`/g, '')}`);
+      expect(rule.url).toBe(`${RULES_DOC_URL}#${rule.id}`);
+    }
+  });
+
+  for (const rule of ALL_RULES) {
+    it(`shows what ${rule.id} really reports for its example`, () => {
+      const code = (documented.get(rule.id) ?? []).filter((node) => node.type === 'code');
+      const doc = code.find((node) => node.lang === 'md')?.value;
+      const shown = code.find((node) => node.lang === 'text')?.value;
+      expect(doc, 'an example doc').toBeDefined();
+      const findings = runRule(rule, `${doc}\n`).map((f) => `${f.line}:${f.column}-${f.endLine}:${f.endColumn}  ${f.severity}  ${f.message}  ${f.ruleId}`);
+      expect(findings.length).toBeGreaterThan(0);
+      expect(findings.join('\n')).toBe(shown);
+    });
+  }
+});

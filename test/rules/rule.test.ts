@@ -1,0 +1,49 @@
+/** The rule runner: findings stamped with the rule's metadata, and rules that need a provider skipped without it. */
+import { describe, expect, it } from 'vitest';
+import { buildModel } from '../../src/doc/build-model.js';
+import { ALL_RULES, neededProviders, ruleById } from '../../src/rules/index.js';
+import { defineRule, runRules } from '../../src/rules/rule.js';
+import { EXAMPLE_NOW } from '../helpers/rule-examples.js';
+
+const doc = buildModel('# Title\n', 'TEAM.md');
+const span = { start: { line: 1, column: 3 }, end: { line: 1, column: 8 } };
+const needsLog = defineRule({
+  id: 'example-needs-log',
+  group: 'roles',
+  severity: 'warning',
+  description: 'An example rule that reads the log.',
+  needs: ['log'],
+  check: (context, report) => report(span, `Unexpected log ${String(context.log)}, expected none`, { hint: 'h', related: [{ span, message: 'here' }] }),
+});
+
+describe('running rules', () => {
+  it('skips a rule whose provider is absent, so a doc-only check never loads the log or the history', () => {
+    expect(runRules([needsLog], { doc, file: 'TEAM.md', now: EXAMPLE_NOW })).toEqual([]);
+    expect(neededProviders([needsLog])).toEqual(new Set(['log']));
+    expect(neededProviders(ALL_RULES)).toEqual(new Set());
+  });
+
+  it('runs it when the provider is there, stamping file, rule id, severity and url on each finding', () => {
+    expect(runRules([needsLog], { doc, file: 'TEAM.md', now: EXAMPLE_NOW, log: 'entries' })).toEqual([
+      {
+        file: 'TEAM.md',
+        ruleId: 'example-needs-log',
+        severity: 'warning',
+        message: 'Unexpected log entries, expected none',
+        url: 'https://github.com/teamdoc/teamdoc/blob/main/docs/rules.md#example-needs-log',
+        line: 1,
+        column: 3,
+        endLine: 1,
+        endColumn: 8,
+        hint: 'h',
+        related: [{ message: 'here', file: 'TEAM.md', line: 1, column: 3 }],
+      },
+    ]);
+  });
+
+  it('has 40 rules with unique ids', () => {
+    expect(ALL_RULES).toHaveLength(40);
+    expect(new Set(ALL_RULES.map((rule) => rule.id)).size).toBe(40);
+    expect(ruleById('resource-port-overlap')?.group).toBe('resources');
+  });
+});

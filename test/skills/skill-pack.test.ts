@@ -1,0 +1,129 @@
+/**
+ * The skills teamdoc ships load as they are in Claude Code (as a plugin) and in
+ * Codex (copied to .agents/skills): valid Agent Skills, lean, and teaching the
+ * protocol with the exact commands.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { packageFile } from '../../src/package-files.js';
+import { formatsWritten } from '../../src/protocol/formats-in-markdown.js';
+import { REPORT_FORMATS } from '../../src/protocol/report-formats.js';
+import { checkSkill } from '../../src/skills/check-skill.js';
+import { readFrontMatter } from '../../src/skills/front-matter.js';
+import { localLinks } from '../../src/skills/links.js';
+import { filesBelow, skillNames } from '../../src/skills/skill-files.js';
+
+const PACK = packageFile('skills');
+const PORTABLE_FIELDS = ['name', 'description', 'license', 'compatibility', 'metadata'];
+const read = (path: string) => readFileSync(join(PACK, path), 'utf8');
+
+function frontMatterOf(skill: string) {
+  const frontMatter = readFrontMatter(read(`${skill}/SKILL.md`));
+  if (!frontMatter.ok) throw new Error(`${skill}: ${frontMatter.message}`);
+  return new Map(frontMatter.fields.map((field) => [field.key, field]));
+}
+
+describe('the skill pack', () => {
+  it('ships the lead and worker skills', () => {
+    expect(skillNames(PACK)).toEqual(expect.arrayContaining(['lead', 'worker']));
+  });
+
+  it.each(skillNames(PACK))('%s is a valid Agent Skill: fields, name, description, size, links', (skill) => {
+    expect(checkSkill(join(PACK, skill), { displayRoot: PACK })).toEqual([]);
+  });
+
+  it.each(skillNames(PACK))('%s uses only portable fields and a quoted description of at most 400 characters', (skill) => {
+    const fields = frontMatterOf(skill);
+    expect([...fields.keys()].filter((key) => !PORTABLE_FIELDS.includes(key))).toEqual([]);
+    const description = fields.get('description')!;
+    expect(description.source.startsWith('"')).toBe(true);
+    expect(String(description.value).length).toBeLessThanOrEqual(400);
+    expect(String(description.value)).toMatch(/Use when /);
+  });
+
+  it.each(skillNames(PACK))('%s links every reference it ships, one level deep', (skill) => {
+    const linked = new Set(localLinks(read(`${skill}/SKILL.md`)).map((link) => link.path));
+    const references = filesBelow(join(PACK, skill)).filter((path) => path !== 'SKILL.md');
+    for (const reference of references) {
+      expect(reference).toMatch(/^references\/[^/]+\.md$/);
+      expect(linked, `${skill}/SKILL.md does not link ${reference}`).toContain(reference);
+    }
+  });
+
+  it('keeps the shared references as one text: every skill carries the same copy', () => {
+    // Loaders resolve a skill's links inside its own folder, so both skills carry the files.
+    const shared = ['report-formats.md', 'authority.md', 'codex.md'];
+    for (const name of shared) {
+      const copies = ['lead', 'worker'].map((skill) => read(`${skill}/references/${name}`));
+      expect(copies[1], `skills/worker/references/${name} differs from skills/lead/references/${name}`).toBe(copies[0]);
+    }
+  });
+
+  it.each(['lead', 'worker'])('the report formats in %s/references match the fixed formats, field by field', (skill) => {
+    const written = formatsWritten(read(`${skill}/references/report-formats.md`));
+    expect(written.map(({ tag, fields }) => ({ tag, fields }))).toEqual(
+      REPORT_FORMATS.map(({ tag, fields }) => ({ tag, fields: [...fields] })),
+    );
+  });
+});
+
+describe('what the lead skill teaches', () => {
+  const lead = read('lead/SKILL.md');
+
+  it('walks a real run in order: boundary, split, doc, resources, kickoff, start, ack, check-in, close-out', () => {
+    const steps = [...lead.matchAll(/^## (\d+)\. (.+)$/gm)].map((match) => match[2]);
+    expect(steps).toEqual([
+      'Decide whether a second session is worth it',
+      'Agree the split with the person',
+      'Write the team doc',
+      'Allocate every shared resource',
+      'Write one kickoff per part',
+      "Start each worker with the runtime's own means",
+      'Wait for each ack, then record it in Roles',
+      'Check in at the pace of the work',
+      "Keep the person's channel clean",
+      'Never launder authority',
+      'Relay facts with their source, correct at once',
+      'Close out a part',
+    ]);
+  });
+
+  it('names the exact commands and runtime facts', () => {
+    for (const text of [
+      'teamdoc init',
+      'teamdoc check',
+      'teamdoc check --kickoff',
+      'teamdoc kickoff <part>',
+      'teamdoc view',
+      'teamdoc log --for <you>',
+      'teamdoc record --from',
+      'env -u CLAUDE_CODE_CHILD_SESSION claude --bg --name',
+      '--permission-mode',
+      'notify_when_idle: true',
+      'claude agents --json',
+      'claude stop <id>',
+      '#### Verdict',
+    ]) {
+      expect(lead, text).toContain(text);
+    }
+  });
+});
+
+describe('what the worker skill teaches', () => {
+  const worker = read('worker/SKILL.md');
+
+  it('names the ack, the pre-registration rule, the process rule and every report', () => {
+    for (const text of [
+      'teamdoc join --parent <parent> --part <part> --name <you>',
+      '#### Criteria (YYYY-MM-DD)',
+      'before you look at any result',
+      'pkill -f',
+      'teamdoc record --from <you>',
+      'teamdoc log --for <you>',
+      ...REPORT_FORMATS.filter((format) => format.direction === 'up').map((format) => `\`[${format.tag}]\``),
+    ]) {
+      expect(worker, text).toContain(text);
+    }
+  });
+});
