@@ -74,7 +74,7 @@ export async function appendEntries(repo: RepoLocation, entries: readonly NewEnt
   refuseIfCheckedOut(context);
 
   const prepared = entries.map((entry) => prepareEntry(entry, { maxBodyBytes: settings.maxBodyBytes }));
-  // One cat-file serves the whole call: the retry check, the commit or the verification.
+  // One object reader serves the whole call: the retry check, the commit or the verification.
   const reader = openReader(context);
   try {
     return await append(context, reader, prepared, entries, options.waitMs ?? DEFAULT_WAIT_MS, env);

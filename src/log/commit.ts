@@ -45,7 +45,7 @@ export interface CommitOptions {
   deadline: number;
   /** Who is committing, for the commit message: `host=… pid=… session=…`. */
   committedBy: string;
-  /** A cat-file the caller already has open; one is started otherwise. */
+  /** An object reader the caller already has open; one is opened otherwise. */
   reader?: ObjectReader;
 }
 
@@ -90,7 +90,7 @@ interface CommitPlan {
   parent: string | undefined;
 }
 
-/** Runs `work` with the caller's cat-file, or with one of its own that is closed afterwards. */
+/** Runs `work` with the caller's object reader, or with one of its own that is closed afterwards. */
 async function withReader<T>(context: LogContext, shared: ObjectReader | undefined, work: (reader: ObjectReader) => Promise<T>): Promise<T> {
   if (shared) return work(shared);
   const reader = openReader(context);
