@@ -4,9 +4,10 @@
  * prove that recording never touched it.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 import type { NewMessage } from '../../src/log/prepare.js';
 import type { TempRepo } from './repo.js';
 
@@ -20,6 +21,7 @@ export const LOG_REF = 'refs/heads/teamdoc/log';
  */
 export function isolateInProcessGit(): void {
   const home = mkdtempSync(join(tmpdir(), 'teamdoc-home-'));
+  afterAll(() => rmSync(home, { recursive: true, force: true }));
   writeFileSync(join(home, '.gitconfig'), '[gc]\n\tauto = 0\n[maintenance]\n\tauto = false\n[init]\n\tdefaultBranch = main\n');
   process.env.HOME = home;
   process.env.XDG_CONFIG_HOME = join(home, '.config');
