@@ -4,7 +4,10 @@ import { oneOf, quote } from './words.js';
 /** Claude Code's permission modes (2.1.x `--permission-mode` choices, and the older `default`). */
 export const PERMISSION_MODES = ['default', 'acceptEdits', 'plan', 'auto', 'manual', 'dontAsk', 'bypassPermissions'] as const;
 
-const NAMED = new RegExp(`permission[ -]mode\\b[^\\n]{0,80}?\\b(${PERMISSION_MODES.join('|')}|unknown)\\b`, 'i');
+/** Codex's approval policies (`--ask-for-approval`), for a Codex worker's kickoff. */
+export const CODEX_APPROVAL_POLICIES = ['untrusted', 'on-failure', 'on-request', 'never'] as const;
+
+const NAMED = new RegExp(`permission[ -]mode\\b[^\\n]{0,80}?(?<![\\w-])(${[...PERMISSION_MODES, ...CODEX_APPROVAL_POLICIES].join('|')}|unknown)(?![\\w-])`, 'i');
 
 export default defineKickoffRule({
   id: 'kickoff-permission-mode',
