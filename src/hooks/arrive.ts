@@ -1,0 +1,45 @@
+/**
+ * The receiver's UserPromptSubmit for a peer message. The prompt carries the
+ * sender's address and the body but no msg_id (the transcript row with it is
+ * written after this hook returns), so the arrival is noted durably and tied
+ * to its message by the sender's note when there is exactly one that fits;
+ * otherwise the sender's hook (running second) or this session's Stop hook
+ * (reading the msg_id from the transcript) settles it.
+ */
+import type { RepoLocation } from '../git/repo.js';
+import { appendForHook, hookProvenance, timeAfter } from './log-writes.js';
+import { arrivalKey, pendingNotesFor, removePendingNote, sentNotesFor, sha256Hex, writePendingNote, type PendingNote } from './notes.js';
+import { liveSender, ownParty, type Here } from './parties.js';
+import type { WrappedPeerMessage } from './peer-wrapper.js';
+import { arrivalDelivery } from './send.js';
+import type { HookStatePaths } from './state.js';
+
+export async function noteArrivals(repo: RepoLocation, paths: HookStatePaths, messages: WrappedPeerMessage[], here: Here, title: string | undefined): Promise<void> {
+  const receiver = { session: here.session, name: title ?? ownParty(here).name };
+  const provenance = hookProvenance(here.session, 'UserPromptSubmit');
+  const settled: Array<{ note: PendingNote; message: string; sentAt: string }> = [];
+  for (const message of messages) {
+    const key = arrivalKey(message.from, message.body);
+    const note: PendingNote = {
+      key,
+      receiver,
+      from: message.from,
+      fromName: message.fromName,
+      fromSession: liveSender(message.from, here.env)?.session,
+      bodySha256: sha256Hex(message.body),
+      time: new Date().toISOString(),
+    };
+    // Our note first, then theirs (see notes.ts).
+    note.file = writePendingNote(paths, note);
+    const sent = sentNotesFor(paths, key);
+    // The same body sent twice from one address is ambiguous here; the transcript's msg_id decides at Stop.
+    if (sent.length === 1 && pendingNotesFor(paths, { key, receiver: here.session }).length === 1) settled.push({ note, message: sent[0]!.message, sentAt: sent[0]!.time });
+  }
+  if (settled.length === 0) return;
+  await appendForHook(
+    repo,
+    settled.map(({ note, message, sentAt }) => arrivalDelivery(message, timeAfter(sentAt), note, provenance, 'matched by the sender’s address and the body, on arrival')),
+    here.env,
+  );
+  for (const { note } of settled) removePendingNote(paths, note);
+}
