@@ -31,15 +31,15 @@ export async function runHook(argv: string[], io: Io): Promise<number> {
   try {
     if (!(HOOK_EVENTS as readonly string[]).includes(event)) return 0;
     const input = await readBounded(io.stdin, MAX_PAYLOAD_BYTES);
-    if (input.overLimit) throw new Error(`the ${event} payload is over ${MAX_PAYLOAD_BYTES} bytes; not read`);
-    const payload = readPayload(input.bytes.toString('utf8'));
-    if (!payload) throw new Error(`the ${event} payload is not a JSON object`);
-    session = payload.session ?? io.env.CLAUDE_CODE_SESSION_ID;
-    const repo = await locateRepo(payload.cwd ?? io.cwd).catch(() => undefined);
+    const payload = input.overLimit ? undefined : readPayload(input.bytes.toString('utf8'));
+    session = payload?.session ?? io.env.CLAUDE_CODE_SESSION_ID;
+    const repo = await locateRepo(payload?.cwd ?? io.cwd).catch(() => undefined);
     // Outside a repository there is no log to record in and nobody adopted anything.
     if (!repo) return 0;
     where = { repo, paths: hookStatePaths(repo.commonDir) };
     if (!(await recordingAdoption(repo, io.env)).recording) return 0;
+    if (input.overLimit) throw new Error(`the ${event} payload is over ${MAX_PAYLOAD_BYTES} bytes; not read`);
+    if (!payload) throw new Error(`the ${event} payload is not a JSON object`);
     if (session === undefined) throw new Error('the payload names no session_id');
     const problems = await dispatch(event, payload, where, { session, worktree: repo.worktree, env: io.env });
     for (const problem of problems) appendHookError(where.paths.errors, { time: new Date().toISOString(), event, session, error: problem });

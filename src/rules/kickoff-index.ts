@@ -14,6 +14,7 @@ import kickoffPermissionMode from './kickoff-permission-mode.js';
 import kickoffFirstCommand from './kickoff-first-command.js';
 import kickoffContext from './kickoff-context.js';
 import kickoffPathOverlap from './kickoff-path-overlap.js';
+import kickoffSecret from './kickoff-secret.js';
 import type { KickoffRule } from './kickoff-rule.js';
 
 export const KICKOFF_RULES: readonly KickoffRule[] = [
@@ -29,4 +30,5 @@ export const KICKOFF_RULES: readonly KickoffRule[] = [
   kickoffFirstCommand,
   kickoffContext,
   kickoffPathOverlap,
+  kickoffSecret,
 ];

@@ -129,6 +129,8 @@ describe('teamdoc check --kickoff', () => {
     '- cards `gpu-a:6,7` and ports `gpu-a:6010-6014`',
     '- write to `/data/runs/pretrain-7b/ablation`',
     '',
+    'Token for the bucket: ghp_abcdefghijklmnopqrstuvwxyz0123456789',
+    '',
   ].join('\n');
 
   it('a hand-written kickoff: every problem located, with the team doc’s rows as related places', async () => {
@@ -147,6 +149,7 @@ describe('teamdoc check --kickoff', () => {
     expect(byRule('kickoff-doc-path').map((message) => [message.line, message.column])).toEqual([[7, 17]]);
     expect(byRule('kickoff-path-overlap').map((message) => [message.line, message.column])).toEqual([[12, 13]]);
     expect(byRule('kickoff-resources').map((message) => message.related[0]!.line)).toEqual([47]);
+    expect(byRule('kickoff-secret').map((message) => [message.line, message.column, message.endColumn])).toEqual([[14, 23, 63]]);
     for (const id of ['kickoff-intent', 'kickoff-criteria', 'kickoff-report-formats', 'kickoff-contract', 'kickoff-permission-mode', 'kickoff-parent']) {
       expect(byRule(id).length, id).toBeGreaterThan(0);
     }
