@@ -7,15 +7,14 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { DEFAULT_DOC_NAME } from '../doc/locate.js';
-import { readConfigMatching } from '../git/config.js';
 import type { RepoLocation } from '../git/repo.js';
 
 export type Adoption = { recording: true; why: string } | { recording: false; why: string };
 
-export async function recordingAdoption(repo: RepoLocation, env: NodeJS.ProcessEnv): Promise<Adoption> {
+/** `config`: the repository's git config, lower-cased keys (read once per hook with the log's settings). */
+export function recordingAdoption(repo: RepoLocation, config: ReadonlyMap<string, string>, env: NodeJS.ProcessEnv): Adoption {
   if (env.TEAMDOC_RECORD === '0') return { recording: false, why: 'TEAMDOC_RECORD=0' };
   if (env.TEAMDOC_RECORD === '1') return { recording: true, why: 'TEAMDOC_RECORD=1' };
-  const config = await readConfigMatching(repo.worktree ?? repo.gitDir, '^teamdoc\\.(record|doc)$');
   const record = config.get('teamdoc.record')?.toLowerCase();
   if (record === 'false' || record === 'no' || record === 'off' || record === '0') return { recording: false, why: 'git config teamdoc.record false' };
   if (record === 'true' || record === 'yes' || record === 'on' || record === '1') return { recording: true, why: 'git config teamdoc.record true' };

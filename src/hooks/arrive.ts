@@ -6,15 +6,16 @@
  * otherwise the sender's hook (running second) or this session's Stop hook
  * (reading the msg_id from the transcript) settles it.
  */
-import type { RepoLocation } from '../git/repo.js';
 import { appendForHook, hookProvenance, timeAfter } from './log-writes.js';
 import { arrivalKey, pendingNotesFor, removePendingNote, sentNotesFor, sha256Hex, writePendingNote, type PendingNote } from './notes.js';
-import { liveSender, ownParty, type Here } from './parties.js';
+import { liveSender, ownParty } from './parties.js';
 import type { WrappedPeerMessage } from './peer-wrapper.js';
 import { arrivalDelivery } from './send.js';
-import type { HookStatePaths } from './state.js';
+import type { HookScope } from './scope.js';
 
-export async function noteArrivals(repo: RepoLocation, paths: HookStatePaths, messages: WrappedPeerMessage[], here: Here, title: string | undefined): Promise<void> {
+export async function noteArrivals(scope: HookScope, messages: WrappedPeerMessage[], title: string | undefined): Promise<void> {
+  const { paths } = scope;
+  const here = scope;
   const receiver = { session: here.session, name: title ?? ownParty(here).name };
   const provenance = hookProvenance(here.session, 'UserPromptSubmit');
   const settled: Array<{ note: PendingNote; message: string; sentAt: string }> = [];
@@ -37,9 +38,8 @@ export async function noteArrivals(repo: RepoLocation, paths: HookStatePaths, me
   }
   if (settled.length === 0) return;
   await appendForHook(
-    repo,
+    scope,
     settled.map(({ note, message, sentAt }) => arrivalDelivery(message, timeAfter(sentAt), note, provenance, 'matched by the sender’s address and the body, on arrival')),
-    here.env,
   );
   for (const { note } of settled) removePendingNote(paths, note);
 }

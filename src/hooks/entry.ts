@@ -1,22 +1,21 @@
 /**
  * `teamdoc hook <event>`: what hooks/teamdoc-hook.sh runs with the payload on
- * stdin. bin/teamdoc.js dispatches here before commander is loaded, and
- * nothing on this path imports zod, yaml, remark or commander: a hook adds to
- * every message's round trip. It never fails the session: whatever goes wrong
- * is written to the hooks' error file (teamdoc doctor shows it), and the exit
- * code is always 0 (2 would block the user's prompt in Claude Code).
+ * stdin (in the background, except for Stop). bin/teamdoc.js dispatches here
+ * before commander is loaded, and nothing on this path imports zod, yaml,
+ * remark or commander; the log's modules load only once the project turns out
+ * to record at all. It never fails the session: whatever goes wrong is written
+ * to the hooks' error file (teamdoc doctor shows it), and the exit code is
+ * always 0 (2 would block the user's prompt in Claude Code).
  */
 import { rmSync } from 'node:fs';
+import { readConfigMatching } from '../git/config.js';
+import { locateRepo } from '../git/repo.js';
 import { readBounded, type Io } from '../io.js';
-import { locateRepo, type RepoLocation } from '../git/repo.js';
+import { LOG_CONFIG_KEYS, logSettingsFrom } from '../log/settings.js';
 import { recordingAdoption } from './adoption.js';
-import { noteArrivals } from './arrive.js';
 import { appendHookError } from './error-file.js';
-import { isDeliveryNotice, recordNotices } from './notice.js';
-import { promptOf, readPayload, sendCallOf, type HookPayload } from './payload.js';
-import { wrappedPeerMessages } from './peer-wrapper.js';
-import { recordSend } from './send.js';
-import { settleArrivals } from './settle.js';
+import { readPayload, type HookPayload } from './payload.js';
+import type { HookScope } from './scope.js';
 import { hookStatePaths, type HookStatePaths } from './state.js';
 
 /** Claude Code caps a message near a million characters; a payload holds it and a little more. */
@@ -26,7 +25,7 @@ export const HOOK_EVENTS = ['PostToolUse', 'UserPromptSubmit', 'Stop'] as const;
 
 export async function runHook(argv: string[], io: Io): Promise<number> {
   const event = argv[0] ?? '';
-  let where: { repo: RepoLocation; paths: HookStatePaths } | undefined;
+  let paths: HookStatePaths | undefined;
   let session: string | undefined;
   try {
     if (!(HOOK_EVENTS as readonly string[]).includes(event)) return 0;
@@ -36,17 +35,21 @@ export async function runHook(argv: string[], io: Io): Promise<number> {
     const repo = await locateRepo(payload?.cwd ?? io.cwd).catch(() => undefined);
     // Outside a repository there is no log to record in and nobody adopted anything.
     if (!repo) return 0;
-    where = { repo, paths: hookStatePaths(repo.commonDir) };
-    if (!(await recordingAdoption(repo, io.env)).recording) return 0;
+    paths = hookStatePaths(repo.commonDir);
+    // One git call for both questions: does this project record, and where does its log live?
+    const config = await readConfigMatching(repo.worktree ?? repo.gitDir, LOG_CONFIG_KEYS);
+    if (!recordingAdoption(repo, config, io.env).recording) return 0;
     if (input.overLimit) throw new Error(`the ${event} payload is over ${MAX_PAYLOAD_BYTES} bytes; not read`);
     if (!payload) throw new Error(`the ${event} payload is not a JSON object`);
     if (session === undefined) throw new Error('the payload names no session_id');
-    const problems = await dispatch(event, payload, where, { session, worktree: repo.worktree, env: io.env });
-    for (const problem of problems) appendHookError(where.paths.errors, { time: new Date().toISOString(), event, session, error: problem });
+    const { logContext } = await import('../log/context.js');
+    const scope: HookScope = { repo, log: logContext(repo, logSettingsFrom(config, {}, io.env)), paths, session, worktree: repo.worktree, env: io.env };
+    const problems = await dispatch(event, payload, scope);
+    for (const problem of problems) appendHookError(paths.errors, { time: new Date().toISOString(), event, session, error: problem });
   } catch (error) {
-    if (where) {
+    if (paths) {
       try {
-        appendHookError(where.paths.errors, { time: new Date().toISOString(), event, session, error: `not recorded: ${describe(error)}`, hint: hintFor(error) });
+        appendHookError(paths.errors, { time: new Date().toISOString(), event, session, error: `not recorded: ${describe(error)}`, hint: hintFor(error) });
       } catch {
         // Nowhere to say it: the session must go on regardless.
       }
@@ -58,21 +61,26 @@ export async function runHook(argv: string[], io: Io): Promise<number> {
   return 0;
 }
 
-async function dispatch(event: string, payload: HookPayload, where: { repo: RepoLocation; paths: HookStatePaths }, here: Parameters<typeof recordSend>[3]): Promise<string[]> {
+/** Each event's steps load with the log's modules only when there is something to record. */
+async function dispatch(event: string, payload: HookPayload, scope: HookScope): Promise<string[]> {
   if (event === 'PostToolUse') {
+    const { sendCallOf } = await import('./payload.js');
     const call = sendCallOf(payload);
-    if (call) await recordSend(where.repo, where.paths, call, here);
+    if (call) await (await import('./send.js')).recordSend(scope, call);
     return [];
   }
   if (event === 'UserPromptSubmit') {
+    const { promptOf } = await import('./payload.js');
     const { prompt, title } = promptOf(payload);
     if (prompt === undefined) return [];
-    if (isDeliveryNotice(prompt)) return recordNotices(where.repo, prompt, here);
+    const notices = await import('./notice.js');
+    if (notices.isDeliveryNotice(prompt)) return notices.recordNotices(scope, prompt);
+    const { wrappedPeerMessages } = await import('./peer-wrapper.js');
     const messages = wrappedPeerMessages(prompt);
-    if (messages.length > 0) await noteArrivals(where.repo, where.paths, messages, here, title);
+    if (messages.length > 0) await (await import('./arrive.js')).noteArrivals(scope, messages, title);
     return [];
   }
-  if (payload.transcriptPath !== undefined) await settleArrivals(where.repo, where.paths, payload.transcriptPath, here);
+  if (payload.transcriptPath !== undefined) await (await import('./settle.js')).settleArrivals(scope, payload.transcriptPath);
   return [];
 }
 

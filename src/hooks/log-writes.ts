@@ -5,7 +5,7 @@
  * second write as a retry), and one append per hook run.
  */
 import { createHash } from 'node:crypto';
-import type { RepoLocation } from '../git/repo.js';
+import type { HookScope } from './scope.js';
 import { appendEntries, type AppendResult, type NewEntry } from '../log/append.js';
 import { idProblem, type DeliveryState } from '../log/fields.js';
 import type { Provenance } from '../log/entry.js';
@@ -40,6 +40,6 @@ export function hookProvenance(session: string, event: string): Provenance {
   return { by: 'hook', session, runtime: 'claude', event };
 }
 
-export async function appendForHook(repo: RepoLocation, entries: NewEntry[], env: NodeJS.ProcessEnv): Promise<AppendResult> {
-  return appendEntries(repo, entries, { env, waitMs: HOOK_WAIT_MS });
+export async function appendForHook(scope: HookScope, entries: NewEntry[]): Promise<AppendResult> {
+  return appendEntries(scope.repo, entries, { env: scope.env, settings: scope.log.settings, waitMs: HOOK_WAIT_MS });
 }

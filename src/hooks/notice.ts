@@ -4,14 +4,13 @@
  * again when the hold is released, denied or expires. In 2.1.328 the notice
  * names the msg_id, so the event lands on the right message.
  */
-import type { RepoLocation } from '../git/repo.js';
 import type { NewDelivery } from '../log/append.js';
 import type { DeliveryState } from '../log/fields.js';
 import { findMessageByNativeId } from '../log/find.js';
 import { DELIVERY_NOTICE, parseNotice } from '../scan/claude/peer-text.js';
 import type { NoticeStatus } from '../scan/observations.js';
 import { appendForHook, deliveryEventId, hookProvenance, timeAfter } from './log-writes.js';
-import type { Here } from './parties.js';
+import type { HookScope } from './scope.js';
 
 const STATES: Partial<Record<NoticeStatus, DeliveryState>> = { held: 'held', expired: 'expired', refused: 'refused', released: 'delivered' };
 
@@ -20,7 +19,7 @@ export function isDeliveryNotice(prompt: string): boolean {
 }
 
 /** Records what each notice in the prompt says; returns what it could not tie to a message in the log. */
-export async function recordNotices(repo: RepoLocation, prompt: string, here: Here): Promise<string[]> {
+export async function recordNotices(scope: HookScope, prompt: string): Promise<string[]> {
   const events: NewDelivery[] = [];
   const unmatched: string[] = [];
   for (const text of prompt.split(DELIVERY_NOTICE).slice(1).map((rest) => DELIVERY_NOTICE + rest)) {
@@ -30,7 +29,7 @@ export async function recordNotices(repo: RepoLocation, prompt: string, here: He
       unmatched.push(`a delivery notice teamdoc could not read: ${text.slice(0, 160)}`);
       continue;
     }
-    const message = await findMessageByNativeId(repo, 'claude', notice.msgId, here.env);
+    const message = await findMessageByNativeId(scope.log, 'claude', notice.msgId);
     if (message === undefined) {
       unmatched.push(`a delivery notice (${state}) for msg_id ${notice.msgId}, which is not in the log`);
       continue;
@@ -42,10 +41,10 @@ export async function recordNotices(repo: RepoLocation, prompt: string, here: He
       time: timeAfter(message.time),
       state,
       detail: `Claude Code's delivery notice: ${firstSentence(text)}`,
-      provenance: hookProvenance(here.session, 'UserPromptSubmit'),
+      provenance: hookProvenance(scope.session, 'UserPromptSubmit'),
     });
   }
-  if (events.length > 0) await appendForHook(repo, events, here.env);
+  if (events.length > 0) await appendForHook(scope, events);
   return unmatched;
 }
 

@@ -3,19 +3,20 @@
  * (`sent`, or `refused` at send with the tool's reason), and the delivery of
  * any arrival a receiver's hook already noted, all in one append.
  */
-import type { RepoLocation } from '../git/repo.js';
 import type { NewDelivery, NewEntry, NewMessage } from '../log/append.js';
 import { readReportHeading } from '../protocol/report-formats.js';
 import { findMessageByNativeId } from '../log/find.js';
 import { appendForHook, deliveryEventId, hookMessageId, hookProvenance, timeAfter } from './log-writes.js';
 import { arrivalKey, pendingNotesFor, pruneSentNotes, removePendingNote, writeSentNote, type PendingNote } from './notes.js';
-import { ownParty, recipientParty, type Here } from './parties.js';
+import { ownParty, recipientParty } from './parties.js';
 import type { SendCall } from './payload.js';
-import type { HookStatePaths } from './state.js';
+import type { HookScope } from './scope.js';
 
-export async function recordSend(repo: RepoLocation, paths: HookStatePaths, call: SendCall, here: Here): Promise<void> {
+export async function recordSend(scope: HookScope, call: SendCall): Promise<void> {
+  const { paths } = scope;
+  const here = scope;
   const provenance = hookProvenance(here.session, 'PostToolUse');
-  const existing = call.msgId === undefined ? undefined : await findMessageByNativeId(repo, 'claude', call.msgId, here.env);
+  const existing = call.msgId === undefined ? undefined : await findMessageByNativeId(scope.log, 'claude', call.msgId);
   const messageId = existing?.id ?? (call.msgId === undefined ? refusedMessageId(call.toolUseId) : hookMessageId(call.msgId));
   // The send's result is as old as the message: a receiver's delivery must sort after it.
   const sentAt = existing?.time ?? new Date().toISOString();
@@ -51,7 +52,7 @@ export async function recordSend(repo: RepoLocation, paths: HookStatePaths, call
     }
     pruneSentNotes(paths);
   }
-  await appendForHook(repo, entries, here.env);
+  await appendForHook(scope, entries);
   for (const note of claimed) removePendingNote(paths, note);
 }
 

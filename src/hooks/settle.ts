@@ -8,7 +8,6 @@
  */
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RepoLocation } from '../git/repo.js';
 import type { NewEntry, NewMessage } from '../log/append.js';
 import { findMessageByNativeId } from '../log/find.js';
 import { readReportHeading } from '../protocol/report-formats.js';
@@ -17,12 +16,15 @@ import { pendingNotesFor, removePendingNote, sha256Hex, type PendingNote } from 
 import { ownParty, senderParty, type Here } from './parties.js';
 import { arrivalDelivery } from './send.js';
 import type { HookStatePaths } from './state.js';
+import type { HookScope } from './scope.js';
 import { peerArrivals, type PeerArrival } from './transcript-peers.js';
 
 /** A row is written just before its hook runs; allow for clocks read a little apart. */
 const CLOCK_SLACK_MS = 5000;
 
-export async function settleArrivals(repo: RepoLocation, paths: HookStatePaths, transcriptPath: string, here: Here): Promise<void> {
+export async function settleArrivals(scope: HookScope, transcriptPath: string): Promise<void> {
+  const { paths } = scope;
+  const here = scope;
   await arrivalsNoted(paths, here.session);
   const notes = pendingNotesFor(paths, { receiver: here.session });
   if (notes.length === 0) return;
@@ -35,7 +37,7 @@ export async function settleArrivals(repo: RepoLocation, paths: HookStatePaths, 
     const arrival = rowFor(note, arrivals, used);
     if (!arrival) continue;
     used.add(arrival.msgId);
-    const existing = await findMessageByNativeId(repo, 'claude', arrival.msgId, here.env);
+    const existing = await findMessageByNativeId(scope.log, 'claude', arrival.msgId);
     const message = existing?.id ?? hookMessageId(arrival.msgId);
     // A message nobody recorded can be recorded from here only with its body.
     if (message === undefined || (existing === undefined && arrival.body === undefined)) continue;
@@ -46,7 +48,7 @@ export async function settleArrivals(repo: RepoLocation, paths: HookStatePaths, 
     settled.push(note);
   }
   if (entries.length === 0) return;
-  await appendForHook(repo, entries, here.env);
+  await appendForHook(scope, entries);
   for (const note of settled) removePendingNote(paths, note);
 }
 

@@ -3,8 +3,7 @@
  * still in the spool, through the key index: two small trees read, however
  * long the log is.
  */
-import type { RepoLocation } from '../git/repo.js';
-import { type LogContext, openLog, openReader } from './context.js';
+import { type LogContext, openReader } from './context.js';
 import type { LogEntryRecord, MessageEntry } from './entry.js';
 import { entryKeys, idKey, nativeKey } from './layout.js';
 import { lookupKeys, readSnapshot } from './lookup.js';
@@ -15,8 +14,8 @@ export async function findEntry(context: LogContext, id: string): Promise<LogEnt
 }
 
 /** The message recorded under a runtime's own message id (Claude Code's msg_id), if any. */
-export async function findMessageByNativeId(repo: RepoLocation, runtime: string, nativeId: string, env: NodeJS.ProcessEnv): Promise<MessageEntry | undefined> {
-  const entry = await findByKey(await openLog(repo, {}, env), nativeKey(runtime, nativeId));
+export async function findMessageByNativeId(context: LogContext, runtime: string, nativeId: string): Promise<MessageEntry | undefined> {
+  const entry = await findByKey(context, nativeKey(runtime, nativeId));
   return entry?.entry === 'message' ? entry : undefined;
 }
 
