@@ -128,14 +128,14 @@ for (let round = 0; round < rounds; round++) {
 // The hook cases record in the background; give them a moment to finish.
 const expected = rounds * 4;
 const readLog = () => JSON.parse(execFileSync(process.execPath, [join(root, 'bin', 'teamdoc.js'), 'log', '--format', 'json'], { cwd: adopted, env: baseEnv, encoding: 'utf8' }));
+const deliveredOf = (all) => all.filter((message) => message.delivery?.state === 'delivered').length;
 let messages = [];
 for (let waited = 0; waited < 30_000; waited += 250) {
-  const log = readLog();
-  messages = Array.isArray(log) ? log : (log.messages ?? []);
-  if (messages.length >= expected) break;
+  messages = readLog().messages ?? [];
+  if (messages.length >= expected && deliveredOf(messages) >= rounds * 2) break;
   await new Promise((resolve) => setTimeout(resolve, 250));
 }
-const delivered = messages.filter((message) => message.delivery?.state === 'delivered').length;
+const delivered = deliveredOf(messages);
 const errors = spawnSync('sh', ['-c', `cat "${join(adopted, '.git', 'teamdoc', 'hooks', 'errors.jsonl')}" 2>/dev/null`], { encoding: 'utf8' }).stdout;
 rmSync(dir, { recursive: true, force: true });
 
