@@ -15,9 +15,8 @@ import type { HookScope } from './scope.js';
 
 export async function noteArrivals(scope: HookScope, messages: WrappedPeerMessage[], title: string | undefined): Promise<void> {
   const { paths } = scope;
-  const here = scope;
-  const receiver = { session: here.session, name: title ?? ownParty(here).name };
-  const provenance = hookProvenance(here.session, 'UserPromptSubmit');
+  const receiver = { session: scope.session, name: title ?? ownParty(scope).name };
+  const provenance = hookProvenance(scope.session, 'UserPromptSubmit');
   const settled: Array<{ note: PendingNote; message: string; sentAt: string }> = [];
   for (const message of messages) {
     const key = arrivalKey(message.from, message.body);
@@ -26,7 +25,7 @@ export async function noteArrivals(scope: HookScope, messages: WrappedPeerMessag
       receiver,
       from: message.from,
       fromName: message.fromName,
-      fromSession: liveSender(message.from, here.env)?.session,
+      fromSession: liveSender(message.from, scope.env)?.session,
       bodySha256: sha256Hex(message.body),
       time: new Date().toISOString(),
     };
@@ -34,7 +33,7 @@ export async function noteArrivals(scope: HookScope, messages: WrappedPeerMessag
     note.file = writePendingNote(paths, note);
     const sent = sentNotesFor(paths, key);
     // The same body sent twice from one address is ambiguous here; the transcript's msg_id decides at Stop.
-    if (sent.length === 1 && pendingNotesFor(paths, { key, receiver: here.session }).length === 1) settled.push({ note, message: sent[0]!.message, sentAt: sent[0]!.time });
+    if (sent.length === 1 && pendingNotesFor(paths, { key, receiver: scope.session }).length === 1) settled.push({ note, message: sent[0]!.message, sentAt: sent[0]!.time });
   }
   if (settled.length === 0) return;
   await appendForHook(

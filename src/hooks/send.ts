@@ -14,8 +14,7 @@ import type { HookScope } from './scope.js';
 
 export async function recordSend(scope: HookScope, call: SendCall): Promise<void> {
   const { paths } = scope;
-  const here = scope;
-  const provenance = hookProvenance(here.session, 'PostToolUse');
+  const provenance = hookProvenance(scope.session, 'PostToolUse');
   const existing = call.msgId === undefined ? undefined : await findMessageByNativeId(scope.log, 'claude', call.msgId);
   const messageId = existing?.id ?? (call.msgId === undefined ? refusedMessageId(call.toolUseId) : hookMessageId(call.msgId));
   // The send's result is as old as the message: a receiver's delivery must sort after it.
@@ -24,8 +23,8 @@ export async function recordSend(scope: HookScope, call: SendCall): Promise<void
   if (existing === undefined) {
     const message: NewMessage = {
       kind: readReportHeading(call.message)?.format.kind ?? 'other',
-      from: ownParty(here),
-      to: await recipientParty(call.to, here.env),
+      from: ownParty(scope),
+      to: await recipientParty(call.to, scope.env),
       body: call.message,
       provenance,
       time: sentAt,
@@ -41,11 +40,11 @@ export async function recordSend(scope: HookScope, call: SendCall): Promise<void
   entries.push(result);
 
   const claimed: PendingNote[] = [];
-  const socket = here.env.CLAUDE_CODE_MESSAGING_SOCKET;
+  const socket = scope.env.CLAUDE_CODE_MESSAGING_SOCKET;
   if (call.success && call.msgId !== undefined && socket) {
     const key = arrivalKey(`uds:${socket}`, call.message);
     // Our note first, then theirs: of two hooks running at once, at least one sees the other.
-    writeSentNote(paths, { key, message: target, nativeId: call.msgId, senderSession: here.session, time: sentAt });
+    writeSentNote(paths, { key, message: target, nativeId: call.msgId, senderSession: scope.session, time: sentAt });
     for (const note of oldestPerReceiver(pendingNotesFor(paths, { key }))) {
       entries.push(arrivalDelivery(target, timeAfter(sentAt), note, provenance, 'matched by the sender’s address and the body, when the sender recorded it'));
       claimed.push(note);

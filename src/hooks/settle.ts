@@ -24,12 +24,11 @@ const CLOCK_SLACK_MS = 5000;
 
 export async function settleArrivals(scope: HookScope, transcriptPath: string): Promise<void> {
   const { paths } = scope;
-  const here = scope;
-  await arrivalsNoted(paths, here.session);
-  const notes = pendingNotesFor(paths, { receiver: here.session });
+  await arrivalsNoted(paths, scope.session);
+  const notes = pendingNotesFor(paths, { receiver: scope.session });
   if (notes.length === 0) return;
   const arrivals = peerArrivals(transcriptPath);
-  const provenance = hookProvenance(here.session, 'Stop');
+  const provenance = hookProvenance(scope.session, 'Stop');
   const entries: NewEntry[] = [];
   const settled: PendingNote[] = [];
   const used = new Set<string>();
@@ -41,7 +40,7 @@ export async function settleArrivals(scope: HookScope, transcriptPath: string): 
     const message = existing?.id ?? hookMessageId(arrival.msgId);
     // A message nobody recorded can be recorded from here only with its body.
     if (message === undefined || (existing === undefined && arrival.body === undefined)) continue;
-    const received = existing === undefined ? receivedMessage(message, arrival, note, here, provenance) : undefined;
+    const received = existing === undefined ? receivedMessage(message, arrival, note, scope, provenance) : undefined;
     if (received) entries.push(received);
     const sentAt = existing?.time ?? received!.time!;
     entries.push(arrivalDelivery(message, timeAfter(sentAt), note, provenance, `msg_id ${arrival.msgId} in the receiver’s transcript (${arrival.how})`));
@@ -102,13 +101,13 @@ function rowFor(note: PendingNote, arrivals: PeerArrival[], used: Set<string>): 
   return fits[fits.length - 1];
 }
 
-function receivedMessage(id: string, arrival: PeerArrival, note: PendingNote, here: Here, provenance: NewMessage['provenance']): NewMessage {
+function receivedMessage(id: string, arrival: PeerArrival, note: PendingNote, scope: Here, provenance: NewMessage['provenance']): NewMessage {
   const body = arrival.body!;
   return {
     id,
     kind: readReportHeading(body)?.format.kind ?? 'other',
-    from: senderParty({ address: note.from, name: note.fromName ?? arrival.fromName, session: note.fromSession }, here.env),
-    to: { ...ownParty(here, note.receiver.name) },
+    from: senderParty({ address: note.from, name: note.fromName ?? arrival.fromName, session: note.fromSession }, scope.env),
+    to: ownParty(scope, note.receiver.name),
     nativeId: arrival.msgId,
     nativeRuntime: 'claude',
     body,

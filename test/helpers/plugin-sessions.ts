@@ -6,7 +6,6 @@
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ClaudeHarness } from '../harness/vitest.js';
 import { waitFor } from '../harness/wait.js';
 import { field, readJsonLines } from '../harness/jsonl.js';
 import { runCli, TEAMDOC_BIN } from './cli.js';
@@ -27,7 +26,7 @@ export function teamdocOnPath(root: string): string {
 }
 
 /** The environment a session gets on top of the sandbox's: teamdoc on PATH. */
-export function withTeamdoc(claude: ClaudeHarness, root: string): Record<string, string> {
+export function withTeamdoc(claude: { env: Record<string, string> }, root: string): Record<string, string> {
   return { PATH: `${teamdocOnPath(root)}:${claude.env.PATH}` };
 }
 
