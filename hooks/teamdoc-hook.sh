@@ -4,10 +4,9 @@
 #
 # It must never disturb the session. It always exits 0 (exit 2 would block the
 # prompt); it leaves at once, without starting node, for every event that
-# cannot concern teamdoc; and it records in the background, so a SendMessage or
-# an arriving message waits for no one. Only a Stop with an arrival still
-# waiting (rare) records before the hook returns. What could not be recorded
-# is written to <git common dir>/teamdoc/hooks/errors.jsonl (teamdoc doctor).
+# cannot concern teamdoc; and it records in the background, so the session
+# waits for no one. What could not be recorded is written to
+# <git common dir>/teamdoc/hooks/errors.jsonl (teamdoc doctor shows it).
 
 event=${1:-}
 [ "${TEAMDOC_RECORD:-}" = 0 ] && exit 0
@@ -55,14 +54,10 @@ else
 fi
 
 if [ $# -gt 0 ]; then
-  if [ "$event" = Stop ]; then
-    printf '%s' "$payload" | "$@" hook Stop >/dev/null 2>&1
-  else
-    # In its own session where setsid exists, so the session's end does not cut a recording short.
-    detach=
-    command -v setsid >/dev/null 2>&1 && detach=setsid
-    (printf '%s' "$payload" | TEAMDOC_HOOK_MARKER=$marker $detach "$@" hook "$event") </dev/null >/dev/null 2>&1 &
-  fi
+  # In the background, in its own session where setsid exists, so the session's end does not cut a recording short.
+  detach=
+  command -v setsid >/dev/null 2>&1 && detach=setsid
+  (printf '%s' "$payload" | TEAMDOC_HOOK_MARKER=$marker $detach "$@" hook "$event") </dev/null >/dev/null 2>&1 &
   exit 0
 fi
 

@@ -1,6 +1,6 @@
 /**
  * `teamdoc hook <event>`: what hooks/teamdoc-hook.sh runs with the payload on
- * stdin (in the background, except for Stop). bin/teamdoc.js dispatches here
+ * stdin, in the background. bin/teamdoc.js dispatches here
  * before commander is loaded, and nothing on this path imports zod, yaml,
  * remark or commander; the log's modules load only once the project turns out
  * to record at all. It never fails the session: whatever goes wrong is written
