@@ -18,13 +18,24 @@ common_dir() {
   git rev-parse --path-format=absolute --git-common-dir 2>/dev/null
 }
 
+# Whether this repository adopted teamdoc (as `teamdoc hook` decides it, in short): a team doc in the main
+# worktree or at git config teamdoc.doc, or teamdoc.record=true. Needs $common.
+adopted() {
+  [ "$(git config --get teamdoc.record 2>/dev/null)" = false ] && return 1
+  [ "${TEAMDOC_RECORD:-}" = 1 ] && return 0
+  [ "$(git config --get teamdoc.record 2>/dev/null)" = true ] && return 0
+  [ -n "$(git config --get teamdoc.doc 2>/dev/null)" ] && return 0
+  case $common in */.git) main=$(dirname "$common") ;; *) main=$(git rev-parse --show-toplevel 2>/dev/null) ;; esac
+  [ -n "$main" ] && [ -f "$main/TEAM.md" ]
+}
+
 case $event in
   PostToolUse) ;;
   UserPromptSubmit)
     case $payload in
       *'<cross-session-message'*)
         # Mark the arrival before node starts, so this session's Stop hook waits for its note.
-        if [ -n "$session" ] && common=$(common_dir); then
+        if [ -n "$session" ] && common=$(common_dir) && adopted; then
           pending="$common/teamdoc/hooks/pending"
           mkdir -p "$pending" 2>/dev/null && : >"$pending/$session.arriving.$$" 2>/dev/null && marker="$pending/$session.arriving.$$"
         fi
@@ -64,13 +75,7 @@ fi
 # No CLI to record with. Say so where doctor looks, but only in a project that adopted teamdoc.
 [ -n "$marker" ] && rm -f "$marker"
 common=${common:-$(common_dir)} || exit 0
-case $common in */.git) main=$(dirname "$common") ;; *) main=$(git rev-parse --show-toplevel 2>/dev/null) ;; esac
-adopted=
-[ -n "$main" ] && [ -f "$main/TEAM.md" ] && adopted=1
-[ -n "$(git config --get teamdoc.doc 2>/dev/null)" ] && adopted=1
-[ "$(git config --get teamdoc.record 2>/dev/null)" = true ] && adopted=1
-[ "${TEAMDOC_RECORD:-}" = 1 ] && adopted=1
-[ -n "$adopted" ] || exit 0
+adopted || exit 0
 mkdir -p "$common/teamdoc/hooks" 2>/dev/null || exit 0
 printf '{"time":"%s","event":"%s","session":"%s","error":"not recorded: the teamdoc CLI was not found (no teamdoc on PATH, and the plugin has no built dist/)","hint":"Install the CLI: npm install -g <the teamdoc git URL or a checkout>"}\n' \
   "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$event" "$session" >>"$common/teamdoc/hooks/errors.jsonl" 2>/dev/null
