@@ -30,7 +30,11 @@ adopted() {
 }
 
 case $event in
-  PostToolUse) ;;
+  PostToolUse)
+    # When the send returned, as near as the hook can tell: recording runs later, in the background.
+    TEAMDOC_HOOK_STARTED=$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ 2>/dev/null)
+    export TEAMDOC_HOOK_STARTED
+    ;;
   UserPromptSubmit)
     case $payload in
       *'<cross-session-message'*)

@@ -18,7 +18,7 @@ export async function recordSend(scope: HookScope, call: SendCall): Promise<void
   const existing = call.msgId === undefined ? undefined : await findMessageByNativeId(scope.log, 'claude', call.msgId);
   const messageId = existing?.id ?? (call.msgId === undefined ? refusedMessageId(call.toolUseId) : hookMessageId(call.msgId));
   // The send's result is as old as the message: a receiver's delivery must sort after it.
-  const sentAt = existing?.time ?? new Date().toISOString();
+  const sentAt = existing?.time ?? hookStartedAt(scope.env) ?? new Date().toISOString();
   const entries: NewEntry[] = [];
   if (existing === undefined) {
     const message: NewMessage = {
@@ -69,4 +69,19 @@ function oldestPerReceiver(notes: PendingNote[]): PendingNote[] {
 function refusedMessageId(toolUseId: string | undefined): string | undefined {
   const safe = toolUseId?.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 50);
   return safe ? `cc-refused-${safe}` : undefined;
+}
+
+/**
+ * When the shell entry started (TEAMDOC_HOOK_STARTED, from `date`): the moment the send returned, give
+ * or take the spawn. The recording itself runs later in the background, and a receiver's hook may
+ * record the delivery before it; the send's time must not come after that. A `date` without
+ * milliseconds (BSD prints `%3N` as is) gives whole seconds, which only ever errs early.
+ */
+export function hookStartedAt(env: NodeJS.ProcessEnv, now = Date.now()): string | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{3})?/.exec(env.TEAMDOC_HOOK_STARTED ?? '');
+  if (!match) return undefined;
+  const time = `${match[1]}${match[2] ?? '.000'}Z`;
+  const parsed = Date.parse(time);
+  // A clock that says the hook started in the future, or long ago, is not evidence of anything.
+  return Number.isNaN(parsed) || parsed > now || now - parsed > 10 * 60_000 ? undefined : time;
 }

@@ -49,8 +49,8 @@ function sendPayload(repo: TempRepo, from: FakeSession, call: { to: string; mess
   });
 }
 
-async function hook(event: string, repo: TempRepo, session: FakeSession, input: string) {
-  const result = await runCli(['hook', event], { cwd: repo.dir, env: envOf(repo, session), input });
+async function hook(event: string, repo: TempRepo, session: FakeSession, input: string, extraEnv: NodeJS.ProcessEnv = {}) {
+  const result = await runCli(['hook', event], { cwd: repo.dir, env: { ...envOf(repo, session), ...extraEnv }, input });
   expect(result, 'a hook always exits 0 and prints nothing').toMatchObject({ code: 0, stdout: '', stderr: '' });
   return result;
 }
@@ -71,8 +71,12 @@ describe('teamdoc hook PostToolUse (SendMessage)', () => {
     const { repo, a, b } = world();
     const msgId = randomUUID();
     const body = '[blocked] warmup-ablation: the cards are busy\nTried:\n- nvidia-smi — 6,7 taken; token ghp_abcdefghijklmnopqrstuvwxyz0123456789\nNeeds: cards 6,7 from top';
-    await hook('PostToolUse', repo, a, sendPayload(repo, a, { to: 'b', message: body, msgId }));
+    // The shell entry says when the send returned; the entry and its `sent` carry that time, not the later one of the recording.
+    const started = new Date(Date.now() - 1500).toISOString();
+    await hook('PostToolUse', repo, a, sendPayload(repo, a, { to: 'b', message: body, msgId }), { TEAMDOC_HOOK_STARTED: started });
     const [message] = await logMessages(repo);
+    expect((message as unknown as { time: string }).time).toBe(started);
+    expect((message!.delivery.history[0] as unknown as { time: string }).time).toBe(started);
     expect(message).toMatchObject({ id: `cc-${msgId}`, nativeId: msgId, kind: 'report', to: { name: 'b', session: b.session }, delivery: { state: 'sent' } });
     expect(message!.body).toContain('[redacted:github-token]');
     expect(message!.body).not.toContain('ghp_');

@@ -48,9 +48,10 @@ describe('the teamdoc plugin records messages between Claude Code sessions', () 
       from: { name: 'a', session: a.sessionId },
       to: { name: 'b', session: b.sessionId },
       body: BODY,
-      provenance: { by: 'hook', session: a.sessionId, event: 'PostToolUse' },
       delivery: { state: 'delivered' },
     });
+    // Whichever side's hook wrote the entry first (A's PostToolUse, or B's Stop with the msg_id), the other only added its event.
+    expect([`${a.sessionId} PostToolUse`, `${b.sessionId} Stop`]).toContain(`${message!.provenance.session} ${message!.provenance.event}`);
     expect(states(message)).toEqual(['sent', 'delivered']);
     expect(message!.delivery.history[1]!.detail).toContain(`session ${b.sessionId}`);
     expect(hookErrors(repo)).toBe('');
