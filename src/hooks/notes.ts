@@ -53,6 +53,12 @@ export function sentNotesFor(paths: HookStatePaths, key: string): SentNote[] {
   return readNotes<SentNote>(paths.sent, (name) => name.startsWith(`${key}.`)).filter((note) => note.key === key);
 }
 
+/** The sender's own note of the message Claude Code gave `nativeId` (written before its entry is committed). */
+export function sentNoteByNativeId(paths: HookStatePaths, nativeId: string): SentNote | undefined {
+  const suffix = `.${safeName(nativeId)}.json`;
+  return readNotes<SentNote>(paths.sent, (name) => name.endsWith(suffix)).find((note) => note.nativeId === nativeId);
+}
+
 export function writePendingNote(paths: HookStatePaths, note: PendingNote): string {
   const name = `${note.receiver.session}.${note.key}.${Date.now()}-${randomBytes(4).toString('hex')}.json`;
   createFileAtomically(paths.pending, name, `${JSON.stringify(note)}\n`);

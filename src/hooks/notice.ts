@@ -10,6 +10,7 @@ import { findMessageByNativeId } from '../log/find.js';
 import { DELIVERY_NOTICE, parseNotice } from '../scan/claude/peer-text.js';
 import type { NoticeStatus } from '../scan/observations.js';
 import { appendForHook, deliveryEventId, hookProvenance, timeAfter } from './log-writes.js';
+import { sentNoteByNativeId } from './notes.js';
 import type { HookScope } from './scope.js';
 
 const STATES: Partial<Record<NoticeStatus, DeliveryState>> = { held: 'held', expired: 'expired', refused: 'refused', released: 'delivered' };
@@ -29,7 +30,7 @@ export async function recordNotices(scope: HookScope, prompt: string): Promise<s
       unmatched.push(`a delivery notice teamdoc could not read: ${text.slice(0, 160)}`);
       continue;
     }
-    const message = await findMessageByNativeId(scope.log, 'claude', notice.msgId);
+    const message = await messageNamed(scope, notice.msgId);
     if (message === undefined) {
       unmatched.push(`a delivery notice (${state}) for msg_id ${notice.msgId}, which is not in the log`);
       continue;
@@ -46,6 +47,25 @@ export async function recordNotices(scope: HookScope, prompt: string): Promise<s
   }
   if (events.length > 0) await appendForHook(scope, events);
   return unmatched;
+}
+
+/** How long a notice waits for the sender's own hook, recording in the background, to note its message. */
+const SENDER_WAIT_MS = 5000;
+
+/**
+ * The message a notice names: in the log, or in this session's own note of what it sent (its
+ * PostToolUse hook writes that before committing, and may still be running: a held notice comes
+ * about half a second after the send). An event may reach the log before its message; the reader
+ * keeps it aside until the message arrives.
+ */
+async function messageNamed(scope: HookScope, msgId: string): Promise<{ id: string; time: string } | undefined> {
+  const deadline = Date.now() + SENDER_WAIT_MS;
+  for (;;) {
+    const found = (await findMessageByNativeId(scope.log, 'claude', msgId)) ?? sentNoteByNativeId(scope.paths, msgId);
+    if (found) return { id: 'message' in found ? found.message : found.id, time: found.time };
+    if (Date.now() > deadline) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 function firstSentence(text: string): string {
