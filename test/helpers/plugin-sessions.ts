@@ -6,6 +6,7 @@
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isRunning, markedProcesses } from '../harness/marked-processes.js';
 import { waitFor } from '../harness/wait.js';
 import { field, readJsonLines } from '../harness/jsonl.js';
 import { runCli, TEAMDOC_BIN } from './cli.js';
@@ -88,3 +89,8 @@ export function sentMsgId(transcriptPath: string): string | undefined {
 }
 
 export const states = (message: LoggedMessage | undefined) => message?.delivery.history.map((event) => event.state);
+
+/** Waits until nothing a sandbox started is running any more: closed sessions' hooks record in the background. */
+export function backgroundHooksDone(sandboxRoot: string): Promise<true> {
+  return waitFor(() => markedProcesses(sandboxRoot).filter(isRunning).length === 0, { what: 'the sessions’ background hooks to finish' });
+}

@@ -16,7 +16,7 @@ import { busyUntilFileAppears, scriptMarker } from '../harness/script.js';
 import { claudeHarness } from '../harness/vitest.js';
 import { waitFor } from '../harness/wait.js';
 import { runCli } from '../helpers/cli.js';
-import { REPO_ROOT, hookErrors, logMessages, sentMsgId, states, teamRepo, waitForLog, withTeamdoc } from '../helpers/plugin-sessions.js';
+import { REPO_ROOT, backgroundHooksDone, hookErrors, logMessages, sentMsgId, states, teamRepo, waitForLog, withTeamdoc } from '../helpers/plugin-sessions.js';
 
 /** Reads each peer message and answers in text. */
 const reads: ClaudeScript = (_request, context) => [{ text: context.peerMessages.length > 0 ? `read: ${context.peerMessages.at(-1)!.body}` : 'waiting' }];
@@ -152,6 +152,7 @@ describe('the teamdoc plugin records messages between Claude Code sessions', () 
     const end = await b.turnEnded(2);
     expect(String(end.result)).toBe('read: PING, not recorded');
     await Promise.all([a.close(), b.close()]);
+    await backgroundHooksDone(root);
 
     expect(repo.git('for-each-ref', 'refs/heads/teamdoc')).toBe('');
     expect(existsSync(join(repo.dir, '.git', 'teamdoc')), 'teamdoc’s state folder').toBe(false);
