@@ -58,7 +58,18 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     .option('--max-warnings <n>', 'exit 1 when there are more than n warnings', parseCount)
     .option('-q, --quiet', 'report errors only')
     .option('--no-history', 'skip the rules that read the doc’s git history')
+    .option('--kickoff <file>', 'check a kickoff written by hand against the team doc (repeatable; FILE is then the doc)', collect, [])
     .action(lazy(() => import('./commands/check.js')));
+
+  program
+    .command('kickoff')
+    .description('print the self-contained kickoff for one part, filled from the team doc')
+    .argument('<part>', 'the part id, as in its `### <part>` heading')
+    .option('--doc <file>', 'the team doc (default: the repository’s team doc, from any worktree)')
+    .option('--permission-mode <mode>', 'the permission mode the worker is started in (use your own)')
+    .option('--parent <name>', 'the role the worker reports to (default: its Parent in the Roles table)')
+    .option('--force', 'write the kickoff even when the team doc has errors')
+    .action(lazy(() => import('./commands/kickoff.js')));
 
   program
     .command('install')

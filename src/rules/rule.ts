@@ -30,6 +30,8 @@ export interface RuleContext extends RuleProviders {
 export interface Related {
   span?: Span;
   message: string;
+  /** Another file the place is in (a kickoff finding pointing into the team doc); default: the finding's own. */
+  file?: string;
 }
 
 export interface ReportDetails {
@@ -39,17 +41,24 @@ export interface ReportDetails {
 
 export type Report = (span: Span | undefined, message: string, details?: ReportDetails) => void;
 
-export type RuleGroup = 'structure' | 'roles' | 'resources' | 'board' | 'parts';
+export type RuleGroup = 'structure' | 'roles' | 'resources' | 'board' | 'parts' | 'kickoff';
 
-export interface Rule {
+/**
+ * A check of one kind of input (`C`: the team doc, or a kickoff), with the
+ * names of the optional parts of its context it cannot run without.
+ */
+export interface RuleOf<C> {
   id: string;
   group: RuleGroup;
   severity: Severity;
   description: string;
   url: string;
-  needs: readonly ProviderName[];
-  check(context: RuleContext, report: Report): void;
+  needs: readonly (keyof C & string)[];
+  check(context: C, report: Report): void;
 }
+
+/** A rule over the team doc. */
+export type Rule = RuleOf<RuleContext> & { needs: readonly ProviderName[] };
 
 /** Where the rules are documented; each rule has an anchor named by its id. */
 export const RULES_DOC_URL = 'https://github.com/teamdoc/teamdoc/blob/main/docs/rules.md';
@@ -59,7 +68,7 @@ export function defineRule(definition: Omit<Rule, 'url' | 'needs'> & { needs?: r
 }
 
 /** Runs rules over one context; a rule whose providers are absent is skipped. */
-export function runRules(rules: readonly Rule[], context: RuleContext): Finding[] {
+export function runRules<C extends { file: string }>(rules: readonly RuleOf<C>[], context: C): Finding[] {
   const findings: Finding[] = [];
   for (const rule of rules) {
     if (rule.needs.some((need) => context[need] === undefined)) continue;
@@ -70,7 +79,7 @@ export function runRules(rules: readonly Rule[], context: RuleContext): Finding[
       if (details.related?.length) {
         finding.related = details.related.map((related) => ({
           message: related.message,
-          file: context.file,
+          file: related.file ?? context.file,
           ...(related.span ? { line: related.span.start.line, column: related.span.start.column } : {}),
         }));
       }

@@ -43,20 +43,32 @@ export function position(finding: Finding): string {
 }
 
 export function ruleExamples(rule: Rule, examples: RuleExamples): void {
-  describe(`rule ${rule.id}`, () => {
-    for (const [name, doc] of Object.entries(examples.ok)) {
+  const notOk = Object.fromEntries(Object.entries(examples.notOk).map(([name, example]) => [name, { input: example.doc, findings: example.findings }]));
+  exampleSuite(`rule ${rule.id}`, rule, { ok: examples.ok, notOk }, (doc) => runRule(rule, doc), 'example.md');
+}
+
+/** The ok and not-ok cases of any rule, whatever its input, run through `run`. */
+export function exampleSuite(
+  title: string,
+  rule: { id: string; severity: string; url: string },
+  cases: { ok: Record<string, string>; notOk: Record<string, { input: string; findings: Expected[] }> },
+  run: (input: string) => Finding[],
+  file: string,
+): void {
+  describe(title, () => {
+    for (const [name, input] of Object.entries(cases.ok)) {
       it(`passes: ${name}`, () => {
-        expect(runRule(rule, doc).map((finding) => `${position(finding)} ${finding.message}`)).toEqual([]);
+        expect(run(input).map((finding) => `${position(finding)} ${finding.message}`)).toEqual([]);
       });
     }
-    for (const [name, example] of Object.entries(examples.notOk)) {
+    for (const [name, example] of Object.entries(cases.notOk)) {
       it(`reports: ${name}`, () => {
-        const findings = runRule(rule, example.doc);
+        const findings = run(example.input);
         expect(findings.map(position)).toEqual(example.findings.map(([at]) => at));
         findings.forEach((finding, index) => {
           expect(finding.message).toContain(example.findings[index]![1]);
           expect(finding.message).toMatch(/^Unexpected .+, expected .+/);
-          expect(finding).toMatchObject({ ruleId: rule.id, severity: rule.severity, url: rule.url, file: 'example.md' });
+          expect(finding).toMatchObject({ ruleId: rule.id, severity: rule.severity, url: rule.url, file });
         });
       });
     }
