@@ -11,7 +11,7 @@ process.stdout.on('error', (error) => {
 const argv = process.argv.slice(2);
 if (argv[0] === 'hook') {
   // The Claude Code hook path: dispatched before commander or any command module is loaded.
-  const [{ runHook }, { processIo }] = await Promise.all([import('../dist/hooks/entry.js'), import('../dist/io.js')]);
+  const { runHook, processIo } = await import('../dist/hook.js');
   process.exitCode = await runHook(argv.slice(1), processIo());
 } else {
   const { main } = await import('../dist/cli.js');

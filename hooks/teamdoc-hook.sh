@@ -60,7 +60,7 @@ esac
 
 # The CLI: the plugin's own build (the same version as this script), else teamdoc on PATH.
 root=$(dirname "$0")/..
-if command -v node >/dev/null 2>&1 && [ -f "$root/dist/hooks/entry.js" ]; then
+if command -v node >/dev/null 2>&1 && [ -f "$root/dist/hook.js" ]; then
   set -- node "$root/bin/teamdoc.js"
 elif command -v teamdoc >/dev/null 2>&1; then
   set -- teamdoc

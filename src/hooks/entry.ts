@@ -19,6 +19,9 @@ import type { HookScope } from './scope.js';
 import { hookStatePaths, type HookStatePaths } from './state.js';
 
 /** Claude Code caps a message near a million characters; a payload holds it and a little more. */
+/** bin/teamdoc.js starts the hook path from this module alone. */
+export { processIo } from '../io.js';
+
 const MAX_PAYLOAD_BYTES = 16 * 1024 * 1024;
 
 export const HOOK_EVENTS = ['PostToolUse', 'UserPromptSubmit', 'Stop'] as const;
