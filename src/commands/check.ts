@@ -3,7 +3,7 @@
  * in the chosen format, and turn the counts into an exit code.
  */
 import { appendFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { version } from '../cli.js';
 import { displayPath, findTeamDoc } from '../doc/locate.js';
 import { ExitCode, InputError, UsageError } from '../errors.js';
@@ -17,8 +17,10 @@ import { renderJson } from '../report/json.js';
 import { renderSarif } from '../report/sarif.js';
 import { renderStepSummary } from '../report/step-summary.js';
 import { renderStylish } from '../report/stylish.js';
-import { checkTeamDoc } from '../rules/check-doc.js';
-import { ALL_RULES } from '../rules/index.js';
+import { loadTeamDoc } from '../doc/load.js';
+import { readLogSnapshot } from '../log/provider.js';
+import { checkLoadedDoc } from '../rules/check-doc.js';
+import { ALL_RULES, neededProviders } from '../rules/index.js';
 import { RULES_DOC_URL } from '../rules/rule.js';
 
 export const FORMATS = ['stylish', 'json', 'github', 'sarif'] as const;
@@ -30,6 +32,8 @@ export interface CheckCommandOptions {
   quiet?: boolean;
   /** `--no-history` sets this false; the history rules (a later issue) honour it. */
   history?: boolean;
+  /** `--no-log` sets this false: the rules that read the message log (the chain rules) do not run. */
+  log?: boolean;
 }
 
 export async function run(operands: unknown[], options: Record<string, unknown>, io: Io): Promise<number> {
@@ -37,6 +41,8 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   const settings = options as CheckCommandOptions;
   const format = chooseFormat(settings.format, io.env);
   const now = new Date();
+  const rules = settings.log === false ? ALL_RULES.filter((rule) => !rule.needs.includes('log')) : ALL_RULES;
+  const needsLog = neededProviders(rules).has('log');
 
   const paths = files.length > 0 ? files.map((file) => resolve(io.cwd, file)) : [await findTeamDoc(io.cwd)];
   // Annotations attach to a pull request's files only by their path from the workspace root.
@@ -46,7 +52,10 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   for (const path of paths) {
     const shown = displayPath(base, path);
     try {
-      checked.push({ path: shown, findings: checkTeamDoc(path, shown, { now }) });
+      const loaded = loadTeamDoc(path, shown, now);
+      // The log of the repository the doc is in (any worktree); undefined outside a repository, so those rules are skipped.
+      const log = needsLog ? await readLogSnapshot(dirname(path), { docLogRef: loaded.doc.frontMatter.settings?.['log-ref'], env: io.env }) : undefined;
+      checked.push({ path: shown, findings: checkLoadedDoc(loaded, shown, { now, rules, providers: { log } }) });
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       failures.push(error);

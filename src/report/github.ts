@@ -47,7 +47,7 @@ function annotation(finding: Finding): string {
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
     .map(([key, value]) => `${key}=${escapeProperty(String(value))}`)
     .join(',');
-  const related = (finding.related ?? []).map((item) => `${item.line === undefined ? '' : `line ${item.line}: `}${item.message}`);
+  const related = (finding.related ?? []).map((item) => `${item.entry ? `${item.file}: ` : item.line === undefined ? '' : `line ${item.line}: `}${item.message}`);
   const text = [finding.message, ...(finding.hint ? [`hint: ${finding.hint}`] : []), ...related].join('\n');
   return `::${level} ${list}::${escapeData(text)}`;
 }

@@ -5,7 +5,7 @@
  * Every piece of text that came from a doc goes through terminalSafe.
  */
 import { plural, totals, type FileFindings } from '../findings/file-findings.js';
-import type { Finding } from '../findings/finding.js';
+import type { Finding, RelatedLocation } from '../findings/finding.js';
 import type { Palette } from './colour.js';
 import { terminalSafeLine } from './terminal-text.js';
 
@@ -24,9 +24,7 @@ export function renderStylish(files: readonly FileFindings[], palette: Palette):
       out.push(`  ${places[index]!.padEnd(placeWidth)}  ${severity}  ${safe(finding.message)}  ${palette.dim(finding.ruleId)}`);
       const indent = ' '.repeat(2 + placeWidth + 2 + 7 + 2);
       if (finding.hint) out.push(`${indent}${palette.dim(`hint: ${safe(finding.hint)}`)}`);
-      for (const related of finding.related ?? []) {
-        out.push(`${indent}${palette.dim(`${related.line === undefined ? '' : `line ${related.line}: `}${safe(related.message)}`)}`);
-      }
+      for (const related of finding.related ?? []) out.push(`${indent}${palette.dim(`${relatedPlace(related)}${safe(related.message)}`)}`);
     });
     out.push('');
   }
@@ -48,6 +46,12 @@ function place(finding: Finding): string {
     text += `-${finding.endLine}:${finding.endColumn ?? 1}`;
   }
   return text;
+}
+
+/** `line 35: ` for a place in the doc, `log teamdoc/log: ` for a log entry. */
+export function relatedPlace(related: RelatedLocation): string {
+  if (related.entry) return `log ${safe(related.entry.ref.replace(/^refs\/(heads|remotes)\//, ''))}: `;
+  return related.line === undefined ? '' : `line ${related.line}: `;
 }
 
 const safe = terminalSafeLine;

@@ -1,0 +1,24 @@
+import { contextChain, entryLocation, entryRelated, rolesPlace, sessionWords } from './chain-places.js';
+import { defineRule } from './rule.js';
+import { quote } from './words.js';
+
+export default defineRule({
+  id: 'chain-session-unlisted',
+  group: 'chain',
+  severity: 'warning',
+  description: 'Every session that stated a parent has a row in the roles table.',
+  needs: ['log'],
+  check(context, report) {
+    const chain = contextChain(context);
+    if (!chain) return;
+    for (const session of chain.sessions) {
+      if (session.role || !session.statement) continue;
+      const { statement, message } = session.statement;
+      report(rolesPlace(context.doc), `Unexpected session ${sessionWords(session)} missing from the roles table, expected a row for every session that stated a parent`, {
+        hint: `Add it to Roles: name ${quote(session.name)}, parent ${quote(statement.parent)}, part ${quote(statement.part)}${session.session ? `, session ${quote(session.session)}` : ''}.`,
+        related: [entryRelated(context, message, `${quote(statement.name)} stated parent ${quote(statement.parent)}, part ${quote(statement.part)}`)],
+        entry: entryLocation(context, message),
+      });
+    }
+  },
+});
