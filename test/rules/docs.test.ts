@@ -9,6 +9,7 @@ import { parseMarkdown } from '../../src/doc/markdown.js';
 import { plainText } from '../../src/doc/mdast-text.js';
 import { ALL_RULES } from '../../src/rules/index.js';
 import { RULES_DOC_URL } from '../../src/rules/rule.js';
+import type { CompactEntry } from '../helpers/example-log.js';
 import { runRule } from '../helpers/rule-examples.js';
 
 /** Each `### <rule id>` section of the docs, as its top-level nodes. */
@@ -45,7 +46,10 @@ describe('docs/rules.md', () => {
       const doc = code.find((node) => node.lang === 'md')?.value;
       const shown = code.find((node) => node.lang === 'text')?.value;
       expect(doc, 'an example doc').toBeDefined();
-      const findings = runRule(rule, `${doc}\n`).map((f) => `${f.line}:${f.column}-${f.endLine}:${f.endColumn}  ${f.severity}  ${f.message}  ${f.ruleId}`);
+      // A chain rule's example has the log too: one compact entry per line (no block: no log branch at all).
+      const logBlock = code.find((node) => node.lang === 'jsonl');
+      const log = rule.needs.includes('log') ? (logBlock ? logBlock.value.split('\n').map((line) => JSON.parse(line) as CompactEntry) : 'absent') : undefined;
+      const findings = runRule(rule, `${doc}\n`, log).map((f) => `${f.line}:${f.column}-${f.endLine}:${f.endColumn}  ${f.severity}  ${f.message}  ${f.ruleId}`);
       expect(findings.length).toBeGreaterThan(0);
       expect(findings.join('\n')).toBe(shown);
     });

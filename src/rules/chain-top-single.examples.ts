@@ -1,0 +1,35 @@
+/** Examples of `chain-top-single`: each ok doc passes, each not-ok doc gives exactly these findings. */
+import { md, type RuleExamples } from '../../test/helpers/rule-examples.js';
+
+const roles = md`
+  ## Roles
+
+  | Name | Runtime | Session | Host | Worktree | Parent | Part | Status |
+  | --- | --- | --- | --- | --- | --- | --- | --- |
+  | top | claude | s-top | — | — | — | — | active |
+  | train | claude | s-train | — | — | top | train | active |
+  | eval | codex | s-eval | — | — | top | eval | active |
+`;
+
+export default {
+  ok: {
+    'every statement leads to the one top': {
+      doc: roles,
+      log: [
+        { at: '10:00', join: { name: 'train', parent: 'top', part: 'train', session: 's-train' } },
+        { at: '10:01', join: { name: 'eval', parent: 'train', part: 'eval', session: 's-eval' } },
+      ],
+    },
+  },
+  notOk: {
+    'two leads answer to someone outside the chain: a second top': {
+      doc: roles,
+      log: [
+        { at: '10:00', join: { name: 'train', parent: 'top', part: 'train', session: 's-train' } },
+        { at: '10:01', join: { name: 'eval', parent: 'other-top', part: 'eval', session: 's-eval' } },
+        { at: '10:02', join: { name: 'data', parent: 'eval', part: 'data', session: 's-data' } },
+      ],
+      findings: [['7:35-7:38', 'Unexpected second top `other-top` (no session of the chain) reached from the statement of `eval`, expected one top for the whole chain, `top`']],
+    },
+  },
+} satisfies RuleExamples;
