@@ -19,6 +19,21 @@ export default {
         { at: '10:30', join: { name: 'train', parent: 'top', part: 'train', session: 's-train' } },
       ],
     },
+    'a session that handed off and left the table to its successor': {
+      doc: md`
+        ## Roles
+
+        | Name | Runtime | Session | Host | Worktree | Parent | Part | Status |
+        | --- | --- | --- | --- | --- | --- | --- | --- |
+        | top | claude | s-top | — | — | — | — | active |
+        | train-2 | claude | s-train-2 | — | — | top | train | active |
+      `,
+      log: [
+        { at: '10:00', join: { name: 'train', parent: 'top', part: 'train', session: 's-train' } },
+        { at: '11:00', id: 'h1', kind: 'handoff', from: 'train', to: 'train-2' },
+        { at: '11:05', join: { name: 'train-2', parent: 'train', part: 'train', session: 's-train-2', handoff: 'h1' } },
+      ],
+    },
   },
   notOk: {
     'a session the table does not list': {

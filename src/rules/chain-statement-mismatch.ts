@@ -21,6 +21,8 @@ export default defineRule({
   check(context, report) {
     const chain = contextChain(context);
     if (!chain) return;
+    // A session that handed its part to a successor may show `—` as its part from then on.
+    const handedOver = new Set(chain.sessions.map((session) => session.takeover?.predecessor));
     for (const session of chain.sessions) {
       const role = session.role;
       const record = session.statement;
@@ -37,7 +39,8 @@ export default defineRule({
           entry: entryLocation(context, message),
         });
       }
-      if (!role.parts.some((part) => nameKey(part.text) === nameKey(statement.part))) {
+      const partGiven = handedOver.has(session) && role.parts.length === 0;
+      if (!partGiven && !role.parts.some((part) => nameKey(part.text) === nameKey(statement.part))) {
         const table = role.parts.length === 0 ? 'no part (`—`)' : `part ${quote(role.parts.map((part) => part.text).join(', '))}`;
         report(role.cells.part.span, `Unexpected ${table} for ${quote(role.name.text)}, expected ${quote(statement.part)} as its statement says (${entryWords(message)})`, {
           hint,
