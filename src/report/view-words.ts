@@ -19,7 +19,7 @@ export function displayName(session: ViewSession): string {
 
 /** runtime · status · part · host · worktree, the ones that are known. */
 export function sessionFacts(session: ViewSession): string[] {
-  const facts = [session.runtime ?? 'runtime unknown', session.status ?? (session.line === undefined ? 'not in the table' : 'status unknown')];
+  const facts = [session.runtime ?? 'runtime unknown', session.status ?? 'status unknown'];
   if (session.part !== undefined) facts.push(`part ${session.part}`);
   if (session.host !== undefined) facts.push(session.host);
   if (session.worktree !== undefined) facts.push(session.worktree);
