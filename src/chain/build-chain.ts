@@ -40,11 +40,17 @@ export function buildChain(doc: TeamDoc | undefined, messages: readonly LogMessa
   }
   const sessions = [...rowSessions, ...unlisted];
 
-  const byId = new Map<string, LogMessage>();
-  for (const message of messages) {
-    byId.set(message.id, message);
-    for (const alias of message.alsoRecordedAs ?? []) byId.set(alias, message);
-  }
+  // Messages by id (aliases too), made on the first lookup: most runs look up a handful, or none.
+  let byIdIndex: Map<string, LogMessage> | undefined;
+  const byId = (): Map<string, LogMessage> => {
+    if (byIdIndex) return byIdIndex;
+    byIdIndex = new Map<string, LogMessage>();
+    for (const message of messages) {
+      byIdIndex.set(message.id, message);
+      for (const alias of message.alsoRecordedAs ?? []) byIdIndex.set(alias, message);
+    }
+    return byIdIndex;
+  };
   const bySessionId = new Map<string, ChainSession>();
   const byStatedName = new Map<string, ChainSession>();
   for (const session of sessions) {
@@ -61,13 +67,17 @@ export function buildChain(doc: TeamDoc | undefined, messages: readonly LogMessa
     if (role) return sessionOfRole.get(role);
     return byStatedName.get(nameKey(name));
   };
-  const parties = new Map<string, ChainSession | undefined>();
+  // By name, then by session id within it: no key string is built per message.
+  const parties = new Map<string, Map<string | undefined, ChainSession | null>>();
   const resolveParty = (party: { name: string; session?: string }): ChainSession | undefined => {
-    const key = `${party.session ?? ''}\u0000${party.name}`;
-    if (parties.has(key)) return parties.get(key);
-    const found = (party.session === undefined ? undefined : bySessionId.get(party.session)) ?? resolveName(party.name);
-    parties.set(key, found);
-    return found;
+    let bySession = parties.get(party.name);
+    if (!bySession) parties.set(party.name, (bySession = new Map()));
+    let found = bySession.get(party.session);
+    if (found === undefined) {
+      found = (party.session === undefined ? undefined : bySessionId.get(party.session)) ?? resolveName(party.name) ?? null;
+      bySession.set(party.session, found);
+    }
+    return found ?? undefined;
   };
 
   for (const session of sessions) {
@@ -96,7 +106,7 @@ export function buildChain(doc: TeamDoc | undefined, messages: readonly LogMessa
     resolveName,
     resolveParty,
     sessionOf: (role) => sessionOfRole.get(role),
-    messageById: (id) => byId.get(id),
+    messageById: (id) => byId().get(id),
   };
 }
 
@@ -177,10 +187,10 @@ function rowFor(stated: StatedSession, roles: readonly Role[], rolesByName: Retu
   return undefined;
 }
 
-function takeoverOf(session: ChainSession, byId: Map<string, LogMessage>, resolveParty: Chain['resolveParty']): Takeover | undefined {
+function takeoverOf(session: ChainSession, byId: () => Map<string, LogMessage>, resolveParty: Chain['resolveParty']): Takeover | undefined {
   const handoffId = session.statement?.statement.handoff;
   if (handoffId === undefined) return undefined;
-  const handoff = byId.get(handoffId);
+  const handoff = byId().get(handoffId);
   const predecessor = (handoff ? resolveParty(handoff.from) : undefined) ?? session.statedParent?.session;
   return { handoffId, handoff, predecessor: predecessor === session ? undefined : predecessor };
 }

@@ -53,6 +53,8 @@ export interface ChainSession {
   tableParent: ParentLink | undefined;
   takeover: Takeover | undefined;
   children: ChainSession[];
+  /** This session as a party in traffic (made once, on first use). */
+  endpoint?: { name: string; session: ChainSession };
 }
 
 export interface UnresolvedBoundary {

@@ -76,7 +76,15 @@ function isExpected(kind: TrafficKind, way: 'down' | 'up' | 'lateral'): boolean 
 
 export function trafficOf(chain: Chain, messages: readonly LogMessage[]): Traffic {
   const order = new Map(chain.sessions.map((session, index) => [session, index]));
-  const pairs = new Map<string, PairTraffic>();
+  const pairs = new PairTable(order);
+  const outsiders = new Map<string, Endpoint>();
+  const endpoint = (party: LogMessage['from']): Endpoint => {
+    const session = chain.resolveParty(party);
+    if (session) return session.endpoint ??= { name: session.name, session };
+    let outsider = outsiders.get(party.name);
+    if (!outsider) outsiders.set(party.name, (outsider = { name: party.name, session: undefined }));
+    return outsider;
+  };
   const broadcasts: Traffic['broadcasts'] = { count: 0, last: undefined };
   let total = 0;
   for (const message of messages) {
@@ -87,57 +95,86 @@ export function trafficOf(chain: Chain, messages: readonly LogMessage[]): Traffi
       broadcasts.last = messageRef(message);
       continue;
     }
-    const from = chain.resolveParty(message.from);
-    const to = chain.resolveParty(message.to);
-    const { pair, forward, way } = pairFor(pairs, order, { name: message.from.name, session: from }, { name: message.to.name, session: to });
-    const traffic = forward ? pair.forward : pair.backward;
+    const from = endpoint(message.from);
+    const to = endpoint(message.to);
+    const { pair, forward, way } = pairs.get(from, to);
+    const traffic = (forward ? pair.forward : pair.backward) as Tally;
     const kind = message.kind as TrafficKind;
-    const ref = messageRef(message);
     traffic.counts[kind]++;
     traffic.total++;
-    traffic.last = ref;
-    traffic.lastOf[kind] = ref;
+    traffic.lastMessage = message;
+    traffic.lastOfMessage[kind] = message;
     if (pair.relation !== 'cross-chain' && !isExpected(kind, way)) {
       traffic.unexpected[kind] = (traffic.unexpected[kind] ?? 0) + 1;
-      traffic.lastUnexpected = ref;
+      traffic.lastUnexpectedMessage = message;
     }
   }
-  return { pairs: [...pairs.values()], broadcasts, total };
+  // References are made once per pair, not once per message.
+  for (const pair of pairs.all) for (const way of [pair.forward, pair.backward]) settle(way);
+  return { pairs: pairs.all, broadcasts, total };
 }
 
-/** The pair two endpoints belong to, made on first sight, and which way this message runs. */
-function pairFor(
-  pairs: Map<string, PairTraffic>,
-  order: Map<ChainSession, number>,
-  from: Endpoint,
-  to: Endpoint,
-): { pair: PairTraffic; forward: boolean; way: 'down' | 'up' | 'lateral' } {
-  const key = (end: Endpoint) => end.session?.key ?? `party:${end.name}`;
-  const fromKey = key(from);
-  const toKey = key(to);
-  const existing = pairs.get(`${fromKey}\u0000${toKey}`) ?? pairs.get(`${toKey}\u0000${fromKey}`);
-  if (existing) {
-    const forward = key(existing.a) === fromKey;
-    const way = existing.relation === 'edge' ? (forward ? 'down' : 'up') : 'lateral';
-    return { pair: existing, forward, way };
+/** What a message counts into while traffic is tallied; the refs are filled in at the end. */
+interface Tally extends OneWay {
+  lastMessage?: LogMessage;
+  lastOfMessage: Partial<Record<TrafficKind, LogMessage>>;
+  lastUnexpectedMessage?: LogMessage;
+}
+
+function tally(): Tally {
+  return { ...oneWay(), lastOfMessage: {} };
+}
+
+function settle(way: OneWay): void {
+  const tallied = way as Tally;
+  if (tallied.lastMessage) way.last = messageRef(tallied.lastMessage);
+  for (const [kind, message] of Object.entries(tallied.lastOfMessage)) way.lastOf[kind as TrafficKind] = messageRef(message);
+  if (tallied.lastUnexpectedMessage) way.lastUnexpected = messageRef(tallied.lastUnexpectedMessage);
+  delete tallied.lastMessage;
+  delete (tallied as Partial<Tally>).lastOfMessage;
+  delete tallied.lastUnexpectedMessage;
+}
+
+/** Pairs by their two endpoints (objects, so no key strings are built per message). */
+class PairTable {
+  readonly all: PairTraffic[] = [];
+  private readonly byEnds = new Map<Endpoint, Map<Endpoint, PairTraffic>>();
+  private readonly order: Map<ChainSession, number>;
+
+  constructor(order: Map<ChainSession, number>) {
+    this.order = order;
   }
-  let relation: Relation;
-  let a = from;
-  let b = to;
-  if (!from.session || !to.session) {
-    relation = 'cross-chain';
-    if (!from.session && to.session) [a, b] = [to, from];
-  } else if (to.session.parent?.session === from.session) {
-    relation = 'edge';
-  } else if (from.session.parent?.session === to.session) {
-    relation = 'edge';
-    [a, b] = [to, from];
-  } else {
-    relation = 'lateral';
-    if (order.get(to.session)! < order.get(from.session)!) [a, b] = [to, from];
+
+  get(from: Endpoint, to: Endpoint): { pair: PairTraffic; forward: boolean; way: 'down' | 'up' | 'lateral' } {
+    const existing = this.byEnds.get(from)?.get(to);
+    const pair = existing ?? this.make(from, to);
+    const forward = pair.a === from;
+    return { pair, forward, way: pair.relation === 'edge' ? (forward ? 'down' : 'up') : 'lateral' };
   }
-  const pair: PairTraffic = { relation, a, b, forward: oneWay(), backward: oneWay() };
-  pairs.set(`${key(a)}\u0000${key(b)}`, pair);
-  const forward = a === from;
-  return { pair, forward, way: relation === 'edge' ? (forward ? 'down' : 'up') : 'lateral' };
+
+  private make(from: Endpoint, to: Endpoint): PairTraffic {
+    let relation: Relation;
+    let a = from;
+    let b = to;
+    if (!from.session || !to.session) {
+      relation = 'cross-chain';
+      if (!from.session && to.session) [a, b] = [to, from];
+    } else if (to.session.parent?.session === from.session) {
+      relation = 'edge';
+    } else if (from.session.parent?.session === to.session) {
+      relation = 'edge';
+      [a, b] = [to, from];
+    } else {
+      relation = 'lateral';
+      if (this.order.get(to.session)! < this.order.get(from.session)!) [a, b] = [to, from];
+    }
+    const pair: PairTraffic = { relation, a, b, forward: tally(), backward: tally() };
+    this.all.push(pair);
+    for (const [x, y] of [[a, b], [b, a]] as const) {
+      const inner = this.byEnds.get(x) ?? new Map<Endpoint, PairTraffic>();
+      inner.set(y, pair);
+      this.byEnds.set(x, inner);
+    }
+    return pair;
+  }
 }
