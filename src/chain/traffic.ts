@@ -1,32 +1,21 @@
 /**
- * Messages → traffic between sessions. A message between a parent and its
- * child runs along an edge of the chain, down or up; one between two sessions
- * of the chain that are not parent and child is lateral; one with a party the
- * chain does not know is cross-chain (allowed, and listed). Joins and handoffs
- * are the chain's own structure, not traffic; broadcasts (`*`) are counted apart.
+ * The log's flows (messages from one party to another, by kind) → traffic
+ * between sessions of the chain. A flow between a parent and its child runs
+ * along an edge, down or up; one between two sessions of the chain that are
+ * not parent and child is lateral; one with a party the chain does not know is
+ * cross-chain (allowed, and listed). Several flows can meet in one pair: a
+ * session addressed by its old name and its new one is one session.
  *
  * The expected directions: a brief or a correction goes down, a report goes up.
  */
-import type { DeliveryState, MessageKind } from '../log/fields.js';
-import { BROADCAST_NAME } from '../log/fields.js';
-import type { LogMessage } from '../log/read.js';
+import type { Flow, LogDigest } from '../log/digest.js';
+import { TRAFFIC_KINDS, type TrafficKind } from '../log/digest.js';
+import { type MessageRef, isLater } from '../log/message-ref.js';
 import type { Chain, ChainSession } from './model.js';
 
-export const TRAFFIC_KINDS = ['brief', 'report', 'correction', 'other'] as const;
-export type TrafficKind = (typeof TRAFFIC_KINDS)[number];
+export { TRAFFIC_KINDS, type TrafficKind, type MessageRef };
 
 export type Relation = 'edge' | 'lateral' | 'cross-chain';
-
-/** Enough of a message to name it and find it again. */
-export interface MessageRef {
-  id: string;
-  time: string;
-  kind: MessageKind;
-  path: string;
-  from: string;
-  to: string;
-  delivery: DeliveryState;
-}
 
 export interface Endpoint {
   name: string;
@@ -55,13 +44,9 @@ export interface PairTraffic {
 
 export interface Traffic {
   pairs: PairTraffic[];
-  broadcasts: { count: number; last: MessageRef | undefined };
+  broadcasts: LogDigest['broadcasts'];
   /** Messages counted (joins and handoffs are not traffic). */
   total: number;
-}
-
-export function messageRef(message: LogMessage): MessageRef {
-  return { id: message.id, time: message.time, kind: message.kind, path: message.path, from: message.from.name, to: message.to.name, delivery: message.delivery.state };
 }
 
 function oneWay(): OneWay {
@@ -74,68 +59,41 @@ function isExpected(kind: TrafficKind, way: 'down' | 'up' | 'lateral'): boolean 
   return false;
 }
 
-export function trafficOf(chain: Chain, messages: readonly LogMessage[]): Traffic {
-  const order = new Map(chain.sessions.map((session, index) => [session, index]));
-  const pairs = new PairTable(order);
+export function trafficOf(chain: Chain, digest: LogDigest): Traffic {
+  const pairs = new PairTable(new Map(chain.sessions.map((session, index) => [session, index])));
   const outsiders = new Map<string, Endpoint>();
-  const endpoint = (party: LogMessage['from']): Endpoint => {
+  const endpoint = (party: Flow['from']): Endpoint => {
     const session = chain.resolveParty(party);
-    if (session) return session.endpoint ??= { name: session.name, session };
+    if (session) return (session.endpoint ??= { name: session.name, session });
     let outsider = outsiders.get(party.name);
     if (!outsider) outsiders.set(party.name, (outsider = { name: party.name, session: undefined }));
     return outsider;
   };
-  const broadcasts: Traffic['broadcasts'] = { count: 0, last: undefined };
-  let total = 0;
-  for (const message of messages) {
-    if (message.kind === 'join' || message.kind === 'handoff') continue;
-    total++;
-    if (message.to.name === BROADCAST_NAME) {
-      broadcasts.count++;
-      broadcasts.last = messageRef(message);
-      continue;
-    }
-    const from = endpoint(message.from);
-    const to = endpoint(message.to);
-    const { pair, forward, way } = pairs.get(from, to);
-    const traffic = (forward ? pair.forward : pair.backward) as Tally;
-    const kind = message.kind as TrafficKind;
-    traffic.counts[kind]++;
-    traffic.total++;
-    traffic.lastMessage = message;
-    traffic.lastOfMessage[kind] = message;
-    if (pair.relation !== 'cross-chain' && !isExpected(kind, way)) {
-      traffic.unexpected[kind] = (traffic.unexpected[kind] ?? 0) + 1;
-      traffic.lastUnexpectedMessage = message;
+  for (const flow of digest.flows) {
+    const { pair, forward, way } = pairs.get(endpoint(flow.from), endpoint(flow.to));
+    add(forward ? pair.forward : pair.backward, flow, pair.relation === 'cross-chain' ? undefined : way);
+  }
+  return { pairs: pairs.all, broadcasts: digest.broadcasts, total: digest.traffic };
+}
+
+/** Adds a flow's counts and last messages to one way of a pair; `way` undefined: not judged (cross-chain). */
+function add(traffic: OneWay, flow: Flow, way: 'down' | 'up' | 'lateral' | undefined): void {
+  for (const kind of TRAFFIC_KINDS) {
+    const count = flow.counts[kind];
+    if (count === 0) continue;
+    traffic.counts[kind] += count;
+    traffic.total += count;
+    const last = flow.lastOf[kind]!;
+    if (isLater(last, traffic.lastOf[kind])) traffic.lastOf[kind] = last;
+    if (isLater(last, traffic.last)) traffic.last = last;
+    if (way !== undefined && !isExpected(kind, way)) {
+      traffic.unexpected[kind] = (traffic.unexpected[kind] ?? 0) + count;
+      if (isLater(last, traffic.lastUnexpected)) traffic.lastUnexpected = last;
     }
   }
-  // References are made once per pair, not once per message.
-  for (const pair of pairs.all) for (const way of [pair.forward, pair.backward]) settle(way);
-  return { pairs: pairs.all, broadcasts, total };
 }
 
-/** What a message counts into while traffic is tallied; the refs are filled in at the end. */
-interface Tally extends OneWay {
-  lastMessage?: LogMessage;
-  lastOfMessage: Partial<Record<TrafficKind, LogMessage>>;
-  lastUnexpectedMessage?: LogMessage;
-}
-
-function tally(): Tally {
-  return { ...oneWay(), lastOfMessage: {} };
-}
-
-function settle(way: OneWay): void {
-  const tallied = way as Tally;
-  if (tallied.lastMessage) way.last = messageRef(tallied.lastMessage);
-  for (const [kind, message] of Object.entries(tallied.lastOfMessage)) way.lastOf[kind as TrafficKind] = messageRef(message);
-  if (tallied.lastUnexpectedMessage) way.lastUnexpected = messageRef(tallied.lastUnexpectedMessage);
-  delete tallied.lastMessage;
-  delete (tallied as Partial<Tally>).lastOfMessage;
-  delete tallied.lastUnexpectedMessage;
-}
-
-/** Pairs by their two endpoints (objects, so no key strings are built per message). */
+/** Pairs by their two endpoints (objects, so no key strings are built). */
 class PairTable {
   readonly all: PairTraffic[] = [];
   private readonly byEnds = new Map<Endpoint, Map<Endpoint, PairTraffic>>();
@@ -146,8 +104,7 @@ class PairTable {
   }
 
   get(from: Endpoint, to: Endpoint): { pair: PairTraffic; forward: boolean; way: 'down' | 'up' | 'lateral' } {
-    const existing = this.byEnds.get(from)?.get(to);
-    const pair = existing ?? this.make(from, to);
+    const pair = this.byEnds.get(from)?.get(to) ?? this.make(from, to);
     const forward = pair.a === from;
     return { pair, forward, way: pair.relation === 'edge' ? (forward ? 'down' : 'up') : 'lateral' };
   }
@@ -168,7 +125,7 @@ class PairTable {
       relation = 'lateral';
       if (this.order.get(to.session)! < this.order.get(from.session)!) [a, b] = [to, from];
     }
-    const pair: PairTraffic = { relation, a, b, forward: tally(), backward: tally() };
+    const pair: PairTraffic = { relation, a, b, forward: oneWay(), backward: oneWay() };
     this.all.push(pair);
     for (const [x, y] of [[a, b], [b, a]] as const) {
       const inner = this.byEnds.get(x) ?? new Map<Endpoint, PairTraffic>();

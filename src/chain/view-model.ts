@@ -7,7 +7,8 @@
 import type { TeamDoc } from '../doc/model.js';
 import type { LogSnapshot } from '../log/provider.js';
 import { chainOf } from './build-chain.js';
-import { type DeliveryTrouble, deliveryTroubleOf } from './delivery-trouble.js';
+import type { DeliveryTrouble } from '../log/delivery-trouble.js';
+import { digestOf } from '../log/digest.js';
 import { holdingsOf } from './holdings.js';
 import type { ChainSession } from './model.js';
 import { openWorkOf } from './open-work.js';
@@ -112,11 +113,11 @@ export interface ViewInput {
 }
 
 export function buildChainView({ doc, docPath, log, now }: ViewInput): ChainView {
-  const messages = log?.messages ?? [];
-  const chain = chainOf(doc, messages);
-  const traffic = trafficOf(chain, messages);
+  const digest = log?.digest ?? digestOf([]);
+  const chain = chainOf(doc, digest.structural);
+  const traffic = trafficOf(chain, digest);
   const work = openWorkOf(chain.sessions, traffic, now, doc?.frontMatter.settings?.checkin?.ms);
-  const trouble = deliveryTroubleOf(messages);
+  const trouble = digest.trouble;
   const holdings = new Map(holdingsOf(chain, doc).map((holding) => [holding.session, holding]));
   const aged = <T extends MessageRef>(ref: T): T & { ageMs: number } => ({ ...ref, ageMs: now.getTime() - Date.parse(ref.time) });
   const agedOptional = (ref: MessageRef | undefined) => (ref ? aged(ref) : undefined);
@@ -128,7 +129,7 @@ export function buildChainView({ doc, docPath, log, now }: ViewInput): ChainView
     generatedAt: now.toISOString(),
     team: doc?.frontMatter.settings?.team,
     doc: docPath,
-    log: log && { ref: log.ref, branch: log.branch, tip: log.tip, messages: messages.length, problems: log.problems.length },
+    log: log && { ref: log.ref, branch: log.branch, tip: log.tip, messages: digest.messages, problems: log.problems.length },
     tops: chain.roots.map((session) => session.key),
     unresolved: chain.unresolved.map((boundary) => ({ name: boundary.name, children: boundary.children.map((child) => child.key) })),
     cycles: chain.cycles.map((cycle) => cycle.map((session) => session.key)),

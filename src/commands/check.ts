@@ -41,8 +41,9 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   const settings = options as CheckCommandOptions;
   const format = chooseFormat(settings.format, io.env);
   const now = new Date();
-  const rules = settings.log === false ? ALL_RULES.filter((rule) => !rule.needs.includes('log')) : ALL_RULES;
-  const needsLog = neededProviders(rules).has('log');
+  const rules = settings.log === false ? ALL_RULES.filter((rule) => !rule.needs.includes('log') && !rule.needs.includes('messages')) : ALL_RULES;
+  const needed = neededProviders(rules);
+  const needsLog = needed.has('log') || needed.has('messages');
 
   const paths = files.length > 0 ? files.map((file) => resolve(io.cwd, file)) : [await findTeamDoc(io.cwd)];
   // Annotations attach to a pull request's files only by their path from the workspace root.
@@ -54,8 +55,8 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
     try {
       const loaded = loadTeamDoc(path, shown, now);
       // The log of the repository the doc is in (any worktree); undefined outside a repository, so those rules are skipped.
-      const log = needsLog ? await readLogSnapshot(dirname(path), { docLogRef: loaded.doc.frontMatter.settings?.['log-ref'], env: io.env }) : undefined;
-      checked.push({ path: shown, findings: checkLoadedDoc(loaded, shown, { now, rules, providers: { log } }) });
+      const read = needsLog ? await readLogSnapshot(dirname(path), { docLogRef: loaded.doc.frontMatter.settings?.['log-ref'], env: io.env, messages: needed.has('messages') }) : undefined;
+      checked.push({ path: shown, findings: checkLoadedDoc(loaded, shown, { now, rules, providers: { log: read?.snapshot, messages: read?.messages } }) });
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       failures.push(error);

@@ -11,8 +11,8 @@ import { appendEntries } from '../log/append.js';
 import { cliProvenance, parseWaitSeconds } from '../log/cli-input.js';
 import { openLog } from '../log/context.js';
 import { findEntry } from '../log/find.js';
-import { readLogContents } from '../log/read.js';
 import { pendingStatements } from '../log/pending.js';
+import { snapshotOf } from '../log/provider.js';
 import { renderJoinNote } from '../report/join-text.js';
 import { writeAppendResult } from '../report/log-write.js';
 import { detectSession, parseRuntime } from '../session/identity.js';
@@ -59,9 +59,9 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     handoff: options.handoff,
   };
   if (request.handoff !== undefined) await checkHandoff(context, request);
-  const { log } = await readLogContents(context);
-  // Statements still in the spool (an earlier join that answered 75) count as stated.
-  const plan = planJoin(request, [...log.messages(), ...pendingStatements(context)]);
+  // The statements in the log (from its cached digest) and in the spool (an earlier join that answered 75).
+  const { snapshot } = await snapshotOf({ branch: context.settings.ref, context });
+  const plan = planJoin(request, [...snapshot.digest.structural, ...pendingStatements(context)]);
   if (plan.action === 'same') {
     io.stdout.write(`${plan.existing.message.id}\n`);
     io.stderr.write(renderJoinNote(plan));

@@ -57,7 +57,7 @@ export async function run(operands: unknown[], rawOptions: Record<string, unknow
 async function buildView(io: Io, docPath: string | undefined, ref: string | undefined) {
   const doc = docPath === undefined ? undefined : readDoc(io, docPath);
   const source = await openSource(io, docPath, doc, ref);
-  const log = source && (await snapshotOf(source));
+  const log = source && (await snapshotOf(source)).snapshot;
   return buildChainView({ doc, docPath: docPath && displayPath(io.cwd, docPath), log, now: new Date() });
 }
 

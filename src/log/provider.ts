@@ -13,6 +13,8 @@ import { remoteTrackingCopies } from '../git/remote-copies.js';
 import { readRef } from '../git/refs.js';
 import { type RepoLocation, locateRepo } from '../git/repo.js';
 import { type LogContext, logContext, openLog } from './context.js';
+import { digestOf, type LogDigest } from './digest.js';
+import { digestCachePath, loadDigest, saveDigest } from './digest-cache.js';
 import { type LogMessage, type LogProblem, readLogContents } from './read.js';
 import { normaliseLogRef } from './settings.js';
 
@@ -23,8 +25,8 @@ export interface LogSnapshot {
   branch: string;
   /** The commit read; undefined when there is no log at all. */
   tip: string | undefined;
-  /** Every message, oldest first, each with its delivery state. */
-  messages: LogMessage[];
+  /** Statements, handoffs, traffic by party and kind, delivery trouble: what the chain needs, cached per tip. */
+  digest: LogDigest;
   problems: LogProblem[];
 }
 
@@ -43,9 +45,9 @@ export interface LogSource {
 }
 
 /** The log of the repository `dir` is in; undefined when `dir` is in no repository (no log can exist). */
-export async function readLogSnapshot(dir: string, options: LogSnapshotOptions): Promise<LogSnapshot | undefined> {
+export async function readLogSnapshot(dir: string, options: LogSnapshotOptions & SnapshotOptions): Promise<{ snapshot: LogSnapshot; messages: LogMessage[] | undefined } | undefined> {
   const source = await openLogSource(dir, options);
-  return source && snapshotOf(source);
+  return source && snapshotOf(source, options);
 }
 
 export async function openLogSource(dir: string, options: LogSnapshotOptions): Promise<LogSource | undefined> {
@@ -56,9 +58,30 @@ export async function openLogSource(dir: string, options: LogSnapshotOptions): P
   return { branch: context.settings.ref, context: await readableRef(context) };
 }
 
-export async function snapshotOf(source: LogSource): Promise<LogSnapshot> {
-  const contents = await readLogContents(source.context);
-  return { ref: source.context.settings.ref, branch: source.branch, tip: contents.tip, messages: contents.log.messages(), problems: contents.problems };
+export interface SnapshotOptions {
+  /** Read and parse every message too (for rules that read bodies or single messages); the digest alone is cheap. */
+  messages?: boolean;
+}
+
+/**
+ * The log at its tip. The digest for a tip is cached: at an unchanged tip a
+ * snapshot without messages reads one small file, whatever the log's size.
+ */
+export async function snapshotOf(source: LogSource, options: SnapshotOptions = {}): Promise<{ snapshot: LogSnapshot; messages: LogMessage[] | undefined }> {
+  const { context } = source;
+  const ref = context.settings.ref;
+  const cachePath = digestCachePath(context.paths.root);
+  if (!options.messages) {
+    const tip = await readRef(context.repo.commonDir, ref, context.cwd);
+    const cached = tip === undefined ? undefined : loadDigest(cachePath, ref, tip);
+    if (cached) return { snapshot: { ref, branch: source.branch, tip, digest: cached.digest, problems: cached.problems }, messages: undefined };
+  }
+  const contents = await readLogContents(context);
+  const messages = contents.log.messages();
+  const cached = contents.tip === undefined ? undefined : loadDigest(cachePath, ref, contents.tip);
+  const digest = cached?.digest ?? digestOf(messages);
+  if (!cached && contents.tip !== undefined) saveDigest(cachePath, ref, { tip: contents.tip, digest, problems: contents.problems });
+  return { snapshot: { ref, branch: source.branch, tip: contents.tip, digest, problems: contents.problems }, messages: options.messages ? messages : undefined };
 }
 
 /** The log's context, or one for a remote's copy of it when this clone has no local branch. */

@@ -17,10 +17,13 @@ import { quote } from './words.js';
 /** The chain of the doc and its log; undefined when the repository has no log at all (chain-log-missing says so). */
 export function contextChain(context: RuleContext): Chain | undefined {
   if (!context.log || context.log.tip === undefined) return undefined;
-  return chainOf(context.doc, context.log.messages);
+  return chainOf(context.doc, context.log.digest.structural);
 }
 
-export function entryLocation(context: RuleContext, message: LogMessage): LogEntryLocation {
+/** Enough of an entry to name it as a place: a message, or a reference to one. */
+type EntryLike = Pick<LogMessage, 'id' | 'time' | 'path'>;
+
+export function entryLocation(context: RuleContext, message: EntryLike): LogEntryLocation {
   return { ref: context.log?.ref ?? 'refs/heads/teamdoc/log', id: message.id, time: message.time, path: message.path };
 }
 
@@ -30,7 +33,7 @@ export function entryWords(message: Pick<LogMessage, 'id' | 'time'>): string {
 }
 
 /** A related place that is a log entry. */
-export function entryRelated(context: RuleContext, message: LogMessage, text: string): Related {
+export function entryRelated(context: RuleContext, message: EntryLike, text: string): Related {
   return { message: `${text} (${entryWords(message)})`, entry: entryLocation(context, message) };
 }
 

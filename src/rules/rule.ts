@@ -7,15 +7,19 @@
 import type { Finding, LogEntryLocation, RelatedLocation, Severity } from '../findings/finding.js';
 import type { Span, TeamDoc } from '../doc/model.js';
 import type { LogSnapshot } from '../log/provider.js';
+import type { LogMessage } from '../log/read.js';
 
 /**
  * What a rule may need beyond the doc. `check` provides each only when an
  * enabled rule needs it, so a doc-only run never reads the log or git history.
- * `log` is the message log of the doc's repository (every message with its
- * delivery folded in); the history rules (issue 8) type `history`.
+ * `log` is the message log of the doc's repository (its digest: statements,
+ * traffic by party, delivery trouble); `messages` every message in it; the
+ * history rules (issue 8) type `history`.
  */
 export interface RuleProviders {
   log?: LogSnapshot;
+  /** Every message of that log with its delivery folded in, parsed only when a rule needs it (the chain rules read the digest). */
+  messages?: LogMessage[];
   history?: unknown;
 }
 

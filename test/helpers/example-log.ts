@@ -6,6 +6,7 @@
  */
 import type { DeliveryState, MessageKind } from '../../src/log/fields.js';
 import type { Statement } from '../../src/log/entry.js';
+import { digestOf } from '../../src/log/digest.js';
 import type { LogSnapshot } from '../../src/log/provider.js';
 import type { LogMessage } from '../../src/log/read.js';
 
@@ -43,9 +44,9 @@ export function exampleMessage(entry: CompactEntry, position: number): LogMessag
   return { ...base, kind: entry.kind ?? 'other', from: { name: from }, to: { name: entry.to ?? 'top' }, provenance: { by: 'cli', claimed: { from }, detected: {} } };
 }
 
-/** A log holding `entries` (in time order); `'absent'` is a repository with no log branch at all. */
-export function exampleLog(entries: readonly CompactEntry[] | 'absent'): LogSnapshot {
-  if (entries === 'absent') return { ref: EXAMPLE_LOG_REF, branch: EXAMPLE_LOG_REF, tip: undefined, messages: [], problems: [] };
-  const messages = entries.map(exampleMessage).sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
-  return { ref: EXAMPLE_LOG_REF, branch: EXAMPLE_LOG_REF, tip: 'e'.repeat(40), messages, problems: [] };
+/** The log holding `entries` (in time order) as the rules get it; `'absent'` is a repository with no log branch at all. */
+export function exampleLog(entries: readonly CompactEntry[] | 'absent'): { log: LogSnapshot; messages: LogMessage[] } {
+  const messages = entries === 'absent' ? [] : entries.map(exampleMessage).sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
+  const tip = entries === 'absent' ? undefined : 'e'.repeat(40);
+  return { log: { ref: EXAMPLE_LOG_REF, branch: EXAMPLE_LOG_REF, tip, digest: digestOf(messages), problems: [] }, messages };
 }

@@ -43,7 +43,7 @@ export interface RuleExamples {
 /** The rule alone over the doc; a rule that needs the log gets the example's (an empty log when it gives none). */
 export function runRule(rule: Rule, doc: string, log?: Example['log']): Finding[] {
   const model = buildModel(doc, 'example.md');
-  const provided = rule.needs.includes('log') ? { log: exampleLog(log ?? []) } : {};
+  const provided = rule.needs.includes('log') || rule.needs.includes('messages') ? exampleLog(log ?? []) : {};
   return runRules([rule], { doc: model, file: 'example.md', now: EXAMPLE_NOW, ...provided });
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildModel } from '../../src/doc/build-model.js';
 import { ALL_RULES, neededProviders, ruleById } from '../../src/rules/index.js';
 import { defineRule, runRules } from '../../src/rules/rule.js';
+import { digestOf } from '../../src/log/digest.js';
 import { EXAMPLE_NOW } from '../helpers/rule-examples.js';
 
 const doc = buildModel('# Title\n', 'TEAM.md');
@@ -26,7 +27,7 @@ describe('running rules', () => {
   });
 
   it('runs it when the provider is there, stamping file, rule id, severity and url on each finding', () => {
-    expect(runRules([needsLog], { doc, file: 'TEAM.md', now: EXAMPLE_NOW, log: { ref: 'refs/heads/teamdoc/log', branch: 'refs/heads/teamdoc/log', tip: undefined, messages: [], problems: [] } })).toEqual([
+    expect(runRules([needsLog], { doc, file: 'TEAM.md', now: EXAMPLE_NOW, log: { ref: 'refs/heads/teamdoc/log', branch: 'refs/heads/teamdoc/log', tip: undefined, digest: digestOf([]), problems: [] } })).toEqual([
       {
         file: 'TEAM.md',
         ruleId: 'example-needs-log',

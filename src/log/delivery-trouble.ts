@@ -3,9 +3,9 @@
  * and unknown (counted: with no evidence either way, most recorded messages
  * stay unknown until a hook or `teamdoc deliver` says more).
  */
-import type { DeliveryState } from '../log/fields.js';
-import type { LogMessage } from '../log/read.js';
-import { type MessageRef, messageRef } from './traffic.js';
+import { type MessageRef, isStructural, messageRef } from './message-ref.js';
+import type { DeliveryState } from './fields.js';
+import type { LogMessage } from './read.js';
 
 export const TROUBLE_STATES = ['held', 'refused', 'expired'] as const satisfies readonly DeliveryState[];
 
@@ -23,7 +23,7 @@ export interface DeliveryTrouble {
 export function deliveryTroubleOf(messages: readonly LogMessage[]): DeliveryTrouble {
   const result: DeliveryTrouble = { troubled: [], counts: { held: 0, refused: 0, expired: 0, unknown: 0 }, latestUnknown: [] };
   for (const message of messages) {
-    if (message.kind === 'join' || message.kind === 'handoff') continue;
+    if (isStructural(message)) continue;
     const state = message.delivery.state;
     if (state === 'unknown') {
       result.counts.unknown++;
@@ -35,7 +35,7 @@ export function deliveryTroubleOf(messages: readonly LogMessage[]): DeliveryTrou
   }
   for (let index = messages.length - 1; index >= 0 && result.latestUnknown.length < UNKNOWN_SHOWN; index--) {
     const message = messages[index]!;
-    if (message.delivery.state === 'unknown' && message.kind !== 'join' && message.kind !== 'handoff') result.latestUnknown.push(messageRef(message));
+    if (message.delivery.state === 'unknown' && !isStructural(message)) result.latestUnknown.push(messageRef(message));
   }
   return result;
 }
