@@ -7,6 +7,7 @@ import { nameKey } from '../doc/vocabulary.js';
 import type { LogMessage } from '../log/read.js';
 import { roleIndex } from '../rules/role-index.js';
 import type { Chain, ChainSession, ParentLink, Takeover, UnresolvedBoundary } from './model.js';
+import { parentCycles } from './cycles.js';
 import { type StatedSession, statedSessions } from './statements.js';
 
 const cache = new WeakMap<object, WeakMap<readonly LogMessage[], Chain>>();
@@ -102,7 +103,7 @@ export function buildChain(doc: TeamDoc | undefined, messages: readonly LogMessa
     sessions,
     roots: sessions.filter((session) => session.parent === undefined),
     unresolved: [...unresolved.values()],
-    cycles: parentCycles(sessions),
+    cycles: parentCycles(sessions, (session) => session.parent?.session),
     resolveName,
     resolveParty,
     sessionOf: (role) => sessionOfRole.get(role),
@@ -195,26 +196,7 @@ function takeoverOf(session: ChainSession, byId: () => Map<string, LogMessage>, 
   return { handoffId, handoff, predecessor: predecessor === session ? undefined : predecessor };
 }
 
-/** Every loop of parents once, starting at its first session in chain order. */
-function parentCycles(sessions: readonly ChainSession[]): ChainSession[][] {
-  const cycles: ChainSession[][] = [];
-  const done = new Set<ChainSession>();
-  for (const start of sessions) {
-    const path: ChainSession[] = [];
-    const onPath = new Map<ChainSession, number>();
-    let current: ChainSession | undefined = start;
-    while (current && !done.has(current) && !onPath.has(current)) {
-      onPath.set(current, path.length);
-      path.push(current);
-      current = current.parent?.session;
-    }
-    if (current && onPath.has(current)) {
-      const cycle = path.slice(onPath.get(current));
-      const first = cycle.reduce((a, b) => (sessions.indexOf(b) < sessions.indexOf(a) ? b : a));
-      const from = cycle.indexOf(first);
-      cycles.push([...cycle.slice(from), ...cycle.slice(0, from)]);
-    }
-    for (const session of path) done.add(session);
-  }
-  return cycles;
+/** Sessions a successor took over from by handoff: they may leave the table, and their part moves on. */
+export function handedOver(chain: Chain): Set<ChainSession> {
+  return new Set(chain.sessions.flatMap((session) => (session.takeover?.predecessor ? [session.takeover.predecessor] : [])));
 }

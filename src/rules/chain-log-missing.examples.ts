@@ -1,15 +1,8 @@
 /** Examples of `chain-log-missing`: each ok doc passes, each not-ok doc gives exactly these findings. */
+import { chainRoles } from '../../test/helpers/example-log.js';
 import { md, type RuleExamples } from '../../test/helpers/rule-examples.js';
 
-const roles = md`
-  ## Roles
-
-  | Name | Runtime | Session | Host | Worktree | Parent | Part | Status |
-  | --- | --- | --- | --- | --- | --- | --- | --- |
-  | top | claude | s-top | — | — | — | — | active |
-  | train | claude | s-train | — | — | top | train | active |
-  | eval | codex | s-eval | — | — | top | eval | starting |
-`;
+const roles = chainRoles({ eval: '| eval | codex | s-eval | — | — | top | eval | starting |' });
 
 export default {
   ok: {

@@ -1,14 +1,8 @@
 /** Examples of `chain-parent-unresolved`: each ok doc passes, each not-ok doc gives exactly these findings. */
-import { md, type RuleExamples } from '../../test/helpers/rule-examples.js';
+import { chainRoles } from '../../test/helpers/example-log.js';
+import type { RuleExamples } from '../../test/helpers/rule-examples.js';
 
-const roles = md`
-  ## Roles
-
-  | Name | Runtime | Session | Host | Worktree | Parent | Part | Status |
-  | --- | --- | --- | --- | --- | --- | --- | --- |
-  | top | claude | s-top | — | — | — | — | active |
-  | train | claude | s-train | — | — | top | train | active |
-`;
+const roles = chainRoles();
 
 export default {
   ok: {

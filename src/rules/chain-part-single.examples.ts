@@ -1,4 +1,5 @@
 /** Examples of `chain-part-single`: each ok doc passes, each not-ok doc gives exactly these findings. */
+import { chainRoles } from '../../test/helpers/example-log.js';
 import { md, type RuleExamples } from '../../test/helpers/rule-examples.js';
 
 export default {
@@ -26,15 +27,7 @@ export default {
   },
   notOk: {
     'two working leads state the same part': {
-      doc: md`
-        ## Roles
-
-        | Name | Runtime | Session | Host | Worktree | Parent | Part | Status |
-        | --- | --- | --- | --- | --- | --- | --- | --- |
-        | top | claude | s-top | — | — | — | — | active |
-        | train | claude | s-train | — | — | top | train | active |
-        | eval | codex | s-eval | — | — | top | eval | active |
-      `,
+      doc: chainRoles(),
       log: [
         { at: '10:00', join: { name: 'train', parent: 'top', part: 'train', session: 's-train' } },
         { at: '10:01', join: { name: 'eval', parent: 'top', part: 'Train', session: 's-eval' } },

@@ -52,3 +52,8 @@ export function sessionPlace(doc: TeamDoc, session: ChainSession, cell: 'name' |
 export function sessionWords(session: ChainSession): string {
   return session.session === undefined || session.role ? quote(session.name) : `${quote(session.name)} (session ${quote(session.session)})`;
 }
+
+/** `eval` stated parent `train`, part `eval` */
+export function statementWords(statement: { name: string; parent: string; part: string }): string {
+  return `${quote(statement.name)} stated parent ${quote(statement.parent)}, part ${quote(statement.part)}`;
+}

@@ -1,14 +1,8 @@
 /** Examples of `chain-session-unlisted`: each ok doc passes, each not-ok doc gives exactly these findings. */
+import { chainRoles } from '../../test/helpers/example-log.js';
 import { md, type RuleExamples } from '../../test/helpers/rule-examples.js';
 
-const roles = md`
-  ## Roles
-
-  | Name | Runtime | Session | Host | Worktree | Parent | Part | Status |
-  | --- | --- | --- | --- | --- | --- | --- | --- |
-  | top | claude | s-top | — | — | — | — | active |
-  | train | claude | s-train | — | — | top | train | active |
-`;
+const roles = chainRoles();
 
 export default {
   ok: {

@@ -1,6 +1,7 @@
 import type { ChainSession } from '../chain/model.js';
 import { nameKey } from '../doc/vocabulary.js';
-import { contextChain, entryLocation, entryRelated, entryWords } from './chain-places.js';
+import { handedOver } from '../chain/build-chain.js';
+import { contextChain, entryLocation, entryRelated, entryWords , statementWords } from './chain-places.js';
 import { defineRule } from './rule.js';
 import { quote } from './words.js';
 
@@ -22,13 +23,13 @@ export default defineRule({
     const chain = contextChain(context);
     if (!chain) return;
     // A session that handed its part to a successor may show `—` as its part from then on.
-    const handedOver = new Set(chain.sessions.map((session) => session.takeover?.predecessor));
+    const predecessors = handedOver(chain);
     for (const session of chain.sessions) {
       const role = session.role;
       const record = session.statement;
       if (!role || !record) continue;
       const { statement, message } = record;
-      const related = [entryRelated(context, message, `${quote(statement.name)} stated parent ${quote(statement.parent)}, part ${quote(statement.part)}`)];
+      const related = [entryRelated(context, message, statementWords(statement))];
       const hint = 'Fix the table if the statement is right; if the statement is wrong, the session corrects it with `teamdoc join --amend --reason "…"`.';
       const stated = session.statedParent!;
       if (stated.session && !acceptedParents(session).has(session.tableParent?.session)) {
@@ -39,7 +40,7 @@ export default defineRule({
           entry: entryLocation(context, message),
         });
       }
-      const partGiven = handedOver.has(session) && role.parts.length === 0;
+      const partGiven = predecessors.has(session) && role.parts.length === 0;
       if (!partGiven && !role.parts.some((part) => nameKey(part.text) === nameKey(statement.part))) {
         const table = role.parts.length === 0 ? 'no part (`—`)' : `part ${quote(role.parts.map((part) => part.text).join(', '))}`;
         report(role.cells.part.span, `Unexpected ${table} for ${quote(role.name.text)}, expected ${quote(statement.part)} as its statement says (${entryWords(message)})`, {

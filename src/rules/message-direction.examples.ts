@@ -1,15 +1,8 @@
 /** Examples of `message-direction`: each ok doc passes, each not-ok doc gives exactly these findings. */
-import { md, type RuleExamples } from '../../test/helpers/rule-examples.js';
+import { chainRoles } from '../../test/helpers/example-log.js';
+import type { RuleExamples } from '../../test/helpers/rule-examples.js';
 
-const roles = md`
-  ## Roles
-
-  | Name | Runtime | Session | Host | Worktree | Parent | Part | Status |
-  | --- | --- | --- | --- | --- | --- | --- | --- |
-  | top | claude | s-top | — | — | — | — | active |
-  | train | claude | s-train | — | — | top | train | active |
-  | eval | codex | s-eval | — | — | top | eval | active |
-`;
+const roles = chainRoles();
 
 const joins = [
   { at: '09:00', join: { name: 'train', parent: 'top', part: 'train', session: 's-train' } },

@@ -50,3 +50,19 @@ export function exampleLog(entries: readonly CompactEntry[] | 'absent'): { log: 
   const tip = entries === 'absent' ? undefined : 'e'.repeat(40);
   return { log: { ref: EXAMPLE_LOG_REF, branch: EXAMPLE_LOG_REF, tip, digest: digestOf(messages), problems: [] }, messages };
 }
+
+const BASE_ROWS: Record<string, string> = {
+  top: '| top | claude | s-top | — | — | — | — | active |',
+  train: '| train | claude | s-train | — | — | top | train | active |',
+  eval: '| eval | codex | s-eval | — | — | top | eval | active |',
+};
+
+/**
+ * The roles table most chain examples share: `top`, and `train` and `eval`
+ * under it, all active, each with a session id (`s-<name>`); the header is on
+ * line 3 and the rows on lines 5, 6 and 7. A row can be replaced by name.
+ */
+export function chainRoles(replace: Record<string, string> = {}): string {
+  const rows = Object.entries(BASE_ROWS).map(([name, row]) => replace[name] ?? row);
+  return ['## Roles', '', '| Name | Runtime | Session | Host | Worktree | Parent | Part | Status |', '| --- | --- | --- | --- | --- | --- | --- | --- |', ...rows, ''].join('\n');
+}
