@@ -3,7 +3,8 @@
  * and unknown (counted: with no evidence either way, most recorded messages
  * stay unknown until a hook or `teamdoc deliver` says more).
  */
-import { type MessageRef, isStructural, messageRef } from './message-ref.js';
+import type { FoldedLog } from './fold.js';
+import { type MessageRef, isLater, isStructural, messageRef } from './message-ref.js';
 import type { DeliveryState } from './fields.js';
 import type { LogMessage } from './read.js';
 
@@ -36,6 +37,37 @@ export function deliveryTroubleOf(messages: readonly LogMessage[]): DeliveryTrou
   for (let index = messages.length - 1; index >= 0 && result.latestUnknown.length < UNKNOWN_SHOWN; index--) {
     const message = messages[index]!;
     if (message.delivery.state === 'unknown' && !isStructural(message)) result.latestUnknown.push(messageRef(message));
+  }
+  return result;
+}
+
+/**
+ * The same from the folded log without parsing every message: only those with
+ * delivery events (few) and the newest few are read; `traffic` (how many
+ * messages are traffic) gives how many are unknown.
+ */
+export function deliveryTroubleOfFolded(log: FoldedLog, traffic: number): DeliveryTrouble {
+  const result: DeliveryTrouble = { troubled: [], counts: { held: 0, refused: 0, expired: 0, unknown: 0 }, latestUnknown: [] };
+  const positions = new Map(log.index.ids.map((id, position) => [id, position]));
+  let known = 0;
+  for (const id of Object.keys(log.index.deliveries)) {
+    const position = positions.get(id);
+    if (position === undefined) continue;
+    const message = log.messageAt(position);
+    if (isStructural(message)) continue;
+    const state = message.delivery.state;
+    if (state !== 'unknown') known++;
+    if ((TROUBLE_STATES as readonly string[]).includes(state)) {
+      result.counts[state as (typeof TROUBLE_STATES)[number]]++;
+      const latest = message.delivery.history[message.delivery.history.length - 1];
+      result.troubled.push({ ...messageRef(message), detail: latest?.detail, since: message.delivery.since });
+    }
+  }
+  result.counts.unknown = traffic - known;
+  result.troubled.sort((a, b) => (isLater(b, a) ? -1 : isLater(a, b) ? 1 : 0));
+  for (let position = log.size - 1; position >= 0 && result.latestUnknown.length < UNKNOWN_SHOWN; position--) {
+    const message = log.messageAt(position);
+    if (!isStructural(message) && message.delivery.state === 'unknown') result.latestUnknown.push(messageRef(message));
   }
   return result;
 }

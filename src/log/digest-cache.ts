@@ -22,11 +22,13 @@ export function digestCachePath(stateRoot: string): string {
   return join(stateRoot, 'digest-cache.json');
 }
 
-export function loadDigest(path: string, ref: string, tip: string): CachedDigest | undefined {
+/** The cached digest for `ref` at `tip`, or at whatever tip it was made for when `tip` is not given. */
+export function loadDigest(path: string, ref: string, tip?: string): CachedDigest | undefined {
   try {
     const cached = JSON.parse(readFileSync(path, 'utf8')) as { format?: number; ref?: string } & Partial<CachedDigest>;
-    if (cached.format !== DIGEST_FORMAT || cached.ref !== ref || cached.tip !== tip || !cached.digest || !Array.isArray(cached.problems)) return undefined;
-    return { tip, digest: cached.digest, problems: cached.problems };
+    if (cached.format !== DIGEST_FORMAT || cached.ref !== ref || typeof cached.tip !== 'string' || !cached.digest || !Array.isArray(cached.problems)) return undefined;
+    if (tip !== undefined && cached.tip !== tip) return undefined;
+    return { tip: cached.tip, digest: cached.digest, problems: cached.problems };
   } catch {
     return undefined;
   }

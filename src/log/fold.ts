@@ -124,15 +124,18 @@ export class FoldedLog {
 
   messages(): LogMessage[] {
     // The same objects as parsing messagesJson(), without building each completed line first.
-    return this.lines.map((line, position) => {
-      const id = this.index.ids[position]!;
-      const message = JSON.parse(line) as LogMessage;
-      // Most messages have no delivery event: they share one frozen "unknown" instead of each allocating its own.
-      message.delivery = this.index.deliveries[id] === undefined ? NO_DELIVERY : this.deliveryOf(id);
-      const aliases = this.index.alsoRecordedAs[id];
-      if (aliases) message.alsoRecordedAs = aliases;
-      return message;
-    });
+    return this.lines.map((_, position) => this.messageAt(position));
+  }
+
+  /** The message at `position` in time order, parsed alone. */
+  messageAt(position: number): LogMessage {
+    const id = this.index.ids[position]!;
+    const message = JSON.parse(this.lines[position]!) as LogMessage;
+    // Most messages have no delivery event: they share one frozen "unknown" instead of each allocating its own.
+    message.delivery = this.index.deliveries[id] === undefined ? NO_DELIVERY : this.deliveryOf(id);
+    const aliases = this.index.alsoRecordedAs[id];
+    if (aliases) message.alsoRecordedAs = aliases;
+    return message;
   }
 
   /** A message line with its delivery (and aliases) spliced in before the closing brace. */

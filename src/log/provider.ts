@@ -13,7 +13,10 @@ import { remoteTrackingCopies } from '../git/remote-copies.js';
 import { readRef } from '../git/refs.js';
 import { type RepoLocation, locateRepo } from '../git/repo.js';
 import { type LogContext, logContext, openLog } from './context.js';
-import { digestOf, type LogDigest } from './digest.js';
+import { changedFiles } from '../git/list.js';
+import { digestOf, extendDigest, type LogDigest } from './digest.js';
+import type { FoldedLog } from './fold.js';
+import { MESSAGES_DIR } from './layout.js';
 import { digestCachePath, loadDigest, saveDigest } from './digest-cache.js';
 import { type LogMessage, type LogProblem, readLogContents } from './read.js';
 import { normaliseLogRef } from './settings.js';
@@ -77,11 +80,21 @@ export async function snapshotOf(source: LogSource, options: SnapshotOptions = {
     if (cached) return { snapshot: { ref, branch: source.branch, tip, digest: cached.digest, problems: cached.problems }, messages: undefined };
   }
   const contents = await readLogContents(context);
-  const messages = contents.log.messages();
-  const cached = contents.tip === undefined ? undefined : loadDigest(cachePath, ref, contents.tip);
-  const digest = cached?.digest ?? digestOf(messages);
-  if (!cached && contents.tip !== undefined) saveDigest(cachePath, ref, { tip: contents.tip, digest, problems: contents.problems });
-  return { snapshot: { ref, branch: source.branch, tip: contents.tip, digest, problems: contents.problems }, messages: options.messages ? messages : undefined };
+  const messages = options.messages ? contents.log.messages() : undefined;
+  const tip = contents.tip;
+  const digest = tip === undefined ? digestOf([]) : (loadDigest(cachePath, ref, tip)?.digest ?? (await laterDigest(context, cachePath, contents.log, tip)) ?? digestOf(messages ?? contents.log.messages()));
+  if (tip !== undefined) saveDigest(cachePath, ref, { tip, digest, problems: contents.problems });
+  return { snapshot: { ref, branch: source.branch, tip, digest, problems: contents.problems }, messages };
+}
+
+/** The cached digest of an earlier tip, extended by the entries added since; undefined when it cannot be. */
+async function laterDigest(context: LogContext, cachePath: string, log: FoldedLog, tip: string): Promise<LogDigest | undefined> {
+  const earlier = loadDigest(cachePath, context.settings.ref);
+  if (!earlier) return undefined;
+  const changes = await changedFiles(context.cwd, earlier.tip, tip, MESSAGES_DIR).catch(() => undefined);
+  if (!changes || changes.other.length > 0) return undefined;
+  const added = changes.added.map((file) => file.path.slice(file.path.lastIndexOf('/') + 1, -'.md'.length));
+  return extendDigest(earlier.digest, log, added);
 }
 
 /** The log's context, or one for a remote's copy of it when this clone has no local branch. */
