@@ -41,7 +41,7 @@ export function buildChain(doc: TeamDoc | undefined, messages: readonly LogMessa
   }
   const sessions = [...rowSessions, ...unlisted];
 
-  // Messages by id (aliases too), made on the first lookup: most runs look up a handful, or none.
+  // Statements and handoffs by id (aliases too), made on the first lookup: only a takeover looks.
   let byIdIndex: Map<string, LogMessage> | undefined;
   const byId = (): Map<string, LogMessage> => {
     if (byIdIndex) return byIdIndex;
@@ -107,7 +107,6 @@ export function buildChain(doc: TeamDoc | undefined, messages: readonly LogMessa
     resolveName,
     resolveParty,
     sessionOf: (role) => sessionOfRole.get(role),
-    messageById: (id) => byId().get(id),
   };
 }
 

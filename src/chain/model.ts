@@ -76,6 +76,4 @@ export interface Chain {
   /** The session a message's sender or receiver is: by session id first, then by name. */
   resolveParty(party: { name: string; session?: string }): ChainSession | undefined;
   sessionOf(role: Role): ChainSession | undefined;
-  /** Any message by id (join and handoff entries included). */
-  messageById(id: string): LogMessage | undefined;
 }
