@@ -18,7 +18,7 @@ export default defineRule({
     if (leads.length === 0) return;
     const names = leads.slice(0, 3).map((role) => quote(role.name.text)).join(', ') + (leads.length > 3 ? ` and ${leads.length - 3} more` : '');
     report(rolesPlace(doc), `Unexpected repository without the message log \`${shortRef(log.branch)}\`, expected the parent statements of ${names}; the chain rules did not run`, {
-      hint: `Sessions state their parent with \`teamdoc join\`. In CI, fetch the log first (\`git fetch origin ${shortRef(log.branch)}\`); \`--no-log\` skips the chain rules.`,
+      hint: `Sessions state their parent with \`teamdoc join\`. In CI, fetch the log first (\`git fetch origin ${shortRef(log.branch)}:${shortRef(log.branch)}\`); \`--no-log\` skips the chain rules.`,
     });
   },
 });

@@ -4,6 +4,7 @@
  * and `teamdoc check` and `teamdoc view` tell the person what is true.
  * Real repositories, real worktrees, the built CLI as real processes.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,7 +45,7 @@ describe('a top with three leads and a grandchild, on two machines', () => {
     const laptop = makeRepo({ files: { 'TEAM.md': teamDoc(ROWS) } });
     const wtTrain = addWorktree(laptop, 'train');
     const wtEval = addWorktree(laptop, 'eval');
-    const { clone: gpuBox } = secondMachine(laptop);
+    const { remote, clone: gpuBox } = secondMachine(laptop);
     const wtData = addWorktree(gpuBox, 'data');
     const wtTok = addWorktree(gpuBox, 'tok');
 
@@ -92,6 +93,22 @@ describe('a top with three leads and a grandchild, on two machines', () => {
     expect(text.stdout).toMatch(/\n {2}│ {3}└── tok {2}codex · active · part tok · gpu-box · .*wt-tok {2}stated \d+s ago\n/);
     expect(text.stdout).toMatch(/\n {2}└── data {2}claude · active · part data · gpu-box · .*wt-data/);
     expect(text.stdout).toMatch(/brief with no report since {2}top → train {2}/);
+
+    // CI checks out one branch only: no log until it is fetched; check says so, then compares.
+    const ci = join(laptop.dir, '..', 'ci');
+    laptop.git('clone', '-q', '--depth', '1', '--single-branch', '--branch', 'main', `file://${remote}`, ci);
+    const unfetched = await teamdoc(laptop, ci, 'check', '--format', 'github');
+    expect(unfetched.code).toBe(0);
+    expect(unfetched.stdout).toContain('::notice file=TEAM.md,line=13,col=1,endLine=13,endColumn=70,title=teamdoc chain-log-missing::');
+    expect(unfetched.stdout).toContain('git fetch origin teamdoc/log:teamdoc/log');
+    execFileSync('git', ['fetch', '-q', 'origin', 'teamdoc/log:teamdoc/log'], { cwd: ci, env: laptop.env });
+    expect(await teamdoc(laptop, ci, 'check')).toMatchObject({ code: 0, stdout: 'TEAM.md: no issues found\n' });
+    // A full clone has only the remote's copy of the log branch, and reads that.
+    const clone = join(laptop.dir, '..', 'reviewer');
+    laptop.git('clone', '-q', remote, clone);
+    expect(await teamdoc(laptop, clone, 'check')).toMatchObject({ code: 0, stdout: 'TEAM.md: no issues found\n' });
+    const cloneView = JSON.parse((await teamdoc(laptop, clone, 'view', '--format', 'json')).stdout);
+    expect(cloneView.log).toMatchObject({ ref: 'refs/remotes/origin/teamdoc/log', branch: 'refs/heads/teamdoc/log' });
   });
 });
 
