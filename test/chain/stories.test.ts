@@ -153,6 +153,10 @@ describe('a lead that states the wrong parent, and corrects it', () => {
     // The path a finding names opens with git show.
     expect(repo.git('show', checked.findings[0]!.related[0]!.file)).toContain('"parent":"train"');
 
+    // --no-history is for git-history rules: the chain rules still run; --no-log skips them.
+    expect((await teamdoc(repo, repo.dir, 'check', '--no-history')).code).toBe(1);
+    expect(await teamdoc(repo, repo.dir, 'check', '--no-log')).toMatchObject({ code: 0, stdout: 'TEAM.md: no issues found\n' });
+
     const github = await teamdoc(repo, repo.dir, 'check', '--format', 'github');
     expect(github.stdout).toContain('::error file=TEAM.md,line=17,col=');
     expect(github.stdout).toContain(`teamdoc/log:messages/`);
