@@ -3,7 +3,7 @@
  * in the chosen format, and turn the counts into an exit code.
  */
 import { appendFileSync, existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { version } from '../cli.js';
 import { displayPath, findTeamDoc } from '../doc/locate.js';
 import { ExitCode, InputError, UsageError } from '../errors.js';
@@ -17,12 +17,13 @@ import { renderJson } from '../report/json.js';
 import { renderSarif } from '../report/sarif.js';
 import { renderStepSummary } from '../report/step-summary.js';
 import { renderStylish } from '../report/stylish.js';
-import { checkTeamDoc } from '../rules/check-doc.js';
-import { checkKickoff, type KickoffCheckOptions } from '../rules/check-kickoff.js';
-import { KICKOFF_RULES } from '../rules/kickoff-index.js';
 import { loadTeamDoc } from '../doc/load.js';
+import { readLogSnapshot } from '../log/provider.js';
 import { renderNoKickoffDoc } from '../report/kickoff-text.js';
-import { ALL_RULES } from '../rules/index.js';
+import { checkLoadedDoc } from '../rules/check-doc.js';
+import { checkKickoff, type KickoffCheckOptions } from '../rules/check-kickoff.js';
+import { ALL_RULES, neededProviders } from '../rules/index.js';
+import { KICKOFF_RULES } from '../rules/kickoff-index.js';
 import { RULES_DOC_URL } from '../rules/rule.js';
 
 export const FORMATS = ['stylish', 'json', 'github', 'sarif'] as const;
@@ -36,6 +37,8 @@ export interface CheckCommandOptions {
   history?: boolean;
   /** Kickoffs to lint (repeatable); the FILE operand, if any, is then the team doc they are checked against. */
   kickoff?: string[];
+  /** `--no-log` sets this false: the rules that read the message log (the chain rules) do not run. */
+  log?: boolean;
 }
 
 export async function run(operands: unknown[], options: Record<string, unknown>, io: Io): Promise<number> {
@@ -44,6 +47,9 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   const format = chooseFormat(settings.format, io.env);
   const now = new Date();
   if (settings.kickoff !== undefined && settings.kickoff.length > 0) return checkKickoffs(settings.kickoff, files, format, settings, io, now);
+  const rules = settings.log === false ? ALL_RULES.filter((rule) => !rule.needs.includes('log') && !rule.needs.includes('messages')) : ALL_RULES;
+  const needed = neededProviders(rules);
+  const needsLog = needed.has('log') || needed.has('messages');
 
   const paths = files.length > 0 ? files.map((file) => resolve(io.cwd, file)) : [await findTeamDoc(io.cwd)];
   // Annotations attach to a pull request's files only by their path from the workspace root.
@@ -53,7 +59,10 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   for (const path of paths) {
     const shown = displayPath(base, path);
     try {
-      checked.push({ path: shown, findings: checkTeamDoc(path, shown, { now }) });
+      const loaded = loadTeamDoc(path, shown, now);
+      // The log of the repository the doc is in (any worktree); undefined outside a repository, so those rules are skipped.
+      const read = needsLog ? await readLogSnapshot(dirname(path), { docLogRef: loaded.doc.frontMatter.settings?.['log-ref'], env: io.env, messages: needed.has('messages') }) : undefined;
+      checked.push({ path: shown, findings: checkLoadedDoc(loaded, shown, { now, rules, providers: { log: read?.snapshot, messages: read?.messages } }) });
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       failures.push(error);

@@ -14,7 +14,8 @@ import { fillKickoff, readKickoffTemplate } from '../kickoff/fill.js';
 import { NO_CRITERIA, kickoffSubject, kickoffValues } from '../kickoff/values.js';
 import { paletteFor } from '../report/colour.js';
 import { renderKickoffNotes, renderKickoffRefusal } from '../report/kickoff-text.js';
-import { checkTeamDocModel } from '../rules/check-doc.js';
+import { loadTeamDoc } from '../doc/load.js';
+import { checkLoadedDoc } from '../rules/check-doc.js';
 
 export interface KickoffOptions {
   doc?: string;
@@ -28,7 +29,10 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   const settings = options as KickoffOptions;
   const docPath = settings.doc === undefined ? await findTeamDoc(io.cwd) : resolve(io.cwd, settings.doc);
   const shown = displayPath(io.cwd, docPath);
-  const { doc, findings } = checkTeamDocModel(docPath, shown, { now: new Date() });
+  const now = new Date();
+  const loaded = loadTeamDoc(docPath, shown, now);
+  const { doc } = loaded;
+  const findings = checkLoadedDoc(loaded, shown, { now });
 
   // A part that is not there is a mistake in the command, whatever the doc's state.
   kickoffSubject(doc, { part, parent: settings.parent });

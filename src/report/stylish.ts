@@ -51,4 +51,6 @@ function place(finding: Finding): string {
   return text;
 }
 
+/** `line 35: ` for a place in the doc, `log teamdoc/log: ` for a log entry. */
+
 const safe = terminalSafeLine;

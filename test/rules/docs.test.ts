@@ -13,6 +13,7 @@ import type { KickoffRule } from '../../src/rules/kickoff-rule.js';
 import type { Rule } from '../../src/rules/rule.js';
 import { runKickoffRule } from '../helpers/kickoff-examples.js';
 import { RULES_DOC_URL } from '../../src/rules/rule.js';
+import type { CompactEntry } from '../helpers/example-log.js';
 import { runRule } from '../helpers/rule-examples.js';
 
 /** Each `### <rule id>` section of the docs, as its top-level nodes. */
@@ -35,8 +36,8 @@ const documented = sections();
 const EVERY_RULE: ReadonlyArray<Rule | KickoffRule> = [...ALL_RULES, ...KICKOFF_RULES];
 
 /** A doc rule's example is a team doc; a kickoff rule's is a kickoff, checked against the corpus doc. */
-function findingsOf(rule: Rule | KickoffRule, example: string) {
-  return rule.group === 'kickoff' ? runKickoffRule(rule as KickoffRule, example) : runRule(rule as Rule, example);
+function findingsOf(rule: Rule | KickoffRule, example: string, log: readonly CompactEntry[] | 'absent' | undefined) {
+  return rule.group === 'kickoff' ? runKickoffRule(rule as KickoffRule, example) : runRule(rule as Rule, example, log);
 }
 
 describe('docs/rules.md', () => {
@@ -55,7 +56,10 @@ describe('docs/rules.md', () => {
       const doc = code.find((node) => node.lang === 'md')?.value;
       const shown = code.find((node) => node.lang === 'text')?.value;
       expect(doc, 'an example doc').toBeDefined();
-      const findings = findingsOf(rule, `${doc}\n`).map((f) => `${f.line}:${f.column}-${f.endLine}:${f.endColumn}  ${f.severity}  ${f.message}  ${f.ruleId}`);
+      // A chain rule's example has the log too: one compact entry per line (no block: no log branch at all).
+      const logBlock = code.find((node) => node.lang === 'jsonl');
+      const log = (rule.needs as readonly string[]).includes('log') ? (logBlock ? logBlock.value.split('\n').map((line) => JSON.parse(line) as CompactEntry) : 'absent') : undefined;
+      const findings = findingsOf(rule, `${doc}\n`, log).map((f) => `${f.line}:${f.column}-${f.endLine}:${f.endColumn}  ${f.severity}  ${f.message}  ${f.ruleId}`);
       expect(findings.length).toBeGreaterThan(0);
       expect(findings.join('\n')).toBe(shown);
     });
