@@ -15,7 +15,7 @@ import { ExitCode, InputError, PendingCommitError, UsageError } from '../errors.
 import { readConfigMatching } from '../git/config.js';
 import { type RepoLocation, locateRepo } from '../git/repo.js';
 import { checkPacket } from '../handoff/check-packet.js';
-import { renderFirstMessage } from '../handoff/first-message.js';
+import { renderFirstMessage, tagProblem } from '../handoff/first-message.js';
 import { type HandingSession, handingSession } from '../handoff/handing-session.js';
 import { PACKET_MAX_BYTES } from '../handoff/packet-sections.js';
 import { MAX_ARGUMENT_BYTES, startClaudeSuccessor } from '../handoff/start-successor.js';
@@ -75,6 +75,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
   const own = identity.runtime === 'claude' && identity.session !== undefined ? claudePermissionMode(identity.session, io.env) : undefined;
   const mode = modeOf(given, own);
   if (options.start) checkStartable(handing, mode);
+  checkCommandWords(options.name, handing, part);
 
   const time = new Date().toISOString();
   const provenance = cliProvenance(identity, repo, { from: handing.name, to: options.name });
@@ -141,6 +142,13 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
 function checkNameOption(flag: string, value: string): void {
   const problem = lineProblem(value, LIMITS.nameChars);
   if (problem) throw new UsageError(`Unexpected ${flag} ${JSON.stringify(value)}: ${problem}`, { hint: 'A name is one line: what other sessions address the session by.' });
+}
+
+/** The successor's first command carries these words as they are; refused before anything is recorded. */
+function checkCommandWords(successor: string, handing: HandingSession, part: string | undefined): void {
+  const problem =
+    tagProblem('--name', successor) ?? (handing.session === undefined ? tagProblem('the predecessor’s name', handing.name) : undefined) ?? tagProblem('the part', part);
+  if (problem) throw new UsageError(`Unexpected ${problem}`, { hint: 'Use a plain name: letters, digits, - and _.' });
 }
 
 function givenMode(text: string | undefined): PermissionMode | undefined {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fillTemplate, formsOf } from '../kickoff/fill.js';
 import type { KickoffPlaceholder } from '../kickoff/placeholders.js';
 import { packageFile } from '../package-files.js';
-import { type EnvelopeFacts, wrapPacket } from './envelope.js';
+import { type EnvelopeFacts, encodeEnvelopeText, wrapPacket } from './envelope.js';
 import { shellWord } from '../text/shell-word.js';
 
 export const HANDOFF_KICKOFF_TEMPLATE_PATH = 'templates/handoff-kickoff.md';
@@ -49,9 +49,8 @@ export function readHandoffKickoffTemplate(): string {
 
 /** The join a successor runs first: its name, its predecessor (by session id where known), the handoff, and the part when one was named. */
 export function successorJoinCommand(facts: Pick<FirstMessageFacts, 'successor' | 'part' | 'handoff'> & { parentRef: string }): string {
-  const words = ['teamdoc', 'join', '--name', shellWord(facts.successor), '--parent', shellWord(facts.parentRef), '--handoff', facts.handoff.id];
-  if (facts.part !== undefined) words.push('--part', shellWord(facts.part));
-  return words.join(' ');
+  // join always needs --part: `—` says "no part", as a roles-table cell does.
+  return ['teamdoc', 'join', '--name', shellWord(facts.successor), '--parent', shellWord(facts.parentRef), '--handoff', facts.handoff.id, '--part', shellWord(facts.part ?? '—')].join(' ');
 }
 
 export function renderFirstMessage(facts: FirstMessageFacts, template: string = readHandoffKickoffTemplate()): string {
@@ -84,8 +83,17 @@ export function renderFirstMessage(facts: FirstMessageFacts, template: string = 
   return fillTemplate(template, formsOf(HANDOFF_KICKOFF_PLACEHOLDERS), values, 'handoff kickoff');
 }
 
-/** Names are one-line fields in the log already; this keeps a template line whole whatever comes. */
+/**
+ * Names and paths stand outside the envelope, so they get the envelope's
+ * encoding too: no value can open a tag (`<cross-session-message>`) or break
+ * a template line, whatever the log or the roles table holds.
+ */
 function oneLine(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ');
+  return encodeEnvelopeText(text.replace(/[\r\n]+/g, ' '));
+}
+
+/** The words of the first command stand outside the envelope unencoded (they are run): they must open no tag. */
+export function tagProblem(label: string, text: string | undefined): string | undefined {
+  return text !== undefined && /[<>]/.test(text) ? `${label} ${JSON.stringify(text)} holds < or >, which the successor's first message cannot carry outside the envelope` : undefined;
 }
 

@@ -13,7 +13,7 @@ const safe = terminalSafeLine;
 
 export function renderPacketRefusal(findings: Finding[], palette: Palette): string {
   return (
-    'teamdoc: handoff not recorded: the packet is not complete\n' +
+    'teamdoc: handoff not recorded: the packet needs fixing first\n' +
     renderStylish([{ path: '<stdin>', findings }], palette) +
     'hint: Start from templates/handoff.md (the handoff skill shows it); every section needs something, `none` included.\n'
   );
