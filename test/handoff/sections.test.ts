@@ -20,6 +20,13 @@ describe('the packet sections', () => {
     for (const section of PACKET_SECTIONS) expect(template).toContain(`## ${section.title}\n\n[fill in: ${section.holds}]\n`);
   });
 
+  it('skills/handoff/SKILL.md teaches the same sections, in order, with the same meaning', () => {
+    const skill = read('skills/handoff/SKILL.md');
+    const block = /```markdown\n([\s\S]*?)```/.exec(skill)![1]!;
+    expect(headings(block)).toEqual(PACKET_SECTIONS.map((section) => section.title));
+    for (const section of PACKET_SECTIONS) expect(block).toContain(`## ${section.title}\n\n${section.holds}\n`);
+  });
+
   it('the template as it is gets one placeholder finding per section, and a filled one none', () => {
     const findings = checkPacket(read(PACKET_TEMPLATE_PATH), 'templates/handoff.md');
     expect(findings.map((finding) => finding.ruleId)).toEqual(PACKET_SECTIONS.map(() => 'packet-placeholder'));
