@@ -74,6 +74,14 @@ describe('teamdoc handoff', () => {
     expect(join.stderr).toContain(`taking over through handoff ${entry!.id}`);
     const view = JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout);
     expect(view.sessions).toEqual([expect.objectContaining({ name: 'lead-2', session: SUCCESSOR, generation: 1, takeover: expect.objectContaining({ handoff: entry!.id }) })]);
+
+    // The log links both ways: the handoff names who took it over, the join whom it took over from.
+    const joinId = join.stdout.trim();
+    const text = (await runCli(['log'], { cwd: repo.dir, env: repo.env })).stdout;
+    expect(text).toContain(`  handoff  lead → lead-2  [unknown]\n  handed off to lead-2\n  taken over by lead-2 (session ${SUCCESSOR}) (join ${joinId})\n`);
+    expect(text).toContain(`  took over from lead (session ${LEAD}) through handoff ${entry!.id}\n`);
+    const onlyHandoffs = (await runCli(['log', '--kind', 'handoff', '--format', 'markdown'], { cwd: repo.dir, env: repo.env })).stdout;
+    expect(onlyHandoffs).toContain(`- \`taken over by lead-2 (session ${SUCCESSOR}) (join ${joinId})\``);
   });
 
   it('refuses a packet with sections missing, empty or still templated: every problem located, exit 2, nothing recorded', async () => {
@@ -232,6 +240,7 @@ describe('teamdoc handoff --start when the start fails', () => {
     expect(result.stderr).toContain('teamdoc: stopped and removed what the failed start left: job0e1f2\n');
     expect(result.stderr).toContain(`teamdoc: the log shows handoff ${entry!.id} as refused (not taken)`);
     expect(readEnvelope(result.stdout)!.attributes.entry).toBe(entry!.id);
+    expect((await runCli(['log'], { cwd: repo.dir, env: repo.env })).stdout).toContain('  handed off to lead-2\n  not taken over: the start was refused\n');
   });
 
   it('with no claude on PATH, says so, leaves nothing running and records refused', async () => {
