@@ -5,7 +5,7 @@
  * reads, exactly as `check` would hand it over from a real log.
  */
 import type { DeliveryState, MessageKind } from '../../src/log/fields.js';
-import type { Statement } from '../../src/log/entry.js';
+import type { Handoff, Statement } from '../../src/log/entry.js';
 import { digestOf } from '../../src/log/digest.js';
 import type { LogSnapshot } from '../../src/log/provider.js';
 import type { LogMessage } from '../../src/log/read.js';
@@ -21,6 +21,10 @@ export interface CompactEntry {
   from?: string;
   to?: string;
   delivery?: DeliveryState;
+  /** The sender's session id (a message other than a join). */
+  session?: string;
+  /** What a handoff hands over (kind `handoff`). */
+  handoff?: Handoff;
 }
 
 export const EXAMPLE_LOG_REF = 'refs/heads/teamdoc/log';
@@ -41,7 +45,9 @@ export function exampleMessage(entry: CompactEntry, position: number): LogMessag
     return { ...base, kind: 'join', from, to: { name: statement.parent }, statement, provenance: { by: 'cli', claimed: { from: statement.name }, detected: {} } };
   }
   const from = entry.from ?? 'top';
-  return { ...base, kind: entry.kind ?? 'other', from: { name: from }, to: { name: entry.to ?? 'top' }, provenance: { by: 'cli', claimed: { from }, detected: {} } };
+  const message: LogMessage = { ...base, kind: entry.kind ?? 'other', from: entry.session === undefined ? { name: from } : { name: from, session: entry.session }, to: { name: entry.to ?? 'top' }, provenance: { by: 'cli', claimed: { from }, detected: {} } };
+  if (entry.handoff) message.handoff = entry.handoff;
+  return message;
 }
 
 /** The log holding `entries` (in time order) as the rules get it; `'absent'` is a repository with no log branch at all. */

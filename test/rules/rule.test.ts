@@ -44,9 +44,9 @@ describe('running rules', () => {
     ]);
   });
 
-  it('has 52 rules with unique ids', () => {
-    expect(ALL_RULES).toHaveLength(52);
-    expect(new Set(ALL_RULES.map((rule) => rule.id)).size).toBe(52);
+  it('has 55 rules with unique ids', () => {
+    expect(ALL_RULES).toHaveLength(55);
+    expect(new Set(ALL_RULES.map((rule) => rule.id)).size).toBe(55);
     expect(ruleById('resource-port-overlap')?.group).toBe('resources');
   });
 });
