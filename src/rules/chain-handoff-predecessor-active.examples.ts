@@ -1,5 +1,5 @@
 /** Examples of `chain-handoff-predecessor-active`: each ok doc passes, each not-ok doc gives exactly these findings. */
-import { chainRoles } from '../../test/helpers/example-log.js';
+import { chainRoles, handoffEntry } from '../../test/helpers/example-log.js';
 import { md, type RuleExamples } from '../../test/helpers/rule-examples.js';
 
 const resources = (owner: string) => md`
@@ -15,7 +15,7 @@ const resources = (owner: string) => md`
 const train2 = '| train-2 | claude | s-train-2 | — | — | train | train | active |';
 const log = [
   { at: '09:00', join: { name: 'train', parent: 'top', part: 'train', session: 's-train' } },
-  { id: 'h1', at: '10:00', kind: 'handoff' as const, from: 'train', session: 's-train', to: 'train-2', handoff: { successor: 'train-2', part: 'train' } },
+  handoffEntry('h1', '10:00', 'train', 'train-2', 'train'),
   { at: '10:02', join: { name: 'train-2', parent: 'train', part: 'train', session: 's-train-2', handoff: 'h1' } },
 ];
 

@@ -1,21 +1,16 @@
 /** Examples of `chain-handoff-wider`: each ok doc passes, each not-ok doc gives exactly these findings. */
-import { chainRoles } from '../../test/helpers/example-log.js';
+import { LEAD_JOINS, chainRoles, handoffEntry } from '../../test/helpers/example-log.js';
 import { type RuleExamples } from '../../test/helpers/rule-examples.js';
-
-const statements = [
-  { at: '09:00', join: { name: 'train', parent: 'top', part: 'train', session: 's-train' } },
-  { at: '09:01', join: { name: 'eval', parent: 'top', part: 'eval', session: 's-eval' } },
-];
 
 export default {
   ok: {
     'a successor of train states train; the top’s successor (no part) narrows to one part': {
       doc: chainRoles(),
       log: [
-        ...statements,
-        { id: 'h1', at: '10:00', kind: 'handoff', from: 'train', session: 's-train', to: 'train-2', handoff: { successor: 'train-2', part: 'train' } },
+        ...LEAD_JOINS,
+        handoffEntry('h1', '10:00', 'train', 'train-2', 'train'),
         { at: '10:02', join: { name: 'train-2', parent: 'train', part: 'Train', session: 's-train-2', handoff: 'h1' } },
-        { id: 'h2', at: '10:05', kind: 'handoff', from: 'top', session: 's-top', to: 'top-2', handoff: { successor: 'top-2' } },
+        handoffEntry('h2', '10:05', 'top', 'top-2'),
         { at: '10:06', join: { name: 'top-2', parent: 'top', part: 'eval-report', session: 's-top-2', handoff: 'h2' } },
       ],
     },
@@ -24,10 +19,10 @@ export default {
     'a successor that states another part, and one that states none where a part was handed over': {
       doc: chainRoles(),
       log: [
-        ...statements,
-        { id: 'h1', at: '10:00', kind: 'handoff', from: 'train', session: 's-train', to: 'train-2', handoff: { successor: 'train-2', part: 'train' } },
+        ...LEAD_JOINS,
+        handoffEntry('h1', '10:00', 'train', 'train-2', 'train'),
         { at: '10:02', join: { name: 'train-2', parent: 'train', part: 'eval', session: 's-train-2', handoff: 'h1' } },
-        { id: 'h2', at: '10:05', kind: 'handoff', from: 'eval', session: 's-eval', to: 'eval-2', handoff: { successor: 'eval-2' } },
+        handoffEntry('h2', '10:05', 'eval', 'eval-2'),
         { at: '10:06', join: { name: 'eval-2', parent: 'eval', part: '—', session: 's-eval-2', handoff: 'h2' } },
       ],
       findings: [

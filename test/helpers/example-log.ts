@@ -72,3 +72,16 @@ export function chainRoles(replace: Record<string, string> = {}): string {
   const rows = Object.entries(BASE_ROWS).map(([name, row]) => replace[name] ?? row);
   return ['## Roles', '', '| Name | Runtime | Session | Host | Worktree | Parent | Part | Status |', '| --- | --- | --- | --- | --- | --- | --- | --- |', ...rows, ''].join('\n');
 }
+
+/** `train` and `eval` state their parent `top` (09:00, 09:01), as the handoff examples start. */
+export const LEAD_JOINS: readonly CompactEntry[] = [
+  { at: '09:00', join: { name: 'train', parent: 'top', part: 'train', session: 's-train' } },
+  { at: '09:01', join: { name: 'eval', parent: 'top', part: 'eval', session: 's-eval' } },
+];
+
+/** A handoff entry from `from` (session `s-<from>`) to `successor`, naming `part` when given. */
+export function handoffEntry(id: string, at: string, from: string, successor: string, part?: string, delivery?: DeliveryState): CompactEntry {
+  const entry: CompactEntry = { id, at, kind: 'handoff', from, session: `s-${from}`, to: successor, handoff: part === undefined ? { successor } : { successor, part } };
+  if (delivery !== undefined) entry.delivery = delivery;
+  return entry;
+}
