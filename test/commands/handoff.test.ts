@@ -204,6 +204,36 @@ describe('teamdoc handoff', () => {
   });
 });
 
+describe('teamdoc handoff --start', () => {
+  it('starts claude --bg with the successor’s name and this session’s own mode, and nothing of this session’s identity', async () => {
+    const repo = recordingRepo();
+    const projects = join(repo.home, '.claude', 'projects', '-work');
+    mkdirSync(projects, { recursive: true });
+    writeFileSync(join(projects, `${LEAD}.jsonl`), `${JSON.stringify({ type: 'user', permissionMode: 'acceptEdits' })}\n`);
+    // A claude that says what it was given: its arguments (one per line, the message last) and its environment.
+    const root = scratchDir();
+    mkdirSync(join(root, 'bin'));
+    writeFileSync(join(root, 'bin', 'claude'), `#!/bin/sh\nprintf '%s\\n' "$@" > '${root}/args'\nenv > '${root}/env'\necho 'backgrounded · 7a1b2c3d · lead-2'\n`);
+    chmodSync(join(root, 'bin', 'claude'), 0o755);
+    const env = { CLAUDE_CODE_SESSION_ID: LEAD, TEAMDOC_NAME: 'lead', CLAUDE_CODE_CHILD_SESSION: '1', CLAUDE_CODE_MESSAGING_TOKEN: 'peer-token', PATH: `${join(root, 'bin')}:${process.env.PATH}` };
+
+    const result = await handoff(repo, env, packetText(), '--name', 'lead-2', '--start');
+
+    expect(result.code, result.stderr).toBe(0);
+    const [entry] = await logJson(repo);
+    expect(result.stdout).toBe(`${entry!.id}\n`);
+    expect(result.stderr).toContain('teamdoc: started lead-2 with claude --bg (job 7a1b2c3d, permission mode acceptEdits)');
+    expect(entry!.delivery.history.at(-1)).toMatchObject({ state: 'sent', detail: 'started with claude --bg as job 7a1b2c3d, permission mode acceptEdits' });
+    const args = readFileSync(join(root, 'args'), 'utf8').split('\n');
+    expect(args.slice(0, 5)).toEqual(['--bg', '--name', 'lead-2', '--permission-mode', 'acceptEdits']);
+    const message = args.slice(5).join('\n');
+    expect(readEnvelope(message)).toMatchObject({ attributes: { entry: entry!.id, session: LEAD } });
+    expect(message).toContain(`teamdoc join --name lead-2 --parent ${LEAD} --handoff ${entry!.id} --part '—'`);
+    const successorEnv = readFileSync(join(root, 'env'), 'utf8');
+    for (const name of ['CLAUDE_CODE_SESSION_ID', 'CLAUDE_CODE_CHILD_SESSION', 'CLAUDE_CODE_MESSAGING_TOKEN', 'TEAMDOC_NAME']) expect(successorEnv).not.toMatch(new RegExp(`^${name}=`, 'm'));
+  });
+});
+
 describe('teamdoc handoff --start when the start fails', () => {
   /** A `claude` on PATH whose --bg fails after starting a job, and which logs every call. */
   function failingClaude(root: string, name: string): { path: string; calls: () => string[] } {
