@@ -5,6 +5,7 @@
  * a start, the handoff's id), so a caller can pipe it.
  */
 import type { Finding } from '../findings/finding.js';
+import { PACKET_RULES } from '../handoff/check-packet.js';
 import type { Palette } from './colour.js';
 import { renderStylish } from './stylish.js';
 import { terminalSafeLine } from './terminal-text.js';
@@ -15,7 +16,7 @@ export function renderPacketRefusal(findings: Finding[], palette: Palette): stri
   return (
     'teamdoc: handoff not recorded: the packet needs fixing first\n' +
     renderStylish([{ path: '<stdin>', findings }], palette) +
-    'hint: Start from templates/handoff.md (the handoff skill shows it); every section needs something, `none` included.\n'
+    (findings.some((finding) => finding.ruleId !== PACKET_RULES.secret) ? 'hint: Start from templates/handoff.md (the handoff skill shows it); every section needs something, `none` included.\n' : '')
   );
 }
 

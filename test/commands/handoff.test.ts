@@ -111,6 +111,7 @@ describe('teamdoc handoff', () => {
     expect(result).toMatchObject({ code: 2, stdout: '' });
     expect(result.stderr).toMatch(/^\s*7:13-7:53\s.*secret-looking string.*packet-secret/m);
     expect(result.stderr).not.toContain(token);
+    expect(result.stderr).not.toContain('templates/handoff.md');
     expectNothingRecorded(repo);
   });
 
