@@ -17,7 +17,9 @@ import { renderJson } from '../report/json.js';
 import { renderSarif } from '../report/sarif.js';
 import { renderStepSummary } from '../report/step-summary.js';
 import { renderStylish } from '../report/stylish.js';
-import { checkTeamDoc } from '../rules/check-doc.js';
+import { loadDocHistory } from '../doc/history-load.js';
+import { loadTeamDoc } from '../doc/load.js';
+import { checkLoadedDoc } from '../rules/check-doc.js';
 import { ALL_RULES } from '../rules/index.js';
 import { RULES_DOC_URL } from '../rules/rule.js';
 
@@ -28,7 +30,7 @@ export interface CheckCommandOptions {
   format?: Format;
   maxWarnings?: number;
   quiet?: boolean;
-  /** `--no-history` sets this false; the history rules (a later issue) honour it. */
+  /** `--no-history` sets this false: no rule that reads git history or the log over time runs. */
   history?: boolean;
 }
 
@@ -37,6 +39,7 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   const settings = options as CheckCommandOptions;
   const format = chooseFormat(settings.format, io.env);
   const now = new Date();
+  const rules = settings.history === false ? ALL_RULES.filter((rule) => rule.group !== 'history') : ALL_RULES;
 
   const paths = files.length > 0 ? files.map((file) => resolve(io.cwd, file)) : [await findTeamDoc(io.cwd)];
   // Annotations attach to a pull request's files only by their path from the workspace root.
@@ -46,7 +49,10 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   for (const path of paths) {
     const shown = displayPath(base, path);
     try {
-      checked.push({ path: shown, findings: checkTeamDoc(path, shown, { now }) });
+      const loaded = loadTeamDoc(path, shown, now);
+      // Undefined outside a git worktree: the rules that need history are then skipped.
+      const history = settings.history === false ? undefined : await loadDocHistory(path, loaded.doc);
+      checked.push({ path: shown, findings: checkLoadedDoc(loaded, shown, { now, rules, providers: { history } }) });
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       failures.push(error);

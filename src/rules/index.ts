@@ -42,6 +42,13 @@ import partStatement from './part-statement.js';
 import partPlanCriteria from './part-plan-criteria.js';
 import criteriaPassFail from './criteria-pass-fail.js';
 import criteriaDate from './criteria-date.js';
+import closeoutVerdict from './closeout-verdict.js';
+import closeoutLeadsActive from './closeout-leads-active.js';
+import decisionStale from './decision-stale.js';
+import verdictEvidence from './verdict-evidence.js';
+import historyIncomplete from './history-incomplete.js';
+import criteriaUnchanged from './criteria-unchanged.js';
+import criteriaBeforeVerdict from './criteria-before-verdict.js';
 import type { ProviderName, Rule, RuleGroup } from './rule.js';
 
 export const ALL_RULES: readonly Rule[] = [
@@ -70,6 +77,8 @@ export const ALL_RULES: readonly Rule[] = [
   rolePartExists,
   partOwnerSingle,
   partHasRole,
+  closeoutVerdict,
+  closeoutLeadsActive,
   resourceOwnerExists,
   resourceValueSyntax,
   resourcePortRange,
@@ -81,10 +90,15 @@ export const ALL_RULES: readonly Rule[] = [
   decisionDefault,
   boardOwnerExists,
   decisionSinceDate,
+  decisionStale,
   partStatement,
   partPlanCriteria,
   criteriaPassFail,
   criteriaDate,
+  verdictEvidence,
+  historyIncomplete,
+  criteriaUnchanged,
+  criteriaBeforeVerdict,
 ];
 
 const BY_ID = new Map(ALL_RULES.map((rule) => [rule.id, rule]));

@@ -5,16 +5,18 @@
  * severity and url on each finding, so a rule only says where and what.
  */
 import type { Finding, Severity } from '../findings/finding.js';
+import type { DocHistory } from '../doc/history.js';
 import type { Span, TeamDoc } from '../doc/model.js';
 
 /**
  * What a rule may need beyond the doc. `check` provides each only when an
  * enabled rule needs it, so a doc-only run never reads the log or git history.
- * The chain rules (issue 4) type `log`; the history rules (issue 8) type `history`.
+ * The chain rules (issue 4) type `log`. A rule that only enriches its findings
+ * with history (which commit did it) reads `history` without needing it.
  */
 export interface RuleProviders {
   log?: unknown;
-  history?: unknown;
+  history?: DocHistory;
 }
 
 export type ProviderName = keyof RuleProviders;
@@ -39,7 +41,7 @@ export interface ReportDetails {
 
 export type Report = (span: Span | undefined, message: string, details?: ReportDetails) => void;
 
-export type RuleGroup = 'structure' | 'roles' | 'resources' | 'board' | 'parts';
+export type RuleGroup = 'structure' | 'roles' | 'resources' | 'board' | 'parts' | 'history';
 
 export interface Rule {
   id: string;

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildModel } from '../../src/doc/build-model.js';
+import { DocHistory } from '../../src/doc/history.js';
+import type { TeamDoc } from '../../src/doc/model.js';
 import type { Finding } from '../../src/findings/finding.js';
 import { runRules, type Rule } from '../../src/rules/rule.js';
 
@@ -28,30 +30,64 @@ export function md(strings: TemplateStringsArray, ...values: unknown[]): string 
 /** `[position, a piece of the message]`, e.g. `['14:3-14:8', 'name `train`']`. */
 export type Expected = [position: string, messagePart: string];
 
+/** One commit of an example's history: the doc as that commit had it. */
+export interface ExampleCommit {
+  hash: string;
+  /** ISO 8601, the commit time. */
+  date: string;
+  subject: string;
+  doc: string;
+}
+
+/** An example doc, and for rules that read git history, the commits before it (oldest first). */
+export interface Example {
+  doc: string;
+  history?: ExampleCommit[];
+}
+
 export interface RuleExamples {
-  ok: Record<string, string>;
-  notOk: Record<string, { doc: string; findings: Expected[] }>;
+  ok: Record<string, string | Example>;
+  notOk: Record<string, Example & { findings: Expected[] }>;
 }
 
-export function runRule(rule: Rule, doc: string): Finding[] {
+/**
+ * The rule alone over the doc. A rule that needs history gets one built from
+ * `history` (no commits: the doc was never committed); the doc itself is the
+ * working copy, a version of its own when it differs from the last commit.
+ */
+export function runRule(rule: Rule, doc: string, history?: readonly ExampleCommit[]): Finding[] {
   const model = buildModel(doc, 'example.md');
-  return runRules([rule], { doc: model, file: 'example.md', now: EXAMPLE_NOW });
+  const withHistory = history !== undefined || rule.needs.includes('history');
+  return runRules([rule], { doc: model, file: 'example.md', now: EXAMPLE_NOW, ...(withHistory ? { history: exampleHistory(model, history ?? []) } : {}) });
 }
 
+export function exampleHistory(doc: TeamDoc, commits: readonly ExampleCommit[]): DocHistory {
+  return new DocHistory({
+    path: 'example.md',
+    commits: [...commits].reverse().map((commit) => ({ commit: { hash: commit.hash.padEnd(40, '0'), committed: new Date(commit.date), subject: commit.subject, path: 'example.md' }, text: commit.doc })),
+    renames: [],
+    shallowBoundary: undefined,
+    current: doc,
+  });
+}
+
+/** `14:3-14:8`, or `` for a finding about the whole file (no position). */
 export function position(finding: Finding): string {
+  if (finding.line === undefined) return '';
   return `${finding.line}:${finding.column}-${finding.endLine}:${finding.endColumn}`;
 }
 
 export function ruleExamples(rule: Rule, examples: RuleExamples): void {
   describe(`rule ${rule.id}`, () => {
-    for (const [name, doc] of Object.entries(examples.ok)) {
+    for (const [name, ok] of Object.entries(examples.ok)) {
+      const example = typeof ok === 'string' ? { doc: ok } : ok;
       it(`passes: ${name}`, () => {
-        expect(runRule(rule, doc).map((finding) => `${position(finding)} ${finding.message}`)).toEqual([]);
+        expect(runRule(rule, example.doc, example.history).map((finding) => `${position(finding)} ${finding.message}`)).toEqual([]);
       });
     }
     for (const [name, example] of Object.entries(examples.notOk)) {
       it(`reports: ${name}`, () => {
-        const findings = runRule(rule, example.doc);
+        const findings = runRule(rule, example.doc, example.history);
         expect(findings.map(position)).toEqual(example.findings.map(([at]) => at));
         findings.forEach((finding, index) => {
           expect(finding.message).toContain(example.findings[index]![1]);

@@ -12,8 +12,8 @@ export function editedDoc(from: string, to: string, doc: string = VALID_DOC): st
 /** The edit the demo makes: a decision without a default (an error on line 45). */
 export const DOC_WITHOUT_DEFAULT = editedDoc('| Train past 60k? | train | stop at 60k |', '| Train past 60k? | train | — |');
 
-/** A doc whose only findings are warnings: a role that is done still holds three resources. */
-export const DOC_WITH_WARNINGS = editedDoc('| top | eval | active |', '| top | eval | done |');
+/** A doc whose only findings are warnings: a role that is done (its verdict written) still holds three resources. */
+export const DOC_WITH_WARNINGS = `${editedDoc('| top | eval | active |', '| top | eval | done |')}\nPass on all twelve suites (\`/data/evals/report.json\`).\n`;
 
 /** No stack trace reached the user. */
 export const STACK_LINE = /^\s+at .+:\d+:\d+\)?$/m;

@@ -9,7 +9,7 @@ import { parseMarkdown } from '../../src/doc/markdown.js';
 import { plainText } from '../../src/doc/mdast-text.js';
 import { ALL_RULES } from '../../src/rules/index.js';
 import { RULES_DOC_URL } from '../../src/rules/rule.js';
-import { runRule } from '../helpers/rule-examples.js';
+import { runRule, type ExampleCommit } from '../helpers/rule-examples.js';
 
 /** Each `### <rule id>` section of the docs, as its top-level nodes. */
 function sections(): Map<string, RootContent[]> {
@@ -29,6 +29,12 @@ function sections(): Map<string, RootContent[]> {
 
 const documented = sections();
 
+/** `commit=1b3c5d7 date=2026-11-20T09:00:00Z subject="Criteria for train"` → a commit of the example's history. */
+function exampleCommit(meta: string, doc: string): ExampleCommit {
+  const fields = Object.fromEntries([...meta.matchAll(/(\w+)=("([^"]*)"|\S+)/g)].map((match) => [match[1], match[3] ?? match[2]]));
+  return { hash: fields.commit!, date: fields.date!, subject: fields.subject ?? '', doc };
+}
+
 describe('docs/rules.md', () => {
   it('has a section for every rule, with its severity and its one-line description, and no other', () => {
     expect([...documented.keys()].sort()).toEqual(ALL_RULES.map((rule) => rule.id).sort());
@@ -42,10 +48,13 @@ describe('docs/rules.md', () => {
   for (const rule of ALL_RULES) {
     it(`shows what ${rule.id} really reports for its example`, () => {
       const code = (documented.get(rule.id) ?? []).filter((node) => node.type === 'code');
-      const doc = code.find((node) => node.lang === 'md')?.value;
+      // A history rule's example is a series of docs: each commit (` ```md commit=… date=… subject="…" `), then the doc as checked.
+      const docs = code.filter((node) => node.lang === 'md');
+      const doc = docs[docs.length - 1]?.value;
+      const history = docs.filter((node) => node.meta?.startsWith('commit=')).map((node) => exampleCommit(node.meta!, `${node.value}\n`));
       const shown = code.find((node) => node.lang === 'text')?.value;
       expect(doc, 'an example doc').toBeDefined();
-      const findings = runRule(rule, `${doc}\n`).map((f) => `${f.line}:${f.column}-${f.endLine}:${f.endColumn}  ${f.severity}  ${f.message}  ${f.ruleId}`);
+      const findings = runRule(rule, `${doc}\n`, history.length > 0 ? history : undefined).map((f) => `${f.line}:${f.column}-${f.endLine}:${f.endColumn}  ${f.severity}  ${f.message}  ${f.ruleId}`);
       expect(findings.length).toBeGreaterThan(0);
       expect(findings.join('\n')).toBe(shown);
     });

@@ -1,0 +1,31 @@
+/** How findings name a version of the doc: the commit that proves it, or the working copy. */
+import type { DocVersion, HistoryCommit } from '../doc/history.js';
+import { shorten } from './words.js';
+
+export function shortHash(hash: string): string {
+  return hash.slice(0, 7);
+}
+
+/** `2026-11-20 10:05 UTC` */
+export function commitTime(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** `1a2b3c4` or `the working copy` — short, for a message. */
+export function versionName(version: DocVersion): string {
+  return version.commit ? shortHash(version.commit.hash) : 'the working copy';
+}
+
+/** `commit 1a2b3c4 (2026-11-20 10:05 UTC, “Add criteria”)` or `the working copy (not committed)` — for a related line. */
+export function versionWords(version: DocVersion): string {
+  return version.commit ? commitWords(version.commit) : 'the working copy (not committed)';
+}
+
+export function commitWords(commit: HistoryCommit): string {
+  return `commit ${shortHash(commit.hash)} (${commitTime(commit.committed)}, “${shorten(commit.subject, 60)}”)`;
+}
+
+/** `in 1a2b3c4` / `in the working copy`, after a verb: "committed in …", "changed in …". */
+export function inVersion(version: DocVersion): string {
+  return `in ${versionName(version)}`;
+}
