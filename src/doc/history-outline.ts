@@ -23,8 +23,6 @@ export interface Mark {
   depth: number;
   text: string;
   setext: boolean;
-  /** Written with leading spaces: a list item just above could take it in. */
-  indented: boolean;
 }
 
 export interface VersionOutline {
@@ -50,17 +48,36 @@ export function splitLines(text: string): string[] {
   return text.split('\n');
 }
 
-export function marksOf(headings: readonly OutlineHeading[], lines: readonly string[], offset = 0): Mark[] {
+export function marksOf(headings: readonly OutlineHeading[], offset = 0): Mark[] {
   return headings.map((heading) => {
     const line = offset + heading.line - 1;
-    return { line, depth: heading.depth, text: heading.text.text, setext: heading.setext, indented: /^[ \t]/.test(lines[line] ?? '') };
+    return { line, depth: heading.depth, text: heading.text.text, setext: heading.setext };
   });
 }
 
 /** Lines that can open or close a block that swallows headings, or turn the line above into one. */
-const SWALLOWING = /^ {0,3}(?:`{3}|~{3}|<|[=]+[ \t\r]*$|-+[ \t\r]*$)|-->|\?>|\]\]>|<\//;
+const SWALLOWING = /^ {0,3}(?:`{3}|~{3}|<|[=]+[ \t\r]*$|-+[ \t\r]*$)|^---|-->|\?>|\]\]>|<\//;
 const HEADING = /^ {0,3}(#{1,6})(?:[ \t\r]|$)/;
 const UNDERLINE = /^ {0,3}(?:=+|-+)[ \t\r]*$/;
+/** An HTML block of the kinds a blank line ends (`<div>`, `<table>`, any tag): a blank line added or removed below it moves its end. */
+const HTML_START = /^ {0,3}</;
+const BLANK = /^[ \t\r]*$/;
+/**
+ * A heading or underline written with leading spaces can belong to a list item
+ * that starts any number of lines above it; a change far away can then make it
+ * a heading of the doc. Versions with such lines are parsed whole.
+ */
+const INDENTED_HEADING = /^ {1,3}(?:#{1,6}(?:[ \t\r]|$)|=+[ \t\r]*$|-+[ \t\r]*$)/;
+const hasIndentedHeadings = new WeakMap<readonly string[], boolean>();
+
+function indentedHeadingIn(lines: readonly string[]): boolean {
+  let found = hasIndentedHeadings.get(lines);
+  if (found === undefined) {
+    found = lines.some((line) => INDENTED_HEADING.test(line));
+    hasIndentedHeadings.set(lines, found);
+  }
+  return found;
+}
 
 /** The outline of `lines`, from the outline of a neighbouring version (older or newer alike). */
 export function deriveOutline(known: VersionOutline, lines: readonly string[], parsers: OutlineParsers, stats?: OutlineStats): VersionOutline {
@@ -68,8 +85,9 @@ export function deriveOutline(known: VersionOutline, lines: readonly string[], p
   if (hunks.length === 0) return { lines, marks: known.marks };
   const whole = () => {
     if (stats) stats.whole++;
-    return { lines, marks: marksOf(parsers.whole(lines.join('\n')), lines) };
+    return { lines, marks: marksOf(parsers.whole(lines.join('\n'))) };
   };
+  if (indentedHeadingIn(known.lines) || indentedHeadingIn(lines)) return whole();
   const stretches: [number, number][] = [];
   for (const hunk of hunks) {
     const change = classify(known, lines, hunk);
@@ -83,15 +101,17 @@ export function deriveOutline(known: VersionOutline, lines: readonly string[], p
   const toNew = lineMapper(hunks);
   const reparsed = mergeRanges(stretches.map(([start, end]) => [toNew(start), end === known.lines.length ? lines.length : toNew(end)]));
   const inStretch = (line: number) => reparsed.some(([start, end]) => line >= start && line < end);
+  const rewritten = (line: number) => hunks.some((hunk) => line >= hunk.oldStart && line < hunk.oldEnd);
   const marks: Mark[] = [];
   for (const mark of known.marks) {
+    if (rewritten(mark.line)) continue;
     const line = toNew(mark.line);
     if (!inStretch(line)) marks.push({ ...mark, line });
   }
   for (const [start, end] of reparsed) {
     if (stats) stats.stretches++;
     const stretchLines = lines.slice(start, end);
-    marks.push(...marksOf(parsers.stretch(stretchLines.join('\n')), lines, start));
+    marks.push(...marksOf(parsers.stretch(stretchLines.join('\n')), start));
   }
   if (stats && reparsed.length === 0) stats.moved++;
   marks.sort((a, b) => a.line - b.line);
@@ -107,14 +127,28 @@ function classify(known: VersionOutline, lines: readonly string[], hunk: Hunk): 
     const heading = HEADING.exec(line);
     if (heading) depth = Math.min(depth, heading[1]!.length);
   }
-  // The line below the change could become (or stop being) a setext underline of a changed line.
-  if (UNDERLINE.test(lines[hunk.newEnd] ?? '')) return 'whole';
+  // A changed line can join (or split) the paragraph that an underline further down makes a setext heading.
+  if (underlineBelow(lines, hunk.newEnd) || underlineBelow(known.lines, hunk.oldEnd)) return 'whole';
+  // A blank line ends an HTML block like `<div>`: adding or removing one below it moves what the block swallows.
+  if (changed.some((line) => BLANK.test(line)) && (htmlAbove(known.lines, hunk.oldStart) || htmlAbove(lines, hunk.newStart))) return 'whole';
   if (hunk.oldStart === 0 || hunk.newStart === 0) return 'whole';
   for (const mark of known.marks) {
     const near = mark.line >= hunk.oldStart - 2 && mark.line <= hunk.oldEnd;
-    if (near && (mark.setext || mark.indented)) return 'whole';
+    if (near && mark.setext) return 'whole';
   }
   return depth === Infinity ? 'moves' : depth;
+}
+
+/** Whether the run of non-blank lines from `line` down has a setext underline in it. */
+function underlineBelow(lines: readonly string[], line: number): boolean {
+  for (let at = line; at < lines.length && !BLANK.test(lines[at]!); at++) if (UNDERLINE.test(lines[at]!)) return true;
+  return false;
+}
+
+/** Whether the run of non-blank lines just above `line` has a line that opens HTML. */
+function htmlAbove(lines: readonly string[], line: number): boolean {
+  for (let at = line - 1; at >= 0 && !BLANK.test(lines[at]!); at--) if (HTML_START.test(lines[at]!)) return true;
+  return false;
 }
 
 /** From the nearest heading shallower than `depth` before the change to the next one after it (old lines). */

@@ -247,7 +247,7 @@ export class DocHistory {
       if (known === undefined) {
         // The newest version is the doc as checked (or identical to it): its outline is already known.
         const current = splitLines(this.#current.text);
-        known = { lines: current, marks: marksOf(this.#current.headings, current) };
+        known = { lines: current, marks: marksOf(this.#current.headings) };
       }
       known = deriveOutline(known, lines, parsers, this.stats);
       version.outline = known;

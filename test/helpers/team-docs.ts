@@ -1,7 +1,11 @@
 /** Team docs for tests: the valid corpus base, and small edits of it. */
 import { readFileSync } from 'node:fs';
 
-export const VALID_DOC = readFileSync(new URL('../fixtures/valid/corpus-base.md', import.meta.url), 'utf8');
+/**
+ * The valid corpus base, its open decision asked today: `teamdoc check` as a real
+ * process judges staleness by the real clock, and the clean doc must stay clean.
+ */
+export const VALID_DOC = readFileSync(new URL('../fixtures/valid/corpus-base.md', import.meta.url), 'utf8').replace('| 2026-11-30 |', `| ${new Date().toISOString().slice(0, 10)} |`);
 
 /** The valid doc with `from` replaced by `to`; fails loudly if `from` is not there, so a test cannot pass by accident. */
 export function editedDoc(from: string, to: string, doc: string = VALID_DOC): string {
