@@ -3,9 +3,10 @@
  * runs, so `--help`, `--version` and cheap commands never load remark or zod.
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { readFileSync } from 'node:fs';
 import { ExitCode, InputError, TeamdocError } from './errors.js';
 import { processIo, type Io } from './io.js';
+import { packageVersion as version } from './package-files.js';
+import { DELIVERY_STATES, MESSAGE_KINDS } from './log/fields.js';
 
 /** What every command module exports: operands and options in, exit code out. */
 export interface CommandModule {
@@ -14,10 +15,7 @@ export interface CommandModule {
 
 type Loader = () => Promise<CommandModule>;
 
-export function version(): string {
-  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
-  return manifest.version;
-}
+export { packageVersion as version } from './package-files.js';
 
 export function buildProgram(io: Io, result: { exitCode: number }): Command {
   const program = new Command('teamdoc');
@@ -79,6 +77,7 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .action(lazy(() => import('./commands/scan.js')));
 
+  addLogCommands(program, lazy);
   return program;
 }
 
@@ -90,6 +89,77 @@ function parseCount(value: string): number {
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
+}
+
+function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs: unknown[]) => Promise<void>): void {
+  const refOption = () => new Option('--ref <ref>', 'the log ref (default: $TEAMDOC_LOG_REF, git config teamdoc.logRef, refs/heads/teamdoc/log)');
+  const waitOption = () => new Option('--wait <seconds>', 'how long to wait for the log lock before reporting the entry as pending (exit 75)');
+
+  program
+    .command('record')
+    .description('append one message to the log; the body comes from stdin or --body-file; prints its id')
+    .requiredOption('--from <name>', 'who sent the message')
+    .requiredOption('--to <name>', 'whom it was sent to ("*" for everyone)')
+    .addOption(new Option('--kind <kind>', 'what kind of message it is').choices(MESSAGE_KINDS).makeOptionMandatory())
+    .option('--body-file <file>', 'read the body from this file ("-" for stdin, the default)')
+    .option('--in-reply-to <id>', 'the id of the message this one answers')
+    .option('--native-id <id>', "the runtime's own message id (Claude Code's msg_id); a retry with it is harmless")
+    .option('--native-runtime <runtime>', 'which runtime the native id belongs to (default: the detected one)')
+    .option('--id <id>', 'your own id for the message; a retry with the same id and body is harmless')
+    .option('--evidence <kind:value>', 'a reference the message rests on: path:…, commit:…, command:…, url:… (repeatable)', collect, [])
+    .addOption(refOption())
+    .option('--max-body-bytes <bytes>', 'refuse bodies larger than this (default: git config teamdoc.maxBodyBytes, 256k)')
+    .addOption(waitOption())
+    .action(lazy(() => import('./commands/record.js')));
+
+  program
+    .command('log')
+    .description('list the messages in the log, with their delivery state')
+    .option('--from <name>', 'only messages from this sender')
+    .option('--to <name>', 'only messages to this recipient')
+    .option('--for <name>', 'only messages addressed to this name (including broadcasts to "*")')
+    .addOption(new Option('--kind <kind>', 'only messages of this kind (repeatable)').choices(MESSAGE_KINDS).argParser(collectChoice(MESSAGE_KINDS)).default([]))
+    .option('--since <when>', 'only messages from this time on: a date, a time, or an age such as 6h or 2d')
+    .option('--thread <id>', 'only the conversation this message belongs to')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
+    .addOption(refOption())
+    .action(lazy(() => import('./commands/log.js')));
+
+  program
+    .command('deliver')
+    .description('append a delivery event to a message in the log')
+    .argument('<message-id>', 'the message the event is about')
+    .addOption(new Option('--state <state>', 'what is known of its delivery').choices(DELIVERY_STATES).makeOptionMandatory())
+    .option('--detail <text>', 'what was seen (a delivery notice, an error)')
+    .option('--evidence <kind:value>', 'a reference for the event: path:…, commit:…, command:…, url:… (repeatable)', collect, [])
+    .option('--id <id>', 'your own id for the event; a retry with the same id is harmless')
+    .addOption(refOption())
+    .addOption(waitOption())
+    .action(lazy(() => import('./commands/deliver.js')));
+
+  program
+    .command('sync')
+    .description("exchange the log with a git remote: fetch, merge (a union of files), push; retries when another machine pushed first")
+    .argument('[remote]', 'the remote name or URL', 'origin')
+    .addOption(refOption())
+    .addOption(waitOption())
+    .action(lazy(() => import('./commands/sync.js')));
+
+  program
+    .command('doctor')
+    .description('find and repair what a crash can leave: stale locks, uncommitted entries, damaged spool files')
+    .option('--dry-run', 'only report what would be done')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .addOption(refOption())
+    .action(lazy(() => import('./commands/doctor.js')));
+}
+
+/** A repeatable option limited to `values`: commander's own choices() check does not collect. */
+function collectChoice(values: readonly string[]): (value: string, previous: string[]) => string[] {
+  return (value, previous) => {
+    if (!values.includes(value)) throw new InvalidArgumentError(`Allowed choices are ${values.join(', ')}.`);
+    return [...previous, value];
+  };
 }
 
 function resolvePath(base: string, path: string): string {

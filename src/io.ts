@@ -2,6 +2,7 @@
  * What a command may touch of the outside world. `main()` passes the real
  * process streams; tests pass strings they can read back.
  */
+import { readSync } from 'node:fs';
 import { Readable } from 'node:stream';
 
 export interface OutputStream {
@@ -50,6 +51,23 @@ export function memoryIo(overrides: Partial<Omit<Io, 'stdout' | 'stderr'>> & { i
 
 function emptyReadable(): Readable {
   return Readable.from([]);
+}
+
+/**
+ * Reads an open file to its end or to limit + 1 bytes, whichever comes first:
+ * a file that is larger, or grows while it is read, still costs no more than
+ * the limit. `expectedSize` (from fstat) saves allocating the whole limit.
+ */
+export function readDescriptorBounded(descriptor: number, limit: number, expectedSize = limit): { bytes: Buffer; overLimit: boolean } {
+  const buffer = Buffer.alloc(Math.min(expectedSize, limit) + 1);
+  let length = 0;
+  for (;;) {
+    const read = readSync(descriptor, buffer, length, buffer.length - length, null);
+    if (read === 0) break;
+    length += read;
+    if (length === buffer.length) break;
+  }
+  return { bytes: buffer.subarray(0, length), overLimit: length > limit };
 }
 
 /**

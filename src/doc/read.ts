@@ -4,8 +4,12 @@
  * Each refusal is one located InputError (exit 2), never a stack trace.
  */
 import { isUtf8 } from 'node:buffer';
-import { openSync, closeSync, fstatSync, readSync } from 'node:fs';
+import { openSync, closeSync, fstatSync } from 'node:fs';
 import { InputError } from '../errors.js';
+import { readDescriptorBounded } from '../io.js';
+import { firstInvalidUtf8, locateByte } from '../text/utf8.js';
+
+export { firstInvalidUtf8 } from '../text/utf8.js';
 
 /** A team doc is a page of Markdown; 5 MiB is far beyond any real one and still cheap to refuse. */
 export const MAX_DOC_BYTES = 5 * 1024 * 1024;
@@ -34,16 +38,9 @@ function readBoundedFile(path: string, displayPath: string): Buffer {
     }
     if (stat.size > MAX_DOC_BYTES) throw tooLarge(displayPath, stat.size);
     // Read at most one byte past the cap: a file that grows while we read is still bounded.
-    const buffer = Buffer.alloc(Math.min(stat.size, MAX_DOC_BYTES) + 1);
-    let length = 0;
-    for (;;) {
-      const read = readSync(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
-      if (length === buffer.length) break;
-    }
-    if (length > MAX_DOC_BYTES) throw tooLarge(displayPath, length);
-    return buffer.subarray(0, length);
+    const { bytes, overLimit } = readDescriptorBounded(fd, MAX_DOC_BYTES, stat.size);
+    if (overLimit) throw tooLarge(displayPath, bytes.length);
+    return bytes;
   } catch (error) {
     if (error instanceof InputError) throw error;
     throw openError(error, displayPath);
@@ -85,44 +82,4 @@ export function decodeDoc(bytes: Buffer, displayPath: string): DocText {
   // Editors do not count a BOM as a column, so removing it keeps every position right.
   if (hadBom) text = text.slice(1);
   return { text, hadBom };
-}
-
-/** Line and column (in characters, 1-based) of a byte offset, decoding only the valid prefix. */
-function locateByte(bytes: Buffer, offset: number): { line: number; column: number } {
-  const before = bytes.subarray(0, offset).toString('utf8');
-  const lineStart = before.lastIndexOf('\n') + 1;
-  let line = 1;
-  for (let index = before.indexOf('\n'); index !== -1; index = before.indexOf('\n', index + 1)) line++;
-  let column = before.length - lineStart + 1;
-  if (line === 1 && before.charCodeAt(0) === 0xfeff) column--;
-  return { line, column };
-}
-
-/** Offset of the first byte that does not begin or continue a valid UTF-8 sequence, or -1. */
-export function firstInvalidUtf8(bytes: Uint8Array): number {
-  let index = 0;
-  while (index < bytes.length) {
-    const lead = bytes[index]!;
-    if (lead < 0x80) {
-      index++;
-      continue;
-    }
-    let length: number;
-    let min: number;
-    if (lead >= 0xc2 && lead <= 0xdf) [length, min] = [2, 0x80];
-    else if (lead >= 0xe0 && lead <= 0xef) [length, min] = [3, 0x800];
-    else if (lead >= 0xf0 && lead <= 0xf4) [length, min] = [4, 0x10000];
-    else return index;
-    if (index + length > bytes.length) return index;
-    let codePoint = lead & (0xff >> (length + 1));
-    for (let next = 1; next < length; next++) {
-      const byte = bytes[index + next]!;
-      if ((byte & 0xc0) !== 0x80) return index;
-      codePoint = (codePoint << 6) | (byte & 0x3f);
-    }
-    // Overlong forms, UTF-16 surrogates and code points past U+10FFFF are not UTF-8.
-    if (codePoint < min || (codePoint >= 0xd800 && codePoint <= 0xdfff) || codePoint > 0x10ffff) return index;
-    index += length;
-  }
-  return -1;
 }

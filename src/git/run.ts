@@ -4,7 +4,7 @@
  * ambient GIT_* variables (measured in research/git-log-reliability.md §2.3),
  * which matters on the hook path and inside the log lock.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { GitError } from '../errors.js';
 
 export interface GitOptions {
@@ -58,15 +58,15 @@ export function gitEnvironment(extra: Record<string, string | undefined> = {}, r
   return env;
 }
 
-export function git(args: readonly string[], options: GitOptions): Promise<GitResult> {
+/** `-c key=value` pairs first, then the subcommand and its arguments. */
+function commandLine(args: readonly string[], options: Pick<GitOptions, 'config'>): string[] {
   const configArgs = Object.entries(options.config ?? {}).flatMap(([key, value]) => ['-c', `${key}=${value}`]);
-  const fullArgs = [...configArgs, ...args];
+  return [...configArgs, ...args];
+}
+
+export function git(args: readonly string[], options: GitOptions): Promise<GitResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn('git', fullArgs, {
-      cwd: options.cwd,
-      env: gitEnvironment(options.env, options.read),
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const child = startGit(args, options);
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
@@ -88,4 +88,16 @@ export function git(args: readonly string[], options: GitOptions): Promise<GitRe
 export async function gitText(args: readonly string[], options: GitOptions): Promise<string> {
   const { stdout } = await git(args, options);
   return stdout.toString('utf8').replace(/\n$/, '');
+}
+
+/**
+ * Starts git for a conversation over its stdin and stdout (`cat-file --batch`),
+ * with the same cleaned environment as git(). The caller owns the process.
+ */
+export function startGit(args: readonly string[], options: Omit<GitOptions, 'input' | 'allowFailure'>): ChildProcessWithoutNullStreams {
+  return spawn('git', commandLine(args, options), {
+    cwd: options.cwd,
+    env: gitEnvironment(options.env, options.read),
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
 }

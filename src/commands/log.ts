@@ -1,0 +1,49 @@
+/**
+ * teamdoc log: the messages in the log, filtered, as text, JSON or a
+ * Markdown transcript. Exit 1 when the log holds files that cannot be read.
+ */
+import { locateRepo } from '../git/repo.js';
+import type { Io } from '../io.js';
+import { openLog } from '../log/context.js';
+import { type LogFilter, filterMessages } from '../log/filter.js';
+import { readLogContents } from '../log/read.js';
+import { renderLogJson } from '../report/log-json.js';
+import { renderLogMarkdown } from '../report/log-markdown.js';
+import { renderLogProblems } from '../report/log-problems.js';
+import { renderLogText } from '../report/log-text.js';
+import { terminalSafe } from '../report/terminal-text.js';
+import { parseSince } from '../time/since.js';
+
+interface LogOptions {
+  from?: string;
+  to?: string;
+  for?: string;
+  kind?: string[];
+  since?: string;
+  thread?: string;
+  format: 'text' | 'json' | 'markdown';
+  ref?: string;
+}
+
+export async function run(_operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
+  const options = rawOptions as unknown as LogOptions;
+  const filter: LogFilter = { from: options.from, to: options.to, for: options.for, kinds: options.kind, thread: options.thread };
+  if (options.since !== undefined) filter.since = parseSince(options.since, new Date()).toISOString();
+  const context = await openLog(await locateRepo(io.cwd), { ref: options.ref }, io.env);
+  const contents = await readLogContents(context);
+  const ref = context.settings.ref;
+  const unfiltered = Object.values(filter).every((value) => value === undefined || (Array.isArray(value) && value.length === 0));
+  // The whole log as JSON is printed straight from the cache's lines, without parsing a message.
+  const messagesJson = () => (unfiltered ? contents.log.messagesJson() : JSON.stringify(filterMessages(contents.log.messages(), filter)));
+  const messages = () => filterMessages(contents.log.messages(), filter);
+  if (options.format === 'json') {
+    io.stdout.write(renderLogJson({ ref, tip: contents.tip, messagesJson: messagesJson(), problems: contents.problems }));
+  } else if (options.format === 'markdown') {
+    const markdown = renderLogMarkdown(messages(), ref);
+    io.stdout.write(io.stdout.isTTY ? terminalSafe(markdown) : markdown);
+  } else {
+    io.stdout.write(renderLogText(messages(), ref));
+  }
+  io.stderr.write(renderLogProblems(contents.problems));
+  return contents.problems.length > 0 ? 1 : 0;
+}

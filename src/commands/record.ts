@@ -1,0 +1,60 @@
+/**
+ * teamdoc record: one message in (parties and kind as flags, the body from
+ * stdin or a file), its id out once it is committed.
+ */
+import { locateRepo } from '../git/repo.js';
+import type { Io } from '../io.js';
+import { appendEntries } from '../log/append.js';
+import { readBodyInput } from '../log/body-input.js';
+import { cliProvenance, parseWaitSeconds } from '../log/cli-input.js';
+import { parseEvidence } from '../log/evidence.js';
+import { resolveLogSettings } from '../log/settings.js';
+import { writeAppendResult } from '../report/log-write.js';
+import { detectSession } from '../session/identity.js';
+
+export interface RecordOptions {
+  from: string;
+  to: string;
+  kind: string;
+  bodyFile?: string;
+  inReplyTo?: string;
+  nativeId?: string;
+  nativeRuntime?: string;
+  id?: string;
+  evidence?: string[];
+  ref?: string;
+  maxBodyBytes?: string;
+  wait?: string;
+}
+
+export async function run(_operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
+  const options = rawOptions as unknown as RecordOptions;
+  const evidence = (options.evidence ?? []).map(parseEvidence);
+  const waitMs = parseWaitSeconds(options.wait);
+  const [repo, settings] = await Promise.all([
+    locateRepo(io.cwd),
+    resolveLogSettings(io.cwd, { ref: options.ref, maxBodyBytes: options.maxBodyBytes }, io.env),
+  ]);
+  const body = await readBodyInput(io, options.bodyFile, settings.maxBodyBytes);
+  const session = detectSession(io.env);
+  const result = await appendEntries(
+    repo,
+    [
+      {
+        kind: options.kind,
+        from: { name: options.from },
+        to: { name: options.to },
+        id: options.id,
+        inReplyTo: options.inReplyTo,
+        nativeId: options.nativeId,
+        nativeRuntime: options.nativeId === undefined ? options.nativeRuntime : (options.nativeRuntime ?? session.runtime),
+        evidence,
+        provenance: cliProvenance(session, repo, { from: options.from, to: options.to }),
+        body: body.bytes,
+        bodySource: body.source,
+      },
+    ],
+    { settings, waitMs, env: io.env },
+  );
+  return writeAppendResult(result, io);
+}

@@ -1,0 +1,27 @@
+/**
+ * What the write commands share when they turn flags into an entry: the
+ * provenance of a command-line write and the wait budget.
+ */
+import { UsageError } from '../errors.js';
+import type { RepoLocation } from '../git/repo.js';
+import type { SessionIdentity } from '../session/identity.js';
+import type { DetectedSession, Provenance } from './entry.js';
+
+/** A cli entry records what the caller claimed and, separately, what the environment showed. */
+export function cliProvenance(session: SessionIdentity, repo: RepoLocation, claimed: { from?: string; to?: string }): Provenance {
+  const detected: DetectedSession = { host: session.host };
+  if (session.runtime) detected.runtime = session.runtime;
+  if (session.session) detected.session = session.session;
+  if (session.evidence) detected.via = session.evidence;
+  if (repo.worktree) detected.worktree = repo.worktree;
+  return { by: 'cli', claimed, detected };
+}
+
+export function parseWaitSeconds(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const seconds = Number(text);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 3600) {
+    throw new UsageError(`Unexpected --wait ${JSON.stringify(text)}, expected a number of seconds from 0 to 3600`);
+  }
+  return Math.round(seconds * 1000);
+}

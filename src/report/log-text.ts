@@ -1,0 +1,38 @@
+/**
+ * `teamdoc log` for people at a terminal: one header line per message, then
+ * its body indented. Every name and body passes through terminalSafe, so no
+ * body can move the cursor, retitle the window or reorder text.
+ */
+import type { LogMessage } from '../log/read.js';
+import { terminalSafe, terminalSafeLine } from './terminal-text.js';
+
+export function renderLogText(messages: readonly LogMessage[], ref: string): string {
+  if (messages.length === 0) return `No messages in ${ref}.\n`;
+  return messages.map(renderMessage).join('\n');
+}
+
+function renderMessage(message: LogMessage): string {
+  const time = `${message.time.slice(0, 10)} ${message.time.slice(11, 19)}Z`;
+  const lines = [
+    `${message.id}  ${time}  ${message.kind}  ${terminalSafeLine(message.from.name)} → ${terminalSafeLine(message.to.name)}  [${deliveryText(message)}]`,
+  ];
+  if (message.inReplyTo !== undefined) lines.push(`  in reply to ${message.inReplyTo}`);
+  if (message.evidence.length > 0) lines.push(`  evidence: ${message.evidence.map((item) => terminalSafeLine(evidenceText(item))).join(', ')}`);
+  if (message.redactions > 0) lines.push(`  ${message.redactions} secret-looking string(s) were replaced before recording`);
+  if (message.alsoRecordedAs) lines.push(`  also recorded as ${message.alsoRecordedAs.join(', ')}`);
+  const body = terminalSafe(message.body).replace(/\n$/, '');
+  lines.push(...(body === '' ? ['    (empty body)'] : body.split('\n').map((line) => `    ${line}`)));
+  return `${lines.join('\n')}\n`;
+}
+
+export function deliveryText(message: LogMessage): string {
+  const { state, since } = message.delivery;
+  return since === undefined ? state : `${state} ${since.slice(0, 10)} ${since.slice(11, 19)}Z`;
+}
+
+export function evidenceText(item: Record<string, string | undefined>): string {
+  return Object.entries(item)
+    .filter(([, value]) => value !== undefined)
+    .map(([kind, value]) => `${kind}:${value}`)
+    .join(' ');
+}
