@@ -7,10 +7,10 @@
  * - a changed line that cannot change the block structure (no heading, fence,
  *   HTML or setext underline in it or next to it) moves the headings and
  *   nothing else;
- * - a changed line that is a heading of depth d can only change headings
- *   between the nearest headings of depth < d around it: that stretch alone
- *   is parsed again, with the same parser (it starts at a real heading, so no
- *   open fence or HTML block can reach into it);
+ * - a changed line that is (or was) a heading can only change headings between
+ *   the nearest headings around it: that stretch alone is parsed again, with
+ *   the same parser (it starts and ends at real headings, so no open fence or
+ *   HTML block reaches into or out of it);
  * - anything else (a fence, HTML, a setext underline, a change before the
  *   first heading) means parsing the version whole.
  */
@@ -28,6 +28,14 @@ export interface Mark {
 export interface VersionOutline {
   lines: readonly string[];
   marks: readonly Mark[];
+  /**
+   * How these lines differ from the outline this one was derived from (its `new`
+   * side is these lines), when every heading outside them is the same heading;
+   * undefined when the version was parsed whole.
+   */
+  changes?: readonly Hunk[];
+  /** How many lines could be headings inside a list item (see INDENTED_HEADING); counted once, then kept up to date from the changes. */
+  indented?: number;
 }
 
 export interface OutlineParsers {
@@ -40,6 +48,8 @@ export interface OutlineParsers {
 /** Counts how the outlines were found, for the benchmark and tests. */
 export interface OutlineStats {
   moved: number;
+  /** Stretches whose headings were all plain `#` lines, read without the parser. */
+  scanned: number;
   stretches: number;
   whole: number;
 }
@@ -57,7 +67,7 @@ export function marksOf(headings: readonly OutlineHeading[], offset = 0): Mark[]
 
 /** Lines that can open or close a block that swallows headings, or turn the line above into one. */
 const SWALLOWING = /^ {0,3}(?:`{3}|~{3}|<|[=]+[ \t\r]*$|-+[ \t\r]*$)|^---|-->|\?>|\]\]>|<\//;
-const HEADING = /^ {0,3}(#{1,6})(?:[ \t\r]|$)/;
+const HEADING = /^ {0,3}#{1,6}(?:[ \t\r]|$)/;
 const UNDERLINE = /^ {0,3}(?:=+|-+)[ \t\r]*$/;
 /** An HTML block of the kinds a blank line ends (`<div>`, `<table>`, any tag): a blank line added or removed below it moves its end. */
 const HTML_START = /^ {0,3}</;
@@ -68,32 +78,31 @@ const BLANK = /^[ \t\r]*$/;
  * a heading of the doc. Versions with such lines are parsed whole.
  */
 const INDENTED_HEADING = /^ {1,3}(?:#{1,6}(?:[ \t\r]|$)|=+[ \t\r]*$|-+[ \t\r]*$)/;
-const hasIndentedHeadings = new WeakMap<readonly string[], boolean>();
 
-function indentedHeadingIn(lines: readonly string[]): boolean {
-  let found = hasIndentedHeadings.get(lines);
-  if (found === undefined) {
-    found = lines.some((line) => INDENTED_HEADING.test(line));
-    hasIndentedHeadings.set(lines, found);
-  }
-  return found;
+function countIndented(lines: readonly string[], start = 0, end = lines.length): number {
+  let count = 0;
+  for (let at = start; at < end; at++) if (INDENTED_HEADING.test(lines[at]!)) count++;
+  return count;
 }
 
 /** The outline of `lines`, from the outline of a neighbouring version (older or newer alike). */
 export function deriveOutline(known: VersionOutline, lines: readonly string[], parsers: OutlineParsers, stats?: OutlineStats): VersionOutline {
   const hunks = diffLines(known.lines, lines);
-  if (hunks.length === 0) return { lines, marks: known.marks };
+  const knownIndented = known.indented ?? countIndented(known.lines);
+  if (hunks.length === 0) return { lines, marks: known.marks, changes: hunks, indented: knownIndented };
+  const indented = hunks.reduce((count, hunk) => count - countIndented(known.lines, hunk.oldStart, hunk.oldEnd) + countIndented(lines, hunk.newStart, hunk.newEnd), knownIndented);
   const whole = () => {
     if (stats) stats.whole++;
-    return { lines, marks: marksOf(parsers.whole(lines.join('\n'))) };
+    // No `changes`: after a whole parse, headings may differ anywhere, not only where lines changed.
+    return { lines, marks: marksOf(parsers.whole(lines.join('\n'))), indented };
   };
-  if (indentedHeadingIn(known.lines) || indentedHeadingIn(lines)) return whole();
+  if (knownIndented > 0 || indented > 0) return whole();
   const stretches: [number, number][] = [];
   for (const hunk of hunks) {
     const change = classify(known, lines, hunk);
     if (change === 'whole') return whole();
     if (change === 'moves') continue;
-    const stretch = enclosingStretch(known.marks, hunk, change, known.lines.length);
+    const stretch = enclosingStretch(known.marks, hunk, known.lines.length);
     // A bound that another change rewrites is no bound.
     if (stretch === undefined || stretch.some((line) => hunks.some((other) => line >= other.oldStart && line < other.oldEnd))) return whole();
     stretches.push(stretch);
@@ -106,26 +115,25 @@ export function deriveOutline(known: VersionOutline, lines: readonly string[], p
   for (const mark of known.marks) {
     if (rewritten(mark.line)) continue;
     const line = toNew(mark.line);
-    if (!inStretch(line)) marks.push({ ...mark, line });
+    if (!inStretch(line)) marks.push(line === mark.line ? mark : { ...mark, line });
   }
   for (const [start, end] of reparsed) {
-    if (stats) stats.stretches++;
-    const stretchLines = lines.slice(start, end);
-    marks.push(...marksOf(parsers.stretch(stretchLines.join('\n')), start));
+    const plain = plainHeadings(lines, start, end);
+    if (stats) stats[plain ? 'scanned' : 'stretches']++;
+    marks.push(...(plain ?? marksOf(parsers.stretch(lines.slice(start, end).join('\n')), start)));
   }
   if (stats && reparsed.length === 0) stats.moved++;
   marks.sort((a, b) => a.line - b.line);
-  return { lines, marks };
+  return { lines, marks, changes: hunks, indented };
 }
 
-/** `moves`, `whole`, or the smallest heading depth the change writes or removes. */
-function classify(known: VersionOutline, lines: readonly string[], hunk: Hunk): 'moves' | 'whole' | number {
-  let depth = Infinity;
+/** `moves` (headings only shift), `stretch` (headings written or removed: parse around them), or `whole`. */
+function classify(known: VersionOutline, lines: readonly string[], hunk: Hunk): 'moves' | 'stretch' | 'whole' {
+  let heading = false;
   const changed = [...known.lines.slice(hunk.oldStart, hunk.oldEnd), ...lines.slice(hunk.newStart, hunk.newEnd)];
   for (const line of changed) {
     if (SWALLOWING.test(line)) return 'whole';
-    const heading = HEADING.exec(line);
-    if (heading) depth = Math.min(depth, heading[1]!.length);
+    if (HEADING.test(line)) heading = true;
   }
   // A changed line can join (or split) the paragraph that an underline further down makes a setext heading.
   if (underlineBelow(lines, hunk.newEnd) || underlineBelow(known.lines, hunk.oldEnd)) return 'whole';
@@ -136,7 +144,30 @@ function classify(known: VersionOutline, lines: readonly string[], hunk: Hunk): 
     const near = mark.line >= hunk.oldStart - 2 && mark.line <= hunk.oldEnd;
     if (near && mark.setext) return 'whole';
   }
-  return depth === Infinity ? 'moves' : depth;
+  return heading ? 'stretch' : 'moves';
+}
+
+/** An ATX heading with plain text: no character that inline Markdown would read (code, emphasis, links, escapes, entities, HTML). */
+const PLAIN_ATX = /^(#{1,6})(?:[ \t]+([^\\`*_[\]<>&~|#\r]*?))?(?:[ \t]+#+)?[ \t\r]*$/;
+const ATX_START = /^ {0,3}#/;
+
+/**
+ * The headings of a stretch without the parser, when that is exact: no line in
+ * it can open a block that hides a heading (fence, HTML, setext underline),
+ * and every line that starts like a heading is a plain ATX heading at column
+ * one, whose text is then its words as written. Undefined otherwise.
+ */
+function plainHeadings(lines: readonly string[], start: number, end: number): Mark[] | undefined {
+  const marks: Mark[] = [];
+  for (let at = start; at < end; at++) {
+    const line = lines[at]!;
+    if (SWALLOWING.test(line)) return undefined;
+    if (!ATX_START.test(line)) continue;
+    const match = PLAIN_ATX.exec(line);
+    if (!match) return undefined;
+    marks.push({ line: at, depth: match[1]!.length, text: (match[2] ?? '').trim(), setext: false });
+  }
+  return marks;
 }
 
 /** Whether the run of non-blank lines from `line` down has a setext underline in it. */
@@ -151,13 +182,14 @@ function htmlAbove(lines: readonly string[], line: number): boolean {
   return false;
 }
 
-/** From the nearest heading shallower than `depth` before the change to the next one after it (old lines). */
-function enclosingStretch(marks: readonly Mark[], hunk: Hunk, depth: number, lineCount: number): [number, number] | undefined {
+/**
+ * From the nearest heading before the change to the nearest one after it (old
+ * lines). Any real heading bounds a stretch: nothing open can cross it.
+ */
+function enclosingStretch(marks: readonly Mark[], hunk: Hunk, lineCount: number): [number, number] | undefined {
   let start: number | undefined;
   let end = lineCount;
   for (const mark of marks) {
-    // A `#` title never ends a section (the model sets titles aside), so it bounds nothing.
-    if (mark.depth >= depth || mark.depth === 1) continue;
     if (mark.line < hunk.oldStart) start = mark.line;
     else if (mark.line >= hunk.oldEnd) {
       end = mark.line;

@@ -14,7 +14,7 @@ import { buildModel, outlineHeadings } from './build-model.js';
 import { deriveOutline, marksOf, splitLines, type Mark, type OutlineStats, type VersionOutline } from './history-outline.js';
 import { parseMarkdown } from './markdown.js';
 import type { CriteriaSection, Part, TeamDoc } from './model.js';
-import { saysSomething, sectionWords } from './section-words.js';
+import { SectionReader, type SectionKind } from './section-reading.js';
 import { nameKey, SECTIONS, type RoleStatus } from './vocabulary.js';
 
 export interface HistoryCommit {
@@ -51,20 +51,43 @@ export interface DocHistoryInput {
 }
 
 /** A `####` section of a part in one version, reduced to what history rules compare. */
-export interface SectionState {
+export class SectionState {
   /** The heading as written, e.g. `Criteria (2026-11-20)`. */
-  heading: string;
+  readonly heading: string;
   /** Everything under the heading, as written (trimmed). */
-  text: string;
+  readonly text: string;
   /** It says something: not empty, not only comments or `[fill in: …]` placeholders. */
-  real: boolean;
-  /** What a reader sees, one line per list item, table row or paragraph line, spaces collapsed. */
-  words: string;
+  readonly real: boolean;
+  readonly #kind: SectionKind;
+  readonly #reader: SectionReader;
+
+  constructor(kind: SectionKind, heading: string, text: string, reader: SectionReader) {
+    this.#kind = kind;
+    this.#reader = reader;
+    this.heading = heading;
+    this.text = text;
+    this.real = reader.real(kind, text);
+  }
+
+  /** What a reader sees, one line per list item, table row or paragraph line, spaces collapsed (parsed when first asked). */
+  get words(): string {
+    return this.text === '' ? '' : this.#reader.read(this.#kind, this.text).words;
+  }
+
+  /** Says the same as `other`: the same text, or the same words in another layout (re-wrapped, re-aligned, a box ticked). */
+  saysTheSameAs(other: SectionState): boolean {
+    return this.text === other.text || this.words === other.words;
+  }
 }
 
-export interface CriteriaState extends SectionState {
+export class CriteriaState extends SectionState {
   /** Which criteria section this is across versions: its date (or none) and its place among sections of that date. */
-  key: string;
+  readonly key: string;
+
+  constructor(key: string, heading: string, text: string, reader: SectionReader) {
+    super('criteria', heading, text, reader);
+    this.key = key;
+  }
 }
 
 export interface PartState {
@@ -114,16 +137,23 @@ export class DocHistory {
   readonly changedSinceCommit: boolean;
   /** Commits whose copy of the doc this clone does not have (a partial clone). */
   readonly unreadable: readonly HistoryCommit[];
-  readonly stats: OutlineStats = { moved: 0, stretches: 0, whole: 0 };
+  readonly stats: OutlineStats = { moved: 0, scanned: 0, stretches: 0, whole: 0 };
+
+  /** How many section bodies were parsed (most are read without parsing; for the benchmark). */
+  get sectionsParsed(): number {
+    return this.#reader.parsed;
+  }
 
   readonly #versions: Version[];
   readonly #current: TeamDoc;
   #outlined = false;
-  readonly #sections = new Map<string, { real: boolean; words: string }>();
+  #parts: Map<string, PartState>[] | undefined;
+  readonly #reader: SectionReader;
   readonly #tables = new Map<string, TeamDoc>();
 
   constructor(input: DocHistoryInput) {
     this.path = input.path;
+    this.#reader = new SectionReader(input.path);
     this.shallowBoundary = input.shallowBoundary;
     this.#current = input.current;
     const readable = input.commits.filter((entry) => entry.text !== undefined).reverse();
@@ -131,8 +161,9 @@ export class DocHistory {
     this.uncommitted = input.commits.length === 0;
     const newest = readable[readable.length - 1];
     this.changedSinceCommit = newest === undefined || withoutBom(newest.text!) !== input.current.text;
-    const versions: Version[] = readable.map((entry, index) => ({ index, commit: entry.commit, lines: splitLines(withoutBom(entry.text!)), outline: undefined }));
-    if (this.changedSinceCommit) versions.push({ index: versions.length, commit: undefined, lines: splitLines(input.current.text), outline: undefined });
+    const lines = splitLines;
+    const versions: Version[] = readable.map((entry, index) => ({ index, commit: entry.commit, lines: lines(withoutBom(entry.text!)), outline: undefined }));
+    if (this.changedSinceCommit) versions.push({ index: versions.length, commit: undefined, lines: lines(input.current.text), outline: undefined });
     this.#versions = versions;
     this.versions = versions;
     const byHash = new Map(input.commits.map((entry) => [entry.commit.hash, entry.commit]));
@@ -146,31 +177,54 @@ export class DocHistory {
 
   /** The part's criteria and verdict in every version that has the part, oldest first. */
   partStates(partId: string): PartState[] {
+    return this.#partsByVersion().flatMap((parts) => parts.get(partId) ?? []);
+  }
+
+  /**
+   * Every part of every version, read newest first: a section whose lines no
+   * change touched since the next newer version is that version's section.
+   */
+  #partsByVersion(): Map<string, PartState>[] {
+    if (this.#parts) return this.#parts;
     this.#outline();
-    const states: PartState[] = [];
-    for (const version of this.#versions) {
-      const layout = partLayout(version.outline!).get(partId);
-      if (!layout) continue;
-      const lines = version.lines!;
-      const criteria: CriteriaState[] = [];
-      const seen = new Map<string, number>();
-      let verdict: SectionState | undefined;
-      for (const section of layout) {
-        const key = section.text.toLowerCase();
-        const body = lines.slice(section.line + 1, section.end).join('\n').trim();
-        const match = CRITERIA_HEADING.exec(key);
-        if (match) {
-          const dateText = match[1]?.trim();
-          const occurrence = seen.get(dateText ?? '') ?? 0;
-          seen.set(dateText ?? '', occurrence + 1);
-          criteria.push({ key: criteriaKey(dateText, occurrence), heading: section.text, text: body, ...this.#read('criteria', body) });
-        } else if (key === 'verdict' && verdict === undefined) {
-          verdict = { heading: section.text, text: body, ...this.#read('verdict', body) };
+    const all: Map<string, PartState>[] = new Array(this.#versions.length);
+    let newer: Map<string, PartState> | undefined;
+    for (let index = this.#versions.length - 1; index >= 0; index--) {
+      const version = this.#versions[index]!;
+      const outline = version.outline!;
+      const changes = outline.changes;
+      const untouched = (section: LaidOutSection) => newer !== undefined && changes !== undefined && !changes.some((hunk) => hunk.newStart <= section.end && hunk.newEnd >= section.line);
+      const parts = new Map<string, PartState>();
+      for (const [partId, sections] of partLayout(outline)) {
+        const before = newer?.get(partId);
+        const criteria: CriteriaState[] = [];
+        const seen = new Map<string, number>();
+        let verdict: SectionState | undefined;
+        for (const section of sections) {
+          const name = section.text.toLowerCase();
+          const match = CRITERIA_HEADING.exec(name);
+          if (match) {
+            const dateText = match[1]?.trim();
+            const occurrence = seen.get(dateText ?? '') ?? 0;
+            seen.set(dateText ?? '', occurrence + 1);
+            const key = criteriaKey(dateText, occurrence);
+            const same = untouched(section) ? before?.criteria.find((candidate) => candidate.key === key) : undefined;
+            criteria.push(same ?? new CriteriaState(key, section.text, this.#body(section, outline.lines), this.#reader));
+          } else if (name === 'verdict' && verdict === undefined) {
+            verdict = (untouched(section) ? before?.verdict : undefined) ?? new SectionState('verdict', section.text, this.#body(section, outline.lines), this.#reader);
+          }
         }
+        parts.set(partId, { version, criteria, verdict });
       }
-      states.push({ version, criteria, verdict });
+      all[index] = parts;
+      newer = parts;
     }
-    return states;
+    this.#parts = all;
+    return all;
+  }
+
+  #body(section: LaidOutSection, lines: readonly string[]): string {
+    return lines.slice(section.line + 1, section.end).join('\n').trim();
   }
 
   /**
@@ -219,19 +273,6 @@ export class DocHistory {
     return doc;
   }
 
-  /** What a section's body says, with the same parser the doc is checked with, once per distinct body. */
-  #read(kind: 'criteria' | 'verdict', body: string): { real: boolean; words: string } {
-    const cacheKey = `${kind}\u0000${body}`;
-    let read = this.#sections.get(cacheKey);
-    if (read) return read;
-    const heading = kind === 'criteria' ? '#### Criteria' : '#### Verdict';
-    const part = buildModel(`## Parts\n\n### p\n\n${heading}\n\n${body}\n`, this.path).parts[0];
-    const section = kind === 'criteria' ? part?.criteria[0] : part?.verdict;
-    read = section ? { real: saysSomething(section), words: sectionWords(section).join('\n') } : { real: false, words: '' };
-    this.#sections.set(cacheKey, read);
-    return read;
-  }
-
   /** Outlines every version, newest first, each from the next newer one. */
   #outline(): void {
     if (this.#outlined) return;
@@ -269,20 +310,27 @@ function partLayout(outline: VersionOutline): Map<string, LaidOutSection[]> {
   const cached = layouts.get(outline.marks);
   if (cached) return cached;
   const parts = new Map<string, LaidOutSection[]>();
-  const marks = outline.marks.filter((mark) => mark.depth > 1);
-  const partsAt = marks.findIndex((mark) => mark.depth === 2 && mark.text.toLowerCase() === SECTIONS.parts);
-  if (partsAt !== -1) {
-    let current: LaidOutSection[] | undefined;
-    for (let index = partsAt + 1; index < marks.length; index++) {
-      const mark = marks[index]!;
-      if (mark.depth <= 2) break;
-      if (mark.depth === 3) {
-        current = parts.has(mark.text) ? undefined : [];
-        if (current) parts.set(mark.text, current);
-      } else if (mark.depth === 4 && current) {
-        const next = marks.slice(index + 1).find((candidate) => candidate.depth <= 4);
-        current.push({ text: mark.text, line: mark.line, end: next ? next.line : outline.lines.length });
-      }
+  let inParts = false;
+  let seenParts = false;
+  let current: LaidOutSection[] | undefined;
+  let open: LaidOutSection | undefined;
+  for (const mark of outline.marks) {
+    // A `#` title ends nothing (the model sets titles aside); a `#####` is content of its section.
+    if (mark.depth === 1 || mark.depth > 4) continue;
+    if (open) {
+      open.end = mark.line;
+      open = undefined;
+    }
+    if (mark.depth === 2) {
+      inParts = !seenParts && mark.text.toLowerCase() === SECTIONS.parts;
+      seenParts ||= inParts;
+      current = undefined;
+    } else if (inParts && mark.depth === 3) {
+      current = parts.has(mark.text) ? undefined : [];
+      if (current) parts.set(mark.text, current);
+    } else if (mark.depth === 4 && current) {
+      open = { text: mark.text, line: mark.line, end: outline.lines.length };
+      current.push(open);
     }
   }
   layouts.set(outline.marks, parts);

@@ -21,7 +21,7 @@ export default defineRule({
         const baseline = firstCommitted(states, key);
         if (!baseline) continue;
         const now = newest.criteria.find((criteria) => criteria.key === key);
-        if (now && now.words === baseline.criteria.words) continue;
+        if (now?.saysTheSameAs(baseline.criteria)) continue;
         const change = firstChange(states, key, baseline);
         const section = sections.get(key);
         const name = quote(baseline.criteria.heading);
@@ -56,7 +56,7 @@ function firstCommitted(states: readonly PartState[], key: string): Found | unde
 function firstChange(states: readonly PartState[], key: string, baseline: Found): { state: PartState; criteria: CriteriaState | undefined } {
   for (const state of states.slice(states.indexOf(baseline.state) + 1)) {
     const criteria = state.criteria.find((candidate) => candidate.key === key);
-    if (criteria?.words !== baseline.criteria.words) return { state, criteria };
+    if (!criteria?.saysTheSameAs(baseline.criteria)) return { state, criteria };
   }
   // Unreachable while the newest state differs; the newest state is the honest fallback.
   const state = states[states.length - 1]!;
