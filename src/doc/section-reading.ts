@@ -3,11 +3,12 @@
  * parser but only as far as a rule needs: most bodies never change, so most are
  * never parsed. Each distinct body is parsed at most once.
  *
- * Whether a body says something is usually plain from its text: a body with a
- * letter or digit in it, and no HTML (a comment), no `[fill in: …]`, no link
- * definition and no `#` line (a title the model sets aside), always has content
- * the model reads as words. Only other bodies are parsed for it (a test holds
- * the two answers equal on generated bodies).
+ * Whether a body says something is usually plain from its text: when every
+ * line is a list item or a paragraph line with a letter in it, and nothing in
+ * it could hide or empty it (HTML such as a comment, an entity, a bracket as in
+ * a placeholder, a checkbox or a link), the model reads those lines as words.
+ * Any other body is parsed (a test holds the two answers equal on generated
+ * bodies).
  */
 import { buildModel } from './build-model.js';
 import type { PartSection } from './model.js';
@@ -16,8 +17,9 @@ import { saysSomething, sectionWords } from './section-words.js';
 export type SectionKind = 'criteria' | 'verdict';
 
 const HEADING: Record<SectionKind, string> = { criteria: '#### Criteria', verdict: '#### Verdict' };
-const HAS_WORD = /[\p{L}\p{N}]/u;
-const NEEDS_PARSING = /<|\[fill in:|\]:|^ {0,3}#/m;
+/** A list item with a letter after its marker, or a line that starts with a letter. */
+const PLAIN_LINE = /^ {0,3}(?:(?:[-*+]|\d{1,9}[.)])[ \t]+\S*\p{L}|\p{L})/u;
+const HIDES_OR_EMPTIES = /[<&[]/;
 
 export interface Reading {
   real: boolean;
@@ -38,7 +40,7 @@ export class SectionReader {
   /** Says something: not empty, not only comments or placeholders. */
   real(kind: SectionKind, body: string): boolean {
     if (body === '') return false;
-    if (HAS_WORD.test(body) && !NEEDS_PARSING.test(body)) return true;
+    if (!HIDES_OR_EMPTIES.test(body) && body.split('\n').every((line) => line.trim() === '' || PLAIN_LINE.test(line))) return true;
     return this.read(kind, body).real;
   }
 
