@@ -26,8 +26,8 @@ export default defineRule({
         report(section.heading.span, `Unexpected ${quote(section.heading.text)} of ${quote(part.id.text)} first written ${when}, expected criteria committed before the verdict`, {
           hint: 'Criteria written once results are known are not pre-registered: say so in the verdict, or judge the part by criteria committed earlier.',
           related: [
-            { message: `criteria first written in ${versionWords(criteriaAt.version)}` },
-            { message: `verdict first written in ${versionWords(verdictAt.version)}` },
+            { message: `criteria first written in ${versionWords(criteriaAt.version, history)}` },
+            { message: `verdict first written in ${versionWords(verdictAt.version, history)}` },
           ],
         });
       }

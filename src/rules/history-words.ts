@@ -1,5 +1,5 @@
 /** How findings name a version of the doc: the commit that proves it, or the working copy. */
-import type { DocVersion, HistoryCommit } from '../doc/history.js';
+import type { DocHistory, DocVersion, HistoryCommit } from '../doc/history.js';
 import { shorten } from './words.js';
 
 export function shortHash(hash: string): string {
@@ -16,9 +16,13 @@ export function versionName(version: DocVersion): string {
   return version.commit ? shortHash(version.commit.hash) : 'the working copy';
 }
 
-/** `commit 1a2b3c4 (2026-11-20 10:05 UTC, “Add criteria”)` or `the working copy (not committed)` — for a related line. */
-export function versionWords(version: DocVersion): string {
-  return version.commit ? commitWords(version.commit) : 'the working copy (not committed)';
+/**
+ * `commit 1a2b3c4 (2026-11-20 10:05 UTC, “Add criteria”)` or `the working copy (not committed)` — for a related line.
+ * The oldest version of a shallow clone may not be where something began: it says so.
+ */
+export function versionWords(version: DocVersion, history?: DocHistory): string {
+  const words = version.commit ? commitWords(version.commit) : 'the working copy (not committed)';
+  return history?.shallowBoundary && version.index === 0 ? `${words} or earlier (this clone’s history starts there)` : words;
 }
 
 export function commitWords(commit: HistoryCommit): string {

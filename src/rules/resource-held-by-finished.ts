@@ -20,8 +20,8 @@ export default defineRule({
       const names = [role.name.text, ...role.formerNames.map((name) => name.text)];
       const finished = history?.statusStretch(names, FINISHED_STATUSES);
       const held = history?.heldStretch(resource.cells.resource.text, names);
-      if (finished) related.push({ message: `${quote(role.name.text)} marked \`${finished.value}\` in ${versionWords(finished.since)}` });
-      if (held) related.push({ message: `${quote(resource.cells.resource.text)} (${quote(held.value)}) listed for ${quote(role.name.text)} in every version since ${versionWords(held.since)}` });
+      if (finished) related.push({ message: `${quote(role.name.text)} marked \`${finished.value}\` in ${versionWords(finished.since, history)}` });
+      if (held) related.push({ message: `${quote(resource.cells.resource.text)} (${quote(held.value)}) listed for ${quote(role.name.text)} in every version since ${versionWords(held.since, history)}` });
       report(resource.cells.owner.span, `Unexpected ${quote(resource.cells.resource.text)} still held by ${quote(role.name.text)}, which is \`${role.status}\`, expected it freed at close-out`, {
         hint: 'When a part ends, its owner stops its processes; remove the row or give the resource to another role.',
         related,

@@ -130,6 +130,7 @@ describe('teamdoc check over the doc’s git history', () => {
     expect(result.stdout).toMatch(new RegExp(` +info +Unexpected shallow clone: history before ${short(board)} not available, expected the doc’s whole history`));
     expect(result.stdout).toContain('hint: Fetch the whole history: git fetch --unshallow');
     expect(result.stdout).toContain(`in ${short(edit)} after it was committed in ${short(board)}`);
+    expect(result.stdout).toContain(`committed in commit ${short(board)} (2026-11-22 09:00 UTC, “Board”) or earlier (this clone’s history starts there)`);
   });
 
   it('in a clone of depth 1: nothing to compare, and it says so instead of passing in silence', async () => {
