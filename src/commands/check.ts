@@ -17,7 +17,7 @@ import { renderJson } from '../report/json.js';
 import { renderSarif } from '../report/sarif.js';
 import { renderStepSummary } from '../report/step-summary.js';
 import { renderStylish } from '../report/stylish.js';
-import { loadDocHistory } from '../doc/history-load.js';
+import { historyOf, readDocVersions } from '../doc/history-load.js';
 import { loadTeamDoc } from '../doc/load.js';
 import { checkLoadedDoc } from '../rules/check-doc.js';
 import { ALL_RULES } from '../rules/index.js';
@@ -49,9 +49,11 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   for (const path of paths) {
     const shown = displayPath(base, path);
     try {
+      // git reads the doc's history while the doc is parsed; undefined outside a git worktree (those rules are skipped).
+      const versions = settings.history === false ? undefined : readDocVersions(path);
+      versions?.catch(() => undefined);
       const loaded = loadTeamDoc(path, shown, now);
-      // Undefined outside a git worktree: the rules that need history are then skipped.
-      const history = settings.history === false ? undefined : await loadDocHistory(path, loaded.doc);
+      const history = historyOf(await versions, loaded.doc);
       checked.push({ path: shown, findings: checkLoadedDoc(loaded, shown, { now, rules, providers: { history } }) });
     } catch (error) {
       if (!(error instanceof InputError)) throw error;

@@ -115,7 +115,7 @@ export function deriveOutline(known: VersionOutline, lines: readonly string[], p
   for (const mark of known.marks) {
     if (rewritten(mark.line)) continue;
     const line = toNew(mark.line);
-    if (!inStretch(line)) marks.push(line === mark.line ? mark : { ...mark, line });
+    if (!inStretch(line)) marks.push(line === mark.line ? mark : { line, depth: mark.depth, text: mark.text, setext: mark.setext });
   }
   for (const [start, end] of reparsed) {
     const plain = plainHeadings(lines, start, end);

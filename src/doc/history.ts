@@ -12,6 +12,7 @@
  */
 import { buildModel, outlineHeadings } from './build-model.js';
 import { deriveOutline, marksOf, splitLines, type Mark, type OutlineStats, type VersionOutline } from './history-outline.js';
+import type { Hunk } from './line-diff.js';
 import { parseMarkdown } from './markdown.js';
 import type { CriteriaSection, Part, TeamDoc } from './model.js';
 import { SectionReader, type SectionKind } from './section-reading.js';
@@ -147,7 +148,7 @@ export class DocHistory {
   readonly #versions: Version[];
   readonly #current: TeamDoc;
   #outlined = false;
-  #parts: Map<string, PartState>[] | undefined;
+  #parts: PartsOfVersion[] | undefined;
   readonly #reader: SectionReader;
   readonly #tables = new Map<string, TeamDoc>();
 
@@ -177,47 +178,63 @@ export class DocHistory {
 
   /** The part's criteria and verdict in every version that has the part, oldest first. */
   partStates(partId: string): PartState[] {
-    return this.#partsByVersion().flatMap((parts) => parts.get(partId) ?? []);
+    const states: PartState[] = [];
+    this.#partsByVersion().forEach((parts, index) => {
+      const part = parts.get(partId);
+      if (part) states.push({ version: this.#versions[index]!, ...part });
+    });
+    return states;
   }
 
   /**
-   * Every part of every version, read newest first: a section whose lines no
-   * change touched since the next newer version is that version's section.
+   * Every part of every version, read newest first. A version whose changes
+   * since the next newer one leave the Parts section alone has that version's
+   * parts (the same map); otherwise a section no change touched is the newer
+   * version's section (the same object), and only the rest is read.
    */
-  #partsByVersion(): Map<string, PartState>[] {
+  #partsByVersion(): PartsOfVersion[] {
     if (this.#parts) return this.#parts;
     this.#outline();
-    const all: Map<string, PartState>[] = new Array(this.#versions.length);
-    let newer: Map<string, PartState> | undefined;
+    const all: PartsOfVersion[] = new Array(this.#versions.length);
+    let newer: { parts: PartsOfVersion; at: Map<number, SectionState> } | undefined;
     for (let index = this.#versions.length - 1; index >= 0; index--) {
-      const version = this.#versions[index]!;
-      const outline = version.outline!;
+      const outline = this.#versions[index]!.outline!;
       const changes = outline.changes;
-      const untouched = (section: LaidOutSection) => newer !== undefined && changes !== undefined && !changes.some((hunk) => hunk.newStart <= section.end && hunk.newEnd >= section.line);
-      const parts = new Map<string, PartState>();
+      const touches = (line: number, end: number) => changes === undefined || changes.some((hunk) => hunk.newStart <= end && hunk.newEnd >= line);
+      const region = partsRegion(outline);
+      if (newer && region && !touches(region.line, region.end)) {
+        all[index] = newer.parts;
+        continue;
+      }
+      const parts: PartsOfVersion = new Map();
+      const at = new Map<number, SectionState>();
+      // A section no change touched is the newer version's section at the same (moved) line.
+      const sameAsNewer = (section: LaidOutSection) => (newer && !touches(section.line, section.end) ? newer.at.get(olderLine(changes!, section.line)) : undefined);
       for (const [partId, sections] of partLayout(outline)) {
-        const before = newer?.get(partId);
         const criteria: CriteriaState[] = [];
         const seen = new Map<string, number>();
         let verdict: SectionState | undefined;
         for (const section of sections) {
           const name = section.text.toLowerCase();
           const match = CRITERIA_HEADING.exec(name);
+          const same = match || (name === 'verdict' && verdict === undefined) ? sameAsNewer(section) : undefined;
           if (match) {
             const dateText = match[1]?.trim();
             const occurrence = seen.get(dateText ?? '') ?? 0;
             seen.set(dateText ?? '', occurrence + 1);
             const key = criteriaKey(dateText, occurrence);
-            const same = untouched(section) ? before?.criteria.find((candidate) => candidate.key === key) : undefined;
-            criteria.push(same ?? new CriteriaState(key, section.text, this.#body(section, outline.lines), this.#reader));
+            const state = same instanceof CriteriaState && same.key === key ? same : new CriteriaState(key, section.text, same?.text ?? this.#body(section, outline.lines), this.#reader);
+            criteria.push(state);
+            at.set(section.line, state);
           } else if (name === 'verdict' && verdict === undefined) {
-            verdict = (untouched(section) ? before?.verdict : undefined) ?? new SectionState('verdict', section.text, this.#body(section, outline.lines), this.#reader);
+            verdict = same && !(same instanceof CriteriaState) ? same : new SectionState('verdict', section.text, this.#body(section, outline.lines), this.#reader);
+            at.set(section.line, verdict);
           }
         }
-        parts.set(partId, { version, criteria, verdict });
+        parts.set(partId, { criteria, verdict });
       }
       all[index] = parts;
-      newer = parts;
+      newer = { parts, at };
     }
     this.#parts = all;
     return all;
@@ -294,6 +311,28 @@ export class DocHistory {
       version.outline = known;
     }
   }
+}
+
+/** A version's parts by id: their criteria and verdict. */
+type PartsOfVersion = Map<string, Omit<PartState, 'version'>>;
+
+/** The line in the newer version of a line of this one that no change touched (`changes` run newer → this). */
+function olderLine(changes: readonly Hunk[], line: number): number {
+  let shift = 0;
+  for (const hunk of changes) {
+    if (hunk.newEnd > line) break;
+    shift = hunk.oldEnd - hunk.newEnd;
+  }
+  return line + shift;
+}
+
+/** The first `## Parts` section: its heading line and the line after its last line. */
+function partsRegion(outline: VersionOutline): { line: number; end: number } | undefined {
+  const marks = outline.marks;
+  const at = marks.findIndex((mark) => mark.depth === 2 && mark.text.toLowerCase() === SECTIONS.parts);
+  if (at === -1) return undefined;
+  const next = marks.slice(at + 1).find((mark) => mark.depth === 2);
+  return { line: marks[at]!.line, end: next ? next.line : outline.lines.length };
 }
 
 interface LaidOutSection {

@@ -58,12 +58,21 @@ const RECORD = '\u001e';
  */
 const WALK_OPTIONS = ['--no-follow', '--no-show-signature', '--no-color', '--no-renames', '--no-abbrev', '--raw', '-z', '--topo-order', '--diff-merges=first-parent'];
 
-export async function fileCommits(root: string, path: string, shallowCommits: ReadonlySet<string>): Promise<FileCommits> {
+/** The walk of a file's current name from HEAD, started from its own folder (so it needs nothing from rev-parse and can run beside it). */
+export function startWalk(folder: string, fileName: string): Promise<Segment> {
+  return walkOneName(folder, 'HEAD', fileName);
+}
+
+/**
+ * The file's commits through all its names. `first` is the walk of its current
+ * name from HEAD (`startWalk`), when the caller started it early.
+ */
+export async function fileCommits(root: string, path: string, shallowCommits: ReadonlySet<string>, first?: Promise<Segment>): Promise<FileCommits> {
   const result: FileCommits = { commits: [], renames: [], shallowBoundary: undefined, absentAtHead: false };
   let start = 'HEAD';
   let name = path;
   for (let names = 0; names < MAX_NAMES; names++) {
-    const segment = await walkOneName(root, start, name);
+    const segment = await (names === 0 && first ? first : walkOneName(root, start, name));
     if (names === 0 && segment.commits.length > 0 && segment.commits[0]!.deleted) result.absentAtHead = true;
     const kept = segment.commits.slice(0, segment.cut === undefined ? undefined : segment.cut + 1);
     for (const commit of kept) if (!commit.deleted) result.commits.push(toFileCommit(commit, name));
@@ -96,16 +105,17 @@ interface RawCommit {
   deleted: boolean;
 }
 
-interface Segment {
+export interface Segment {
   commits: RawCommit[];
   /** Index of the commit where the file was added (the end of this name's history), if reached. */
   cut: number | undefined;
 }
 
-async function walkOneName(root: string, start: string, path: string): Promise<Segment> {
+/** One name's commits, newest first; `path` is relative to `cwd` (git prints paths from the root either way). */
+async function walkOneName(cwd: string, start: string, path: string): Promise<Segment> {
   const format = '--format=%x1e%H%x1f%P%x1f%ct%x1f%s';
   const args = ['log', ...WALK_OPTIONS, format, start, '--', `:(literal)${path}`];
-  const run = await git(args, { cwd: root, read: true, allowFailure: true });
+  const run = await git(args, { cwd, read: true, allowFailure: true });
   if (run.status !== 0) {
     // An unborn HEAD has no history at all; anything else is a real failure.
     if (start === 'HEAD' && /does not have any commits|unknown revision|bad (?:default )?revision/i.test(run.stderr)) return { commits: [], cut: undefined };
