@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../helpers/random.js';
 import { buildModel, outlineHeadings } from '../../src/doc/build-model.js';
 import { deriveOutline, marksOf, splitLines, type OutlineStats, type VersionOutline } from '../../src/doc/history-outline.js';
 import { parseMarkdown } from '../../src/doc/markdown.js';
@@ -21,13 +22,6 @@ function wholeOutline(text: string): VersionOutline {
   return { lines, marks: marksOf(parsers.whole(text)) };
 }
 
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 /** Lines an editor of a team doc might type, the awkward ones included. */
 const TYPED = [
@@ -104,7 +98,7 @@ describe('outlines derived between versions', () => {
   const stats: OutlineStats = { moved: 0, scanned: 0, stretches: 0, whole: 0 };
   for (const { sample, seed, edits } of CHAINS) {
     it(`match a whole parse along ${edits} random edits of sample ${sample + 1} (seed ${seed}), going back from the newest as the history does`, () => {
-      const next = random(seed);
+      const next = seededRandom(seed);
       const versions = [splitLines(samples[sample]!)];
       for (let step = 0; step < edits; step++) versions.push(edit(versions[versions.length - 1]!, next));
       let known = wholeOutline(versions[versions.length - 1]!.join('\n'));

@@ -5,17 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../helpers/random.js';
 import { buildModel } from '../../src/doc/build-model.js';
 import { DocHistory, keyedCriteria } from '../../src/doc/history.js';
 import { saysSomething, sectionWords } from '../../src/doc/section-words.js';
 
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 /** Edits a team makes to its parts, and some it should not. */
 const TYPED = [
@@ -51,7 +45,7 @@ const base = readFileSync(new URL('../fixtures/valid/corpus-base.md', import.met
 describe('the history’s reading of parts', () => {
   for (const seed of [1, 2, 3, 4, 5, 6]) {
     it(`matches a whole parse of every version along 40 random edits (seed ${seed})`, () => {
-      const next = random(seed);
+      const next = seededRandom(seed);
       const texts = [base];
       for (let step = 0; step < 40; step++) texts.push(edit(texts[texts.length - 1]!.split('\n'), next).join('\n'));
       const history = new DocHistory({

@@ -1,15 +1,8 @@
 /** The line diff the history uses: hunks that turn the old lines into the new ones, as few changed lines as an LCS allows. */
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../helpers/random.js';
 import { diffLines, type Hunk } from '../../src/doc/line-diff.js';
 
-/** A small seeded generator, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 function apply(older: readonly string[], newer: readonly string[], hunks: readonly Hunk[]): string[] {
   const out: string[] = [];
@@ -45,7 +38,7 @@ describe('diffLines', () => {
   });
 
   it('on random edits: the hunks rebuild the new version, are in order, and change no more lines than a longest common subsequence needs', () => {
-    const next = random(7);
+    const next = seededRandom(7);
     for (let round = 0; round < 300; round++) {
       const older = Array.from({ length: Math.floor(next() * 30) }, () => String.fromCharCode(97 + Math.floor(next() * 5)));
       const newer = [...older];

@@ -5,6 +5,7 @@
  * awkward ones included.
  */
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../helpers/random.js';
 import { SectionReader } from '../../src/doc/section-reading.js';
 
 const PIECES = [
@@ -51,17 +52,10 @@ const PIECES = [
   '',
 ];
 
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 describe('reading an old section', () => {
   it('says the same with and without the parser, on 3,000 generated bodies', () => {
-    const next = random(3);
+    const next = seededRandom(3);
     const quick = new SectionReader('TEAM.md');
     const parsed = new SectionReader('TEAM.md');
     let unparsed = 0;
