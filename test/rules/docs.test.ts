@@ -8,7 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../../src/doc/markdown.js';
 import { plainText } from '../../src/doc/mdast-text.js';
 import { ALL_RULES } from '../../src/rules/index.js';
+import { KICKOFF_RULES } from '../../src/rules/kickoff-index.js';
+import type { KickoffRule } from '../../src/rules/kickoff-rule.js';
+import type { Rule } from '../../src/rules/rule.js';
+import { runKickoffRule } from '../helpers/kickoff-examples.js';
 import { RULES_DOC_URL } from '../../src/rules/rule.js';
+import type { CompactEntry } from '../helpers/example-log.js';
 import { runRule, type ExampleCommit } from '../helpers/rule-examples.js';
 
 /** Each `### <rule id>` section of the docs, as its top-level nodes. */
@@ -28,6 +33,12 @@ function sections(): Map<string, RootContent[]> {
 }
 
 const documented = sections();
+const EVERY_RULE: ReadonlyArray<Rule | KickoffRule> = [...ALL_RULES, ...KICKOFF_RULES];
+
+/** A doc rule's example is a team doc; a kickoff rule's is a kickoff, checked against the corpus doc. */
+function findingsOf(rule: Rule | KickoffRule, example: string, log: readonly CompactEntry[] | 'absent' | undefined, history: ExampleCommit[] | undefined) {
+  return rule.group === 'kickoff' ? runKickoffRule(rule as KickoffRule, example) : runRule(rule as Rule, example, log, history);
+}
 
 /** `commit=1b3c5d7 date=2026-11-20T09:00:00Z subject="Criteria for train"` → a commit of the example's history. */
 function exampleCommit(meta: string, doc: string): ExampleCommit {
@@ -37,24 +48,28 @@ function exampleCommit(meta: string, doc: string): ExampleCommit {
 
 describe('docs/rules.md', () => {
   it('has a section for every rule, with its severity and its one-line description, and no other', () => {
-    expect([...documented.keys()].sort()).toEqual(ALL_RULES.map((rule) => rule.id).sort());
-    for (const rule of ALL_RULES) {
+    expect([...documented.keys()].sort()).toEqual(EVERY_RULE.map((rule) => rule.id).sort());
+    for (const rule of EVERY_RULE) {
       const first = documented.get(rule.id)?.[0];
       expect(first && plainText(first)).toBe(`${rule.severity} — ${rule.description.replace(/`/g, '')}`);
       expect(rule.url).toBe(`${RULES_DOC_URL}#${rule.id}`);
     }
   });
 
-  for (const rule of ALL_RULES) {
+  for (const rule of EVERY_RULE) {
     it(`shows what ${rule.id} really reports for its example`, () => {
       const code = (documented.get(rule.id) ?? []).filter((node) => node.type === 'code');
       // A history rule's example is a series of docs: each commit (` ```md commit=… date=… subject="…" `), then the doc as checked.
+      const commits = code.filter((node) => node.lang === 'md' && node.meta?.startsWith('commit='));
+      const history = commits.length > 0 ? commits.map((node) => exampleCommit(node.meta!, `${node.value}\n`)) : undefined;
       const docs = code.filter((node) => node.lang === 'md');
-      const doc = docs[docs.length - 1]?.value;
-      const history = docs.filter((node) => node.meta?.startsWith('commit=')).map((node) => exampleCommit(node.meta!, `${node.value}\n`));
+      const doc = (history ? docs[docs.length - 1] : docs[0])?.value;
       const shown = code.find((node) => node.lang === 'text')?.value;
       expect(doc, 'an example doc').toBeDefined();
-      const findings = runRule(rule, `${doc}\n`, history.length > 0 ? history : undefined).map((f) => `${f.line}:${f.column}-${f.endLine}:${f.endColumn}  ${f.severity}  ${f.message}  ${f.ruleId}`);
+      // A chain rule's example has the log too: one compact entry per line (no block: no log branch at all).
+      const logBlock = code.find((node) => node.lang === 'jsonl');
+      const log = (rule.needs as readonly string[]).includes('log') ? (logBlock ? logBlock.value.split('\n').map((line) => JSON.parse(line) as CompactEntry) : 'absent') : undefined;
+      const findings = findingsOf(rule, `${doc}\n`, log, history).map((f) => `${f.line}:${f.column}-${f.endLine}:${f.endColumn}  ${f.severity}  ${f.message}  ${f.ruleId}`);
       expect(findings.length).toBeGreaterThan(0);
       expect(findings.join('\n')).toBe(shown);
     });
