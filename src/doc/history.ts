@@ -121,6 +121,11 @@ export function keyedCriteria(part: Part): { key: string; section: CriteriaSecti
   });
 }
 
+/** The oldest state in which the criteria section `key` has content: when it was first written. */
+export function firstWritten(states: readonly PartState[], key: string): PartState | undefined {
+  return states.find((state) => state.criteria.some((criteria) => criteria.key === key && criteria.real));
+}
+
 interface Version extends DocVersion {
   lines: readonly string[] | undefined;
   outline: VersionOutline | undefined;

@@ -1,5 +1,4 @@
-import type { PartState } from '../doc/history.js';
-import { keyedCriteria } from '../doc/history.js';
+import { firstWritten, keyedCriteria } from '../doc/history.js';
 import { saysSomething } from '../doc/section-words.js';
 import { inVersion, versionWords } from './history-words.js';
 import { defineRule } from './rule.js';
@@ -18,7 +17,7 @@ export default defineRule({
       const verdictAt = states.find((state) => state.verdict?.real);
       if (!verdictAt) continue;
       for (const { key, section } of keyedCriteria(part)) {
-        const criteriaAt = firstReal(states, key);
+        const criteriaAt = firstWritten(states, key);
         if (!criteriaAt || criteriaAt.version.index < verdictAt.version.index) continue;
         // Both in the oldest version this history has: the order is unknown, and history-incomplete says so.
         if (criteriaAt.version.index === 0) continue;
@@ -34,7 +33,3 @@ export default defineRule({
     }
   },
 });
-
-function firstReal(states: readonly PartState[], key: string): PartState | undefined {
-  return states.find((state) => state.criteria.some((criteria) => criteria.key === key && criteria.real));
-}

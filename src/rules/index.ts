@@ -61,6 +61,9 @@ import verdictEvidence from './verdict-evidence.js';
 import historyIncomplete from './history-incomplete.js';
 import criteriaUnchanged from './criteria-unchanged.js';
 import criteriaBeforeVerdict from './criteria-before-verdict.js';
+import criteriaBeforeReport from './criteria-before-report.js';
+import reportEvidence from './report-evidence.js';
+import leadSilent from './lead-silent.js';
 import type { ProviderName, Rule, RuleGroup } from './rule.js';
 
 export const ALL_RULES: readonly Rule[] = [
@@ -123,6 +126,9 @@ export const ALL_RULES: readonly Rule[] = [
   historyIncomplete,
   criteriaUnchanged,
   criteriaBeforeVerdict,
+  criteriaBeforeReport,
+  reportEvidence,
+  leadSilent,
 ];
 
 const BY_ID = new Map(ALL_RULES.map((rule) => [rule.id, rule]));
