@@ -39,6 +39,7 @@ function repoWithDoc(): TempRepo {
   return repo;
 }
 
+// These repositories have no message log: where a test asserts a clean check, `--no-log` leaves out chain-log-missing.
 describe('teamdoc check over the doc’s git history', () => {
   it('catches a worker who tightened a criterion after a failing run, naming both commits and both texts in CI output', async () => {
     const repo = repoWithDoc();
@@ -63,7 +64,7 @@ describe('teamdoc check over the doc’s git history', () => {
     commitAt(repo, 'Team doc', '2026-11-20T09:00:00Z');
     repo.write('TEAM.md', editedDoc('#### Verdict\n', '#### Criteria (2026-11-24)\n\n- Pass: validation loss at or below 2.4 at 20k (the tokenizer changed).\n- Fail: loss above 2.4 at 20k, or a divergence.\n\n#### Verdict\n'));
     commitAt(repo, 'train: new criteria, dated', '2026-11-24T11:00:00Z');
-    const result = await runCli(['check'], { cwd: repo.dir, env: repo.env });
+    const result = await runCli(['check', '--no-log'], { cwd: repo.dir, env: repo.env });
     expect(result).toMatchObject({ code: 0, stdout: 'TEAM.md: no issues found\n', stderr: '' });
   });
 
@@ -141,7 +142,7 @@ describe('teamdoc check over the doc’s git history', () => {
     const clone = join(scratchDir(), 'clone');
     execFileSync('git', ['clone', '-q', '--depth', '1', `file://${origin.dir}`, clone], { env: origin.env });
 
-    const result = await runCli(['check', '--format', 'json'], { cwd: clone, env: origin.env });
+    const result = await runCli(['check', '--format', 'json', '--no-log'], { cwd: clone, env: origin.env });
     expect(result.code).toBe(0);
     const messages = JSON.parse(result.stdout).files[0].messages as { ruleId: string; severity: string; message: string }[];
     expect(messages.map(({ ruleId, severity }) => `${ruleId} ${severity}`)).toEqual(['history-incomplete info']);
@@ -202,7 +203,7 @@ describe('teamdoc check over the doc’s git history', () => {
     commitAt(repo, 'Team doc', '2026-11-20T09:00:00Z');
     repo.write('TEAM.md', TIGHTENED);
     commitAt(repo, 'train: criteria', '2026-11-24T11:00:00Z');
-    const skipped = await runCli(['check', '--no-history'], { cwd: repo.dir, env: repo.env });
+    const skipped = await runCli(['check', '--no-history', '--no-log'], { cwd: repo.dir, env: repo.env });
     expect(skipped).toMatchObject({ code: 0, stdout: 'TEAM.md: no issues found\n' });
   });
 });

@@ -43,4 +43,27 @@ describe('the log digest', () => {
       ['train', 'top', { brief: 0, report: 1, correction: 0, other: 0 }],
     ]);
   });
+
+  it('keeps each flow’s first report of results and notes every [done] report, extended or made from scratch alike', async () => {
+    const repo = makeRepo();
+    const location = await locateRepo(repo.dir);
+    const env = { ...process.env };
+    const train = { name: 'train', session: 's-train' };
+    await appendEntries(location, [
+      cliMessage({ kind: 'report', time: '2026-11-30T09:00:00.000Z', from: train, to: { name: 'top' }, body: '[question] train: which metric?\nOptions: loss\nDefault: loss\nDeadline: noon\n' }),
+    ], { env });
+    await readLogSnapshot(repo.dir, { env });
+    const added = await appendEntries(location, [
+      cliMessage({ kind: 'report', time: '2026-11-30T10:00:00.000Z', from: train, to: { name: 'top' }, body: 'train: loss 2.3 at 10k\n' }),
+      cliMessage({ kind: 'report', time: '2026-11-30T11:00:00.000Z', from: train, to: { name: 'top' }, body: '[done] train: 7B run\nEvidence:\n- none yet\nCriteria:\n- loss at or below 2.1: fail — 2.3\nRemains: none\n' }),
+    ], { env });
+    const extended = (await readLogSnapshot(repo.dir, { env }))!.snapshot.digest;
+    const source = (await openLogSource(repo.dir, { env }))!;
+    rmSync(digestCachePath(source.context.paths.root));
+    const fresh = (await snapshotOf(source)).snapshot.digest;
+
+    expect(extended).toEqual(fresh);
+    expect(fresh.flows[0]!.firstResult).toMatchObject({ id: added.results[0]!.id, time: '2026-11-30T10:00:00.000Z' });
+    expect(fresh.done).toEqual([expect.objectContaining({ id: added.results[1]!.id, part: 'train', evidence: 0, criteria: ['loss at or below 2.1: fail — 2.3'] })]);
+  });
 });
