@@ -24,8 +24,10 @@ export default defineRule({
     const chain = contextChain(context);
     const history = context.history!;
     if (!chain) return;
+    const firstResults = firstResultsBySession(context, chain);
+    if (firstResults.size === 0) return;
     for (const part of context.doc.parts) {
-      const first = firstResultOf(context, chain, part);
+      const first = firstResultOf(firstResults, part);
       if (!first) continue;
       // The oldest criteria section: later dated sections are how criteria change in the open.
       const written = keyedCriteria(part)
@@ -48,15 +50,26 @@ export default defineRule({
   },
 });
 
-/** The earliest report of results from a session that owns the part, to anyone. */
-function firstResultOf(context: RuleContext, chain: Chain, part: Part): { owner: ChainSession; report: MessageRef } | undefined {
-  const id = nameKey(part.id.text);
-  let found: { owner: ChainSession; report: MessageRef } | undefined;
+/** Each session's earliest report of results, to anyone. */
+function firstResultsBySession(context: RuleContext, chain: Chain): Map<ChainSession, MessageRef> {
+  const first = new Map<ChainSession, MessageRef>();
   for (const flow of context.log!.digest.flows) {
     if (!flow.firstResult) continue;
     const sender = chain.resolveParty(flow.from);
-    if (!sender || !owns(sender, id)) continue;
-    if (!found || isLater(found.report, flow.firstResult)) found = { owner: sender, report: flow.firstResult };
+    if (!sender) continue;
+    const known = first.get(sender);
+    if (!known || isLater(known, flow.firstResult)) first.set(sender, flow.firstResult);
+  }
+  return first;
+}
+
+/** The earliest report of results from a session that owns the part. */
+function firstResultOf(firstResults: Map<ChainSession, MessageRef>, part: Part): { owner: ChainSession; report: MessageRef } | undefined {
+  const id = nameKey(part.id.text);
+  let found: { owner: ChainSession; report: MessageRef } | undefined;
+  for (const [owner, report] of firstResults) {
+    if (!owns(owner, id)) continue;
+    if (!found || isLater(found.report, report)) found = { owner, report };
   }
   return found;
 }

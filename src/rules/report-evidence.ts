@@ -1,3 +1,4 @@
+import type { Chain } from '../chain/model.js';
 import type { Part, Span } from '../doc/model.js';
 import { nameKey } from '../doc/vocabulary.js';
 import type { DoneNote } from '../log/digest.js';
@@ -13,10 +14,11 @@ export default defineRule({
   needs: ['log'],
   description: 'A `[done]` report in the log cites evidence (a path, a commit, a command or a link) and answers each criterion of its part.',
   check(context, report) {
-    if (context.log!.tip === undefined) return;
+    if (context.log!.tip === undefined || context.log!.digest.done.length === 0) return;
+    const chain = contextChain(context);
     for (const done of context.log!.digest.done) {
       const part = context.doc.parts.find((candidate) => nameKey(candidate.id.text) === nameKey(done.part));
-      const place = placeOf(context, done, part);
+      const place = placeOf(context, chain, done, part);
       const details = { entry: entryLocation(context, done), related: [entryRelated(context, done, `the report ${quote(done.from)} → ${quote(done.to)}`)] };
       if (done.evidence === 0) {
         report(place, `Unexpected \`[done]\` report on ${quote(done.part)} (${entryWords(done)}) without evidence, expected a path, a commit, a command or a link that shows it`, {
@@ -38,8 +40,8 @@ export default defineRule({
 });
 
 /** The part's heading, else the sender's row, else the roles table. */
-function placeOf(context: RuleContext, done: DoneNote, part: Part | undefined): Span {
+function placeOf(context: RuleContext, chain: Chain | undefined, done: DoneNote, part: Part | undefined): Span {
   if (part) return part.id.span;
-  const sender = contextChain(context)?.resolveParty({ name: done.from });
+  const sender = chain?.resolveParty({ name: done.from });
   return sender ? sessionPlace(context.doc, sender) : rolesPlace(context.doc);
 }
