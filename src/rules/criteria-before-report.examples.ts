@@ -1,28 +1,11 @@
 /** Examples of `criteria-before-report`: the doc after the commits listed with it, and the log beside it. */
 import { chainRoles } from '../../test/helpers/example-log.js';
-import { md, type RuleExamples } from '../../test/helpers/rule-examples.js';
+import { trainPart } from '../../test/helpers/example-parts.js';
+import type { RuleExamples } from '../../test/helpers/rule-examples.js';
 
-const planned = md`
-  ${chainRoles()}
-  ## Parts
+const planned = `${chainRoles()}${trainPart()}`;
 
-  ### train
-
-  train owns the 7B run.
-
-  #### Plan
-
-  - Launch on cards 0-3.
-`;
-
-const withCriteria = md`
-  ${planned}
-
-  #### Criteria (2026-11-30)
-
-  - Pass: validation loss at or below 2.1 at 20k.
-  - Fail: loss above 2.1 at 20k.
-`;
+const withCriteria = `${chainRoles()}${trainPart({ criteria: '2026-11-30' })}`;
 
 const result = { at: '10:00', kind: 'report' as const, from: 'train', to: 'top', body: '[result] train: loss 2.3 at 20k\nEvidence:\n- runs/7b/eval-20k.json\nBears on: criteria\nNext: decide\n' };
 

@@ -1,26 +1,10 @@
 /** Examples of `criteria-before-verdict`: each doc is the working copy, after the commits listed with it. */
+import { trainPart } from '../../test/helpers/example-parts.js';
 import { md, type RuleExamples } from '../../test/helpers/rule-examples.js';
 
-const planned = md`
-  ## Parts
+const planned = trainPart();
 
-  ### train
-
-  train owns the 7B run.
-
-  #### Plan
-
-  - Launch on cards 0-3.
-`;
-
-const withCriteria = md`
-  ${planned}
-
-  #### Criteria (2026-11-20)
-
-  - Pass: validation loss at or below 2.1 at 20k.
-  - Fail: loss above 2.1 at 20k.
-`;
+const withCriteria = trainPart({ criteria: '2026-11-20' });
 
 const judged = md`
   ${withCriteria}

@@ -1,18 +1,9 @@
 /** Examples of `criteria-unchanged`: each doc is the working copy, after the commits listed with it. */
+import { trainPart } from '../../test/helpers/example-parts.js';
 import { md, type RuleExamples } from '../../test/helpers/rule-examples.js';
 
 const committed = md`
-  ## Parts
-
-  ### train
-
-  train owns the 7B run.
-
-  #### Criteria (2026-11-20)
-
-  - Pass: validation loss at or below 2.1 at 20k.
-  - Fail: loss above 2.1 at 20k.
-
+  ${trainPart({ plan: false, criteria: '2026-11-20' })}
   #### Verdict
 `;
 

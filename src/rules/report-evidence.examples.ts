@@ -1,20 +1,9 @@
 /** Examples of `report-evidence`: a `[done]` report in the log, judged against the doc's part. */
 import { chainRoles } from '../../test/helpers/example-log.js';
-import { md, type RuleExamples } from '../../test/helpers/rule-examples.js';
+import { trainPart } from '../../test/helpers/example-parts.js';
+import type { RuleExamples } from '../../test/helpers/rule-examples.js';
 
-const doc = md`
-  ${chainRoles()}
-  ## Parts
-
-  ### train
-
-  train owns the 7B run.
-
-  #### Criteria (2026-11-20)
-
-  - Pass: validation loss at or below 2.1 at 20k.
-  - Fail: loss above 2.1 at 20k.
-`;
+const doc = `${chainRoles()}${trainPart({ plan: false, criteria: '2026-11-20' })}`;
 
 const done = (body: string) => ({ at: '10:00', kind: 'report' as const, from: 'train', to: 'top', body });
 
