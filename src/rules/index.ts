@@ -54,6 +54,16 @@ import chainPartSingle from './chain-part-single.js';
 import chainStatementAmended from './chain-statement-amended.js';
 import chainStatementNoSession from './chain-statement-no-session.js';
 import messageDirection from './message-direction.js';
+import closeoutVerdict from './closeout-verdict.js';
+import closeoutLeadsActive from './closeout-leads-active.js';
+import decisionStale from './decision-stale.js';
+import verdictEvidence from './verdict-evidence.js';
+import historyIncomplete from './history-incomplete.js';
+import criteriaUnchanged from './criteria-unchanged.js';
+import criteriaBeforeVerdict from './criteria-before-verdict.js';
+import criteriaBeforeReport from './criteria-before-report.js';
+import reportEvidence from './report-evidence.js';
+import leadSilent from './lead-silent.js';
 import type { ProviderName, Rule, RuleGroup } from './rule.js';
 
 export const ALL_RULES: readonly Rule[] = [
@@ -82,6 +92,8 @@ export const ALL_RULES: readonly Rule[] = [
   rolePartExists,
   partOwnerSingle,
   partHasRole,
+  closeoutVerdict,
+  closeoutLeadsActive,
   resourceOwnerExists,
   resourceValueSyntax,
   resourcePortRange,
@@ -93,6 +105,7 @@ export const ALL_RULES: readonly Rule[] = [
   decisionDefault,
   boardOwnerExists,
   decisionSinceDate,
+  decisionStale,
   partStatement,
   partPlanCriteria,
   criteriaPassFail,
@@ -109,6 +122,13 @@ export const ALL_RULES: readonly Rule[] = [
   chainStatementAmended,
   chainStatementNoSession,
   messageDirection,
+  verdictEvidence,
+  historyIncomplete,
+  criteriaUnchanged,
+  criteriaBeforeVerdict,
+  criteriaBeforeReport,
+  reportEvidence,
+  leadSilent,
 ];
 
 const BY_ID = new Map(ALL_RULES.map((rule) => [rule.id, rule]));
