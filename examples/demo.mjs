@@ -14,7 +14,7 @@
  * Each step is small and says what it shows; later features add steps.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,8 @@ const keep = process.argv.includes('--keep');
 const scratch = mkdtempSync(join(tmpdir(), 'teamdoc-demo-'));
 const repo = join(scratch, 'llm-7b-push');
 const summary = join(scratch, 'step-summary.md');
+// The example's open decisions are dated today, so the board is current whenever the demo runs.
+const today = new Date().toISOString().slice(0, 10);
 
 // A fixed identity and no machine config, so the demo runs the same anywhere.
 const env = {
@@ -96,10 +98,14 @@ const steps = [
   ['teamdoc check right after init: only what you must fill in (warnings, exit 0)', () => {
     shell('teamdoc', ['check'], { expect: 0 });
   }],
-  ['An example team copied in (examples/ml-training-push.md) and committed', () => {
-    copyFileSync(join(root, 'examples', 'ml-training-push.md'), join(repo, 'TEAM.md'));
+  ['An example team copied in (examples/ml-training-push.md) and committed: criteria first, a verdict later', () => {
+    const example = readFileSync(join(root, 'examples', 'ml-training-push.md'), 'utf8').replace(/\| 2026-11-(?:29|30) \|/g, `| ${today} |`);
+    const verdict = 'Pass on all three (see `/data/mix/v7/REPORT.md`, commit `a41c9e2`). Frozen 2026-11-24.\n';
+    writeFileSync(join(repo, 'TEAM.md'), example.replace(verdict, ''));
     shell('git', ['add', 'TEAM.md']);
     shell('git', ['commit', '-q', '-m', 'Team doc for the 7B push']);
+    writeFileSync(join(repo, 'TEAM.md'), example);
+    shell('git', ['commit', '-q', '-am', 'data-mix: verdict']);
   }],
   ['teamdoc check --no-log: the doc itself is clean', () => {
     shell('teamdoc', ['check', '--no-log'], { expect: 0 });
@@ -156,7 +162,7 @@ const steps = [
   }],
   ['Break it: a port range given twice, and a decision with no default', () => {
     edit('TEAM.md', '| ablation TensorBoard | port | gpu-a:6010-6014 | ablate | |', '| ablation TensorBoard | port | gpu-a:6006-6009 | ablate | |');
-    edit('TEAM.md', '| pretrain | train on to 60k | 2026-11-29 |', '| pretrain | — | 2026-11-29 |');
+    edit('TEAM.md', `| pretrain | train on to 60k | ${today} |`, `| pretrain | — | ${today} |`);
     shell('git', ['--no-pager', 'diff', '-U0', '--no-color']);
   }],
   ['teamdoc check: where and why, in the terminal (exit 1)', () => {
@@ -169,6 +175,14 @@ const steps = [
     shell('teamdoc', ['check'], { expect: 1, env: { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary } });
     console.log('\n$GITHUB_STEP_SUMMARY now holds:\n');
     console.log(readFileSync(summary, 'utf8'));
+  }],
+  ['Over time: a pass bar loosened after a run came back, and committed', () => {
+    shell('git', ['checkout', '-q', 'TEAM.md']);
+    edit('TEAM.md', '- Pass: validation loss at 60k at or below 2.05', '- Pass: validation loss at 60k at or below 2.10');
+    shell('git', ['commit', '-q', '-am', 'pretrain: adjust criteria']);
+  }],
+  ['teamdoc check: the commits that prove it (exit 1)', () => {
+    shell('teamdoc', ['check'], { expect: 1 });
   }],
 ];
 

@@ -57,9 +57,9 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     .addOption(new Option('-f, --format <name>', 'output format (default: github inside GitHub Actions, else stylish)').choices(['stylish', 'json', 'github', 'sarif']))
     .option('--max-warnings <n>', 'exit 1 when there are more than n warnings', parseCount)
     .option('-q, --quiet', 'report errors only')
-    .option('--no-history', 'skip the rules that read the doc’s git history')
+    .option('--no-history', 'skip the rules over time (the doc’s git history, and the log over time)')
     .option('--kickoff <file>', 'check a kickoff written by hand against the team doc (repeatable; FILE is then the doc)', collect, [])
-    .option('--no-log', 'skip the rules that read the message log (the chain rules)')
+    .option('--no-log', 'skip the rules that read the message log (the chain rules, and reports and silence over time)')
     .action(lazy(() => import('./commands/check.js')));
 
   program

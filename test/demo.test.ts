@@ -30,5 +30,7 @@ it('the demo inits, checks clean, joins three leads, catches the wrong parent, v
   expect(out).toContain('"ruleId": "resource-port-overlap"');
   expect(out).toContain('::error file=TEAM.md,line=65,col=68,endLine=65,endColumn=69,title=teamdoc decision-default::');
   expect(out).toContain('| TEAM.md | 44:33 | error | [resource-port-overlap](');
+  expect(out).toMatch(/83:1-85:\d+ +error +Unexpected change to `Criteria \(2026-11-22\)` of `pretrain-7b` in [0-9a-f]{7} after it was committed in [0-9a-f]{7}/);
+  expect(out).toMatch(/changed in commit [0-9a-f]{7} \(.+, “pretrain: adjust criteria”\): `Pass: validation loss at 60k at or below 2\.10/);
   expect(out).toContain('The scratch repository was removed');
 });

@@ -5,3 +5,7 @@ export { appendEntries } from '../../src/log/append.js';
 export { resolveLogSettings } from '../../src/log/settings.js';
 export { prepareEntry } from '../../src/log/prepare.js';
 export { entryKeys, entryPath, keyPath, GITATTRIBUTES, readmeText } from '../../src/log/layout.js';
+export { loadTeamDoc } from '../../src/doc/load.js';
+export { loadDocHistory } from '../../src/doc/history-load.js';
+export { checkLoadedDoc } from '../../src/rules/check-doc.js';
+export { ALL_RULES } from '../../src/rules/index.js';

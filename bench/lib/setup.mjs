@@ -109,3 +109,19 @@ export function median(values) {
 export function format(ms) {
   return `${ms.toFixed(1)} ms`;
 }
+
+/**
+ * Runs every case once per round, in an order that rotates each round, so
+ * background load on a shared machine hits all of them alike; returns each
+ * case's median wall time in milliseconds.
+ */
+export async function interleavedMedians(cases, rounds, options = {}) {
+  const times = new Map(cases.map((entry) => [entry.name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (let offset = 0; offset < cases.length; offset++) {
+      const entry = cases[(round + offset) % cases.length];
+      times.get(entry.name).push(await timeProcess(entry.command ?? process.execPath, entry.args, options));
+    }
+  }
+  return Object.fromEntries([...times].map(([name, values]) => [name, median(values)]));
+}

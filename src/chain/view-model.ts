@@ -92,7 +92,13 @@ export interface ChainView {
   /** Lines of handoffs, oldest generation first. */
   lineages: string[][];
   sessions: ViewSession[];
-  traffic: { pairs: ViewPair[]; broadcasts: number; total: number };
+  traffic: {
+    pairs: ViewPair[];
+    broadcasts: number;
+    total: number;
+    /** `[done]` reports that cite no path, commit, command or link (check's report-evidence), oldest first. */
+    doneWithoutEvidence: Array<ViewMessage & { part: string }>;
+  };
   openWork: {
     checkin: { ms: number; source: 'front matter' | 'default' };
     openBriefs: Array<{ parent: string; lead: string; brief: ViewMessage; lastReport: ViewMessage | undefined }>;
@@ -139,6 +145,7 @@ export function buildChainView({ doc, docPath, log, now }: ViewInput): ChainView
       pairs: traffic.pairs.map((pair) => ({ relation: pair.relation, a: end(pair.a), b: end(pair.b), forward: way(pair.forward), backward: way(pair.backward) })),
       broadcasts: traffic.broadcasts.count,
       total: traffic.total,
+      doneWithoutEvidence: digest.done.filter((done) => done.evidence === 0).map(({ part, ...ref }) => ({ ...aged(messageRefOf(ref)), part })),
     },
     openWork: {
       checkin: { ms: work.checkinMs, source: work.checkinSource },
@@ -147,6 +154,11 @@ export function buildChainView({ doc, docPath, log, now }: ViewInput): ChainView
     },
     delivery: { counts: trouble.counts, troubled: trouble.troubled.map(aged), latestUnknown: trouble.latestUnknown.map(aged) },
   };
+}
+
+/** A note's message reference alone (what the view lists). */
+function messageRefOf(note: MessageRef & Record<string, unknown>): MessageRef {
+  return { id: note.id, time: note.time, kind: note.kind, path: note.path, from: note.from, to: note.to, delivery: note.delivery };
 }
 
 function viewSession(session: ChainSession, holding: ReturnType<typeof holdingsOf>[number] | undefined): ViewSession {

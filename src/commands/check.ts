@@ -17,6 +17,7 @@ import { renderJson } from '../report/json.js';
 import { renderSarif } from '../report/sarif.js';
 import { renderStepSummary } from '../report/step-summary.js';
 import { renderStylish } from '../report/stylish.js';
+import { historyOf, readDocVersions } from '../doc/history-load.js';
 import { loadTeamDoc } from '../doc/load.js';
 import { readLogSnapshot } from '../log/provider.js';
 import { renderNoKickoffDoc } from '../report/kickoff-text.js';
@@ -33,11 +34,11 @@ export interface CheckCommandOptions {
   format?: Format;
   maxWarnings?: number;
   quiet?: boolean;
-  /** `--no-history` sets this false; the history rules (a later issue) honour it. */
+  /** `--no-history` sets this false: no rule that reads git history or the log over time runs. */
   history?: boolean;
   /** Kickoffs to lint (repeatable); the FILE operand, if any, is then the team doc they are checked against. */
   kickoff?: string[];
-  /** `--no-log` sets this false: the rules that read the message log (the chain rules) do not run. */
+  /** `--no-log` sets this false: the rules that read the message log (the chain rules, criteria-before-report, report-evidence, lead-silent) do not run. */
   log?: boolean;
 }
 
@@ -47,7 +48,7 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   const format = chooseFormat(settings.format, io.env);
   const now = new Date();
   if (settings.kickoff !== undefined && settings.kickoff.length > 0) return checkKickoffs(settings.kickoff, files, format, settings, io, now);
-  const rules = settings.log === false ? ALL_RULES.filter((rule) => !rule.needs.includes('log') && !rule.needs.includes('messages')) : ALL_RULES;
+  const rules = ALL_RULES.filter((rule) => !(settings.history === false && rule.group === 'history') && !(settings.log === false && (rule.needs.includes('log') || rule.needs.includes('messages'))));
   const needed = neededProviders(rules);
   const needsLog = needed.has('log') || needed.has('messages');
 
@@ -59,10 +60,14 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   for (const path of paths) {
     const shown = displayPath(base, path);
     try {
+      // git reads the doc's history while the doc is parsed; undefined outside a git worktree (those rules are skipped).
+      const versions = settings.history === false ? undefined : readDocVersions(path);
+      versions?.catch(() => undefined);
       const loaded = loadTeamDoc(path, shown, now);
       // The log of the repository the doc is in (any worktree); undefined outside a repository, so those rules are skipped.
       const read = needsLog ? await readLogSnapshot(dirname(path), { docLogRef: loaded.doc.frontMatter.settings?.['log-ref'], env: io.env, messages: needed.has('messages') }) : undefined;
-      checked.push({ path: shown, findings: checkLoadedDoc(loaded, shown, { now, rules, providers: { log: read?.snapshot, messages: read?.messages } }) });
+      const history = historyOf(await versions, loaded.doc);
+      checked.push({ path: shown, findings: checkLoadedDoc(loaded, shown, { now, rules, providers: { log: read?.snapshot, messages: read?.messages, history } }) });
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       failures.push(error);

@@ -7,11 +7,11 @@ import type { Nodes, Root, RootContent } from 'mdast';
 import { readFrontMatter } from './front-matter.js';
 import { parseMarkdown } from './markdown.js';
 import { plainText, spanOf } from './mdast-text.js';
-import type { Fence, Located, Section, Table, TeamDoc } from './model.js';
+import type { Fence, Located, OutlineHeading, Section, Table, TeamDoc } from './model.js';
 import { readParts } from './parts.js';
 import { TextIndex } from './positions.js';
 import { readBoard, readDecisions, readResources, readRoles } from './rows.js';
-import { leadingNodes, outline, splitAt, type Block } from './sections.js';
+import { headingText, leadingNodes, outline, splitAt, type Block } from './sections.js';
 import { readTable } from './tables.js';
 import { COLUMNS, PLACEHOLDER_MARK, SECTIONS } from './vocabulary.js';
 
@@ -35,6 +35,7 @@ export function buildModel(text: string, file: string): TeamDoc {
     parts: [],
     fences: findFences(tree, index),
     placeholders: findPlaceholders(index),
+    headings: outlineHeadings(tree),
   };
   const { titles, preamble, sections } = outline(tree.children);
   doc.titles = titles;
@@ -140,6 +141,14 @@ function fenceOf(node: Nodes, index: TextIndex): Fence | undefined {
   const lastLine = index.line(span.end.line).slice(0, span.end.column - 1).trim();
   const closed = span.end.line > span.start.line && lastLine.startsWith(marker) && /^(`+|~+)$/.test(lastLine) && lastLine[0] === marker[0];
   return { span: { start: span.start, end: { line: span.start.line, column: span.start.column + marker.length } }, closed };
+}
+
+export function outlineHeadings(tree: Root): OutlineHeading[] {
+  return tree.children.flatMap((node) => {
+    if (node.type !== 'heading') return [];
+    const span = spanOf(node);
+    return [{ depth: node.depth, text: headingText(node), line: span.start.line, setext: span.end.line > span.start.line }];
+  });
 }
 
 /** `[fill in: …]` markers left from the template, wherever they are. */

@@ -6,6 +6,7 @@
  * table cell, so a finding can point at the exact text.
  */
 import type { Point } from '../findings/finding.js';
+import type { EvidenceRef } from '../protocol/evidence.js';
 import type { FrontMatter } from './front-matter.js';
 import type { ResourceKind, ResourceValue } from './resource-values.js';
 import type { RoleStatus } from './vocabulary.js';
@@ -125,6 +126,8 @@ export interface PartSection {
   empty: boolean;
   /** Lines of content worth reading: list items and paragraph lines, as plain text. */
   lines: CriteriaLine[];
+  /** What the content cites that another session could check: paths, commits, commands (code), links. */
+  evidence: EvidenceRef[];
 }
 
 export interface CriteriaLine extends Located {
@@ -160,6 +163,17 @@ export interface Fence {
   closed: boolean;
 }
 
+/** A heading at the top level of the doc (not inside a list or quote), as the parser saw it. */
+export interface OutlineHeading {
+  depth: number;
+  /** Its text, and where the text is. */
+  text: Located;
+  /** The heading's first line (a setext heading's underline is the line after). */
+  line: number;
+  /** Written as text over `===` or `---` rather than with `#`. */
+  setext: boolean;
+}
+
 export interface TeamDoc {
   /** The path findings name: relative to the working directory, POSIX separators. */
   file: string;
@@ -181,4 +195,6 @@ export interface TeamDoc {
   fences: Fence[];
   /** `[fill in: …]` markers left from the template. */
   placeholders: Located[];
+  /** Every top-level heading in order, whatever its depth: the doc's outline (the history follows it across versions). */
+  headings: OutlineHeading[];
 }

@@ -3,6 +3,7 @@
  * `#### Plan`, `#### Criteria` (possibly several, dated) and `#### Verdict`.
  */
 import type { List, Nodes, RootContent, Table } from 'mdast';
+import { classifyCode, evidenceInText, type EvidenceRef } from '../protocol/evidence.js';
 import { parseCalendarDate } from './dates.js';
 import type { CriteriaLine, Located, Part, PartSection } from './model.js';
 import { endOffset, isComment, plainText, spanOf, startOffset } from './mdast-text.js';
@@ -57,7 +58,17 @@ function readSection(block: Block, index: TextIndex): PartSection {
         : { text: '', span: { start: headingEnd, end: headingEnd } },
     empty: content.length === 0,
     lines: content.flatMap((node) => linesOf(node, index)),
+    evidence: content.flatMap((node) => evidenceIn(node as Nodes)),
   };
+}
+
+/** Code (a command, a path or a commit), links, and paths, commits or links written as plain text. */
+function evidenceIn(node: Nodes): EvidenceRef[] {
+  if (node.type === 'inlineCode' || node.type === 'code') return [classifyCode(node.value)];
+  if (node.type === 'text') return evidenceInText(node.value);
+  if (node.type === 'link') return [{ kind: 'url', text: node.url }, ...node.children.flatMap((child) => evidenceIn(child as Nodes))];
+  if (node.type === 'html') return [];
+  return 'children' in node ? node.children.flatMap((child) => evidenceIn(child as Nodes)) : [];
 }
 
 /** Lines a reader would count: list items, table rows, and each line of a paragraph. */

@@ -10,7 +10,8 @@ import type { LogDigest } from './digest.js';
 import { ensureDirectory } from './durable.js';
 import type { LogProblem } from './read.js';
 
-const DIGEST_FORMAT = 1;
+// 2: flows keep their first report of results, and `[done]` reports are noted.
+const DIGEST_FORMAT = 2;
 
 export interface CachedDigest {
   tip: string;

@@ -13,6 +13,7 @@ import { BROADCAST_NAME } from './fields.js';
 import type { FoldedLog } from './fold.js';
 import { type MessageRef, isLater, isStructural, messageRef } from './message-ref.js';
 import type { LogMessage } from './read.js';
+import { isResultReport, reportEvidence } from '../protocol/report-evidence.js';
 
 export type { MessageRef } from './message-ref.js';
 
@@ -25,6 +26,17 @@ export interface Flow {
   to: Pick<Party, 'name' | 'session'>;
   counts: Record<TrafficKind, number>;
   lastOf: Partial<Record<TrafficKind, MessageRef>>;
+  /** The earliest report of results (not a question, a blocker or a request for a resource): pre-registration is judged against it. */
+  firstResult?: MessageRef;
+}
+
+/** A `[done]` report as the digest keeps it: enough to judge its evidence and criteria without its body. */
+export interface DoneNote extends MessageRef {
+  part: string;
+  /** How many paths, commits, commands and links it cites. */
+  evidence: number;
+  /** Its `Criteria:` lines (each bounded); undefined when it has no such field. */
+  criteria: string[] | undefined;
 }
 
 export interface LogDigest {
@@ -33,6 +45,8 @@ export interface LogDigest {
   flows: Flow[];
   broadcasts: { count: number; last: MessageRef | undefined };
   trouble: DeliveryTrouble;
+  /** Every `[done]` report, oldest first. */
+  done: DoneNote[];
   /** Messages that are traffic (not join or handoff). */
   traffic: number;
   /** Every message. */
@@ -64,11 +78,16 @@ export function extendDigest(digest: LogDigest, log: FoldedLog, added: Iterable<
   return builder.finish(deliveryTroubleOfFolded(log, builder.trafficCount));
 }
 
+/** Bounds on what a `[done]` note keeps of its Criteria field, so the cached digest stays small. */
+const MAX_CRITERIA_LINES = 64;
+const MAX_CRITERIA_CHARS = 1000;
+
 /** Adds messages to a digest, in any order: flows keep the latest of each kind, the structure is sorted at the end. */
 class DigestBuilder {
   private readonly structural: LogMessage[];
   private readonly flows: Flow[];
   private readonly broadcasts: LogDigest['broadcasts'];
+  private readonly done: DoneNote[];
   private traffic: number;
   private messages: number;
   // Flows by sender name, sender session, receiver name, receiver session: no key strings per message.
@@ -78,6 +97,7 @@ class DigestBuilder {
     this.structural = [...(start?.structural ?? [])];
     this.flows = (start?.flows ?? []).map((flow) => ({ ...flow, counts: { ...flow.counts }, lastOf: { ...flow.lastOf } }));
     this.broadcasts = { ...(start?.broadcasts ?? { count: 0, last: undefined }) };
+    this.done = [...(start?.done ?? [])];
     this.traffic = start?.traffic ?? 0;
     this.messages = start?.messages ?? 0;
     for (const flow of this.flows) this.slot(flow.from, flow.to, () => flow);
@@ -91,6 +111,8 @@ class DigestBuilder {
     }
     this.traffic++;
     const ref = messageRef(message);
+    const done = reportEvidence(message);
+    if (done) this.done.push({ ...ref, part: done.part, evidence: done.evidence.length, criteria: done.criteria?.slice(0, MAX_CRITERIA_LINES).map((line) => line.slice(0, MAX_CRITERIA_CHARS)) });
     if (message.to.name === BROADCAST_NAME) {
       this.broadcasts.count++;
       if (isLater(ref, this.broadcasts.last)) this.broadcasts.last = ref;
@@ -104,6 +126,7 @@ class DigestBuilder {
     const kind = message.kind as TrafficKind;
     flow.counts[kind]++;
     if (isLater(ref, flow.lastOf[kind])) flow.lastOf[kind] = ref;
+    if (kind === 'report' && (flow.firstResult === undefined || isLater(flow.firstResult, ref)) && isResultReport(message)) flow.firstResult = ref;
   }
 
   get trafficCount(): number {
@@ -111,8 +134,10 @@ class DigestBuilder {
   }
 
   finish(trouble: DeliveryTrouble): LogDigest {
-    this.structural.sort((a, b) => (isLater(b, a) ? -1 : isLater(a, b) ? 1 : 0));
-    return { structural: this.structural, flows: this.flows, broadcasts: this.broadcasts, trouble, traffic: this.traffic, messages: this.messages };
+    const inOrder = (a: Pick<MessageRef, 'time' | 'id'>, b: Pick<MessageRef, 'time' | 'id'>) => (isLater(b, a) ? -1 : isLater(a, b) ? 1 : 0);
+    this.structural.sort(inOrder);
+    this.done.sort(inOrder);
+    return { structural: this.structural, flows: this.flows, broadcasts: this.broadcasts, done: this.done, trouble, traffic: this.traffic, messages: this.messages };
   }
 
   private slot(from: Party | Flow['from'], to: Party | Flow['to'], make: () => Flow): Flow {

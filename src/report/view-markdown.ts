@@ -54,6 +54,12 @@ export function renderViewMarkdown(view: ChainView): string {
     out.push('');
   }
 
+  if (view.traffic.doneWithoutEvidence.length > 0) {
+    out.push('| Done report without evidence | From → to | Part | Age |', '| --- | --- | --- | --- |');
+    for (const done of view.traffic.doneWithoutEvidence) out.push(`| ${code(done.id)} | ${code(done.from)} → ${code(done.to)} | ${code(done.part)} | ${spanText(done.ageMs)} |`);
+    out.push('');
+  }
+
   const work = view.openWork;
   out.push('### Open work', '', `Check-in every ${spanText(work.checkin.ms)} (${work.checkin.source === 'default' ? 'default' : 'front matter'}).`, '');
   if (work.openBriefs.length === 0 && work.silentLeads.length === 0) out.push('Nothing open.', '');

@@ -63,6 +63,10 @@ export function renderViewText(view: ChainView, palette: Palette): string {
     for (const pair of cross) out.push(`  ${pairLine(pair, name)}`);
   }
   if (view.traffic.broadcasts > 0) out.push('', `Broadcasts to everyone (*): ${view.traffic.broadcasts}`);
+  if (view.traffic.doneWithoutEvidence.length > 0) {
+    out.push('', palette.bold('Done reports without evidence (no path, commit, command or link)'));
+    for (const done of view.traffic.doneWithoutEvidence) out.push(`  ${palette.yellow('no evidence')}  ${done.id}  ${safe(done.from)} → ${safe(done.to)}  part ${safe(done.part)}  ${spanText(done.ageMs)} ago`);
+  }
 
   const work = view.openWork;
   out.push('', palette.bold(`Open work (check-in every ${spanText(work.checkin.ms)}, ${work.checkin.source === 'default' ? 'the default' : 'from the front matter'})`));

@@ -57,6 +57,16 @@ import chainHandoffUntaken from './chain-handoff-untaken.js';
 import chainHandoffWider from './chain-handoff-wider.js';
 import chainHandoffPredecessorActive from './chain-handoff-predecessor-active.js';
 import messageDirection from './message-direction.js';
+import closeoutVerdict from './closeout-verdict.js';
+import closeoutLeadsActive from './closeout-leads-active.js';
+import decisionStale from './decision-stale.js';
+import verdictEvidence from './verdict-evidence.js';
+import historyIncomplete from './history-incomplete.js';
+import criteriaUnchanged from './criteria-unchanged.js';
+import criteriaBeforeVerdict from './criteria-before-verdict.js';
+import criteriaBeforeReport from './criteria-before-report.js';
+import reportEvidence from './report-evidence.js';
+import leadSilent from './lead-silent.js';
 import type { ProviderName, Rule, RuleGroup } from './rule.js';
 
 export const ALL_RULES: readonly Rule[] = [
@@ -85,6 +95,8 @@ export const ALL_RULES: readonly Rule[] = [
   rolePartExists,
   partOwnerSingle,
   partHasRole,
+  closeoutVerdict,
+  closeoutLeadsActive,
   resourceOwnerExists,
   resourceValueSyntax,
   resourcePortRange,
@@ -96,6 +108,7 @@ export const ALL_RULES: readonly Rule[] = [
   decisionDefault,
   boardOwnerExists,
   decisionSinceDate,
+  decisionStale,
   partStatement,
   partPlanCriteria,
   criteriaPassFail,
@@ -115,6 +128,13 @@ export const ALL_RULES: readonly Rule[] = [
   chainHandoffWider,
   chainHandoffPredecessorActive,
   messageDirection,
+  verdictEvidence,
+  historyIncomplete,
+  criteriaUnchanged,
+  criteriaBeforeVerdict,
+  criteriaBeforeReport,
+  reportEvidence,
+  leadSilent,
 ];
 
 const BY_ID = new Map(ALL_RULES.map((rule) => [rule.id, rule]));

@@ -1,13 +1,8 @@
 /** Examples of `part-plan-criteria`: each ok doc passes, each not-ok doc gives exactly these findings. */
+import { trainRole } from '../../test/helpers/example-parts.js';
 import { md, type RuleExamples } from '../../test/helpers/rule-examples.js';
 
-const roles = (status: string) => md`
-  ## Roles
-
-  | Name | Runtime | Session | Host | Worktree | Parent | Part | Status |
-  | --- | --- | --- | --- | --- | --- | --- | --- |
-  | train | claude | — | — | — | top | train | ${status} |
-`;
+const roles = trainRole;
 
 export default {
   ok: {

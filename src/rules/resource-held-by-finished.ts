@@ -1,5 +1,6 @@
 import { FINISHED_STATUSES } from '../doc/vocabulary.js';
-import { defineRule } from './rule.js';
+import { versionWords } from './history-words.js';
+import { defineRule, type Related } from './rule.js';
 import { roleIndex } from './role-index.js';
 import { quote } from './words.js';
 
@@ -8,15 +9,22 @@ export default defineRule({
   group: 'resources',
   severity: 'warning',
   description: 'A role that is `done` or `stopped` holds no resources (free them at close-out).',
-  check({ doc }, report) {
+  check({ doc, history }, report) {
     const roles = roleIndex(doc);
     for (const resource of doc.resources) {
       if (resource.owner === undefined) continue;
       const role = roles.find(resource.owner)?.role;
       if (!role?.status || !FINISHED_STATUSES.includes(role.status)) continue;
+      const related: Related[] = [{ span: role.cells.status.span, message: `status of ${quote(role.name.text)}` }];
+      // With history, the commits that prove it: when the role finished, and since when the row has named it.
+      const names = [role.name.text, ...role.formerNames.map((name) => name.text)];
+      const finished = history?.statusStretch(names, FINISHED_STATUSES);
+      const held = history?.heldStretch(resource.cells.resource.text, names);
+      if (finished) related.push({ message: `${quote(role.name.text)} marked \`${finished.value}\` in ${versionWords(finished.since, history)}` });
+      if (held) related.push({ message: `${quote(resource.cells.resource.text)} (${quote(held.value)}) listed for ${quote(role.name.text)} in every version since ${versionWords(held.since, history)}` });
       report(resource.cells.owner.span, `Unexpected ${quote(resource.cells.resource.text)} still held by ${quote(role.name.text)}, which is \`${role.status}\`, expected it freed at close-out`, {
         hint: 'When a part ends, its owner stops its processes; remove the row or give the resource to another role.',
-        related: [{ span: role.cells.status.span, message: `status of ${quote(role.name.text)}` }],
+        related,
       });
     }
   },

@@ -5,6 +5,7 @@
  * severity and url on each finding, so a rule only says where and what.
  */
 import type { Finding, LogEntryLocation, RelatedLocation, Severity } from '../findings/finding.js';
+import type { DocHistory } from '../doc/history.js';
 import type { Span, TeamDoc } from '../doc/model.js';
 import type { LogSnapshot } from '../log/provider.js';
 import type { LogMessage } from '../log/read.js';
@@ -13,14 +14,15 @@ import type { LogMessage } from '../log/read.js';
  * What a rule may need beyond the doc. `check` provides each only when an
  * enabled rule needs it, so a doc-only run never reads the log or git history.
  * `log` is the message log of the doc's repository (its digest: statements,
- * traffic by party, delivery trouble); `messages` every message in it; the
- * history rules (issue 8) type `history`.
+ * traffic by party, delivery trouble); `messages` every message in it;
+ * `history` the doc's git history. A rule that only enriches its findings with
+ * history (which commit did it) reads `history` without needing it.
  */
 export interface RuleProviders {
   log?: LogSnapshot;
   /** Every message of that log with its delivery folded in, parsed only when a rule needs it (the chain rules read the digest). */
   messages?: LogMessage[];
-  history?: unknown;
+  history?: DocHistory;
 }
 
 export type ProviderName = keyof RuleProviders;
@@ -52,7 +54,7 @@ export interface ReportDetails {
 
 export type Report = (span: Span | undefined, message: string, details?: ReportDetails) => void;
 
-export type RuleGroup = 'structure' | 'roles' | 'resources' | 'board' | 'parts' | 'chain' | 'kickoff';
+export type RuleGroup = 'structure' | 'roles' | 'resources' | 'board' | 'parts' | 'chain' | 'kickoff' | 'history';
 
 /**
  * A check of one kind of input (`C`: the team doc, or a kickoff), with the

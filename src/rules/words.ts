@@ -1,8 +1,8 @@
 /** How findings quote what the doc says. */
 
 /** Doc text in backticks, cut short when long (a cell is a word or two; a paragraph is not). */
-export function quote(text: string): string {
-  return `\`${shorten(text, 60).replace(/`/g, 'ˋ')}\``;
+export function quote(text: string, limit = 60): string {
+  return `\`${shorten(text, limit).replace(/`/g, 'ˋ')}\``;
 }
 
 /** Text on one line, cut at a word near `limit` characters. */

@@ -22,11 +22,12 @@ describe('teamdoc init', () => {
     expect(doc).toMatch(/^---\nteam: repo\nformat: 1\n/);
     expect(doc).toContain(`| top | claude | ${CLAUDE_SESSION} | ana-laptop | ${repo.dir} | — | — | active |`);
 
-    // Then check: clean of errors; the one thing left is the intent, which only the user can write.
+    // Then check: clean of errors; the one thing left is the intent, which only the user can write (and a note that the doc is not committed yet).
     const check = await runCli(['check', '--format', 'json'], { cwd: repo.dir, env });
     expect(check.code).toBe(0);
     const messages = JSON.parse(check.stdout).files[0].messages;
     expect(messages.map((message: { ruleId: string; severity: string; line: number; message: string }) => [message.ruleId, message.severity, message.line, message.message])).toEqual([
+      ['history-incomplete', 'info', null, expect.stringContaining('Unexpected team doc with no commit')],
       ['doc-placeholder', 'warning', 13, expect.stringContaining('expected the whole work in two or three sentences')],
     ]);
   });
@@ -42,7 +43,7 @@ describe('teamdoc init', () => {
     expect(check.code).toBe(0);
     expect(check.stdout).toMatch(/13:1-13:\d+ +warning +Unexpected placeholder `\[fill in: …\]`, expected the whole work/);
     expect(check.stdout).toMatch(/26:10-26:50 +warning +Unexpected placeholder `\[fill in: …\]`, expected claude, codex, human or other/);
-    expect(check.stdout).toContain('⚠ 2 problems (0 errors, 2 warnings)');
+    expect(check.stdout).toContain('⚠ 3 problems (0 errors, 2 warnings, 1 info)');
   });
 
   it('never overwrites an existing doc: exit 2, a clear message, the file untouched', async () => {

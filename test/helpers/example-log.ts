@@ -25,6 +25,8 @@ export interface CompactEntry {
   session?: string;
   /** What a handoff hands over (kind `handoff`). */
   handoff?: Handoff;
+  /** The message's body (a report in its fixed format, say); default empty. */
+  body?: string;
 }
 
 export const EXAMPLE_LOG_REF = 'refs/heads/teamdoc/log';
@@ -38,7 +40,7 @@ export function exampleMessage(entry: CompactEntry, position: number): LogMessag
   const time = exampleTime(entry.at);
   const path = `messages/${time.slice(0, 4)}/${time.slice(5, 7)}/${time.slice(8, 10)}/${id}.md`;
   const delivery = entry.delivery === undefined ? { state: 'unknown' as const, history: [] } : { state: entry.delivery, since: time, history: [] };
-  const base = { id, time, path, evidence: [], redactions: 0, body: '', delivery };
+  const base = { id, time, path, evidence: [], redactions: 0, body: entry.body ?? '', delivery };
   if (entry.join) {
     const statement = entry.join;
     const from = statement.session === undefined ? { name: statement.name } : { name: statement.name, session: statement.session };

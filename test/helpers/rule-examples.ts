@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildModel } from '../../src/doc/build-model.js';
+import { DocHistory } from '../../src/doc/history.js';
+import type { TeamDoc } from '../../src/doc/model.js';
 import type { Finding, Severity } from '../../src/findings/finding.js';
 import { runRules, type Rule } from '../../src/rules/rule.js';
 import { type CompactEntry, exampleLog } from './example-log.js';
@@ -29,10 +31,24 @@ export function md(strings: TemplateStringsArray, ...values: unknown[]): string 
 /** `[position, a piece of the message]`, e.g. `['14:3-14:8', 'name `train`']`, and a severity where it is milder than the rule's. */
 export type Expected = [position: string, messagePart: string, severity?: Severity];
 
-/** An example doc and, for rules that read the message log, what the log holds (`'absent'`: no log branch). */
+/** One commit of an example's history: the doc as that commit had it. */
+export interface ExampleCommit {
+  hash: string;
+  /** ISO 8601, the commit time. */
+  date: string;
+  subject: string;
+  doc: string;
+}
+
+/**
+ * An example doc; for rules that read the message log, what the log holds
+ * (`'absent'`: no log branch); for rules that read git history, the commits
+ * before it (oldest first).
+ */
 export interface Example {
   doc: string;
   log?: readonly CompactEntry[] | 'absent';
+  history?: ExampleCommit[];
 }
 
 export interface RuleExamples {
@@ -40,21 +56,39 @@ export interface RuleExamples {
   notOk: Record<string, Example & { findings: Expected[] }>;
 }
 
-/** The rule alone over the doc; a rule that needs the log gets the example's (an empty log when it gives none). */
-export function runRule(rule: Rule, doc: string, log?: Example['log']): Finding[] {
+/**
+ * The rule alone over the doc. A rule that needs the log gets the example's
+ * (an empty log when it gives none); a rule that needs history gets one built
+ * from `history` (no commits: the doc was never committed), the doc itself
+ * being the working copy, a version of its own when it differs from the last commit.
+ */
+export function runRule(rule: Rule, doc: string, log?: Example['log'], history?: readonly ExampleCommit[]): Finding[] {
   const model = buildModel(doc, 'example.md');
   const provided = rule.needs.includes('log') || rule.needs.includes('messages') ? exampleLog(log ?? []) : {};
-  return runRules([rule], { doc: model, file: 'example.md', now: EXAMPLE_NOW, ...provided });
+  const withHistory = history !== undefined || rule.needs.includes('history');
+  return runRules([rule], { doc: model, file: 'example.md', now: EXAMPLE_NOW, ...provided, ...(withHistory ? { history: exampleHistory(model, history ?? []) } : {}) });
 }
 
+export function exampleHistory(doc: TeamDoc, commits: readonly ExampleCommit[]): DocHistory {
+  return new DocHistory({
+    path: 'example.md',
+    commits: [...commits].reverse().map((commit) => ({ commit: { hash: commit.hash.padEnd(40, '0'), committed: new Date(commit.date), subject: commit.subject, path: 'example.md' }, text: commit.doc })),
+    renames: [],
+    shallowBoundary: undefined,
+    current: doc,
+  });
+}
+
+/** `14:3-14:8`, or `` for a finding about the whole file (no position). */
 export function position(finding: Finding): string {
+  if (finding.line === undefined) return '';
   return `${finding.line}:${finding.column}-${finding.endLine}:${finding.endColumn}`;
 }
 
 export function ruleExamples(rule: Rule, examples: RuleExamples): void {
   const ok = Object.fromEntries(Object.entries(examples.ok).map(([name, example]) => [name, typeof example === 'string' ? { doc: example } : example]));
   const notOk = Object.fromEntries(Object.entries(examples.notOk).map(([name, example]) => [name, { input: example, findings: example.findings }]));
-  exampleSuite(`rule ${rule.id}`, rule, { ok, notOk }, (example: Example) => runRule(rule, example.doc, example.log), 'example.md');
+  exampleSuite(`rule ${rule.id}`, rule, { ok, notOk }, (example: Example) => runRule(rule, example.doc, example.log, example.history), 'example.md');
 }
 
 /** The ok and not-ok cases of any rule, whatever its input, run through `run`. */

@@ -13,6 +13,14 @@ import { makeRepo } from '../helpers/repo.js';
 
 isolateInProcessGit();
 
+/** The digest as the cache extended it since the last read, and the digest made again from every message. */
+async function extendedAndFresh(dir: string, env: NodeJS.ProcessEnv) {
+  const extended = (await readLogSnapshot(dir, { env }))!.snapshot.digest;
+  const source = (await openLogSource(dir, { env }))!;
+  rmSync(digestCachePath(source.context.paths.root));
+  return { extended, fresh: (await snapshotOf(source)).snapshot.digest };
+}
+
 describe('the log digest', () => {
   it('extended by new messages, statements and delivery events, equals the digest made from scratch', async () => {
     const repo = makeRepo();
@@ -31,10 +39,7 @@ describe('the log digest', () => {
       cliMessage({ kind: 'other', from: { name: 'top' }, to: { name: '*' } }),
       { entry: 'delivery', message: first.results[0]!.id, state: 'held', detail: 'held by the receiver', provenance: { by: 'cli', claimed: {}, detected: {} } },
     ], { env });
-    const extended = (await readLogSnapshot(repo.dir, { env }))!.snapshot.digest;
-    const source = (await openLogSource(repo.dir, { env }))!;
-    rmSync(digestCachePath(source.context.paths.root));
-    const fresh = (await snapshotOf(source)).snapshot.digest;
+    const { extended, fresh } = await extendedAndFresh(repo.dir, env);
 
     expect(extended).toEqual(fresh);
     expect(fresh).toMatchObject({ messages: 5, traffic: 4, broadcasts: { count: 1 }, trouble: { counts: { held: 1, unknown: 3 }, troubled: [{ id: first.results[0]!.id }] } });
@@ -42,5 +47,25 @@ describe('the log digest', () => {
       ['top', 'train', { brief: 2, report: 0, correction: 0, other: 0 }],
       ['train', 'top', { brief: 0, report: 1, correction: 0, other: 0 }],
     ]);
+  });
+
+  it('keeps each flow’s first report of results and notes every [done] report, extended or made from scratch alike', async () => {
+    const repo = makeRepo();
+    const location = await locateRepo(repo.dir);
+    const env = { ...process.env };
+    const train = { name: 'train', session: 's-train' };
+    await appendEntries(location, [
+      cliMessage({ kind: 'report', time: '2026-11-30T09:00:00.000Z', from: train, to: { name: 'top' }, body: '[question] train: which metric?\nOptions: loss\nDefault: loss\nDeadline: noon\n' }),
+    ], { env });
+    await readLogSnapshot(repo.dir, { env });
+    const added = await appendEntries(location, [
+      cliMessage({ kind: 'report', time: '2026-11-30T10:00:00.000Z', from: train, to: { name: 'top' }, body: 'train: loss 2.3 at 10k\n' }),
+      cliMessage({ kind: 'report', time: '2026-11-30T11:00:00.000Z', from: train, to: { name: 'top' }, body: '[done] train: 7B run\nEvidence:\n- none yet\nCriteria:\n- loss at or below 2.1: fail — 2.3\nRemains: none\n' }),
+    ], { env });
+    const { extended, fresh } = await extendedAndFresh(repo.dir, env);
+
+    expect(extended).toEqual(fresh);
+    expect(fresh.flows[0]!.firstResult).toMatchObject({ id: added.results[0]!.id, time: '2026-11-30T10:00:00.000Z' });
+    expect(fresh.done).toEqual([expect.objectContaining({ id: added.results[1]!.id, part: 'train', evidence: 0, criteria: ['loss at or below 2.1: fail — 2.3'] })]);
   });
 });

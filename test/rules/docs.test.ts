@@ -14,7 +14,7 @@ import type { Rule } from '../../src/rules/rule.js';
 import { runKickoffRule } from '../helpers/kickoff-examples.js';
 import { RULES_DOC_URL } from '../../src/rules/rule.js';
 import type { CompactEntry } from '../helpers/example-log.js';
-import { runRule } from '../helpers/rule-examples.js';
+import { runRule, type ExampleCommit } from '../helpers/rule-examples.js';
 
 /** Each `### <rule id>` section of the docs, as its top-level nodes. */
 function sections(): Map<string, RootContent[]> {
@@ -36,8 +36,14 @@ const documented = sections();
 const EVERY_RULE: ReadonlyArray<Rule | KickoffRule> = [...ALL_RULES, ...KICKOFF_RULES];
 
 /** A doc rule's example is a team doc; a kickoff rule's is a kickoff, checked against the corpus doc. */
-function findingsOf(rule: Rule | KickoffRule, example: string, log: readonly CompactEntry[] | 'absent' | undefined) {
-  return rule.group === 'kickoff' ? runKickoffRule(rule as KickoffRule, example) : runRule(rule as Rule, example, log);
+function findingsOf(rule: Rule | KickoffRule, example: string, log: readonly CompactEntry[] | 'absent' | undefined, history: ExampleCommit[] | undefined) {
+  return rule.group === 'kickoff' ? runKickoffRule(rule as KickoffRule, example) : runRule(rule as Rule, example, log, history);
+}
+
+/** `commit=1b3c5d7 date=2026-11-20T09:00:00Z subject="Criteria for train"` → a commit of the example's history. */
+function exampleCommit(meta: string, doc: string): ExampleCommit {
+  const fields = Object.fromEntries([...meta.matchAll(/(\w+)=("([^"]*)"|\S+)/g)].map((match) => [match[1], match[3] ?? match[2]]));
+  return { hash: fields.commit!, date: fields.date!, subject: fields.subject ?? '', doc };
 }
 
 describe('docs/rules.md', () => {
@@ -53,13 +59,17 @@ describe('docs/rules.md', () => {
   for (const rule of EVERY_RULE) {
     it(`shows what ${rule.id} really reports for its example`, () => {
       const code = (documented.get(rule.id) ?? []).filter((node) => node.type === 'code');
-      const doc = code.find((node) => node.lang === 'md')?.value;
+      // A history rule's example is a series of docs: each commit (` ```md commit=… date=… subject="…" `), then the doc as checked.
+      const commits = code.filter((node) => node.lang === 'md' && node.meta?.startsWith('commit='));
+      const history = commits.length > 0 ? commits.map((node) => exampleCommit(node.meta!, `${node.value}\n`)) : undefined;
+      const docs = code.filter((node) => node.lang === 'md');
+      const doc = (history ? docs[docs.length - 1] : docs[0])?.value;
       const shown = code.find((node) => node.lang === 'text')?.value;
       expect(doc, 'an example doc').toBeDefined();
       // A chain rule's example has the log too: one compact entry per line (no block: no log branch at all).
       const logBlock = code.find((node) => node.lang === 'jsonl');
       const log = (rule.needs as readonly string[]).includes('log') ? (logBlock ? logBlock.value.split('\n').map((line) => JSON.parse(line) as CompactEntry) : 'absent') : undefined;
-      const findings = findingsOf(rule, `${doc}\n`, log).map((f) => `${f.line}:${f.column}-${f.endLine}:${f.endColumn}  ${f.severity}  ${f.message}  ${f.ruleId}`);
+      const findings = findingsOf(rule, `${doc}\n`, log, history).map((f) => `${f.line}:${f.column}-${f.endLine}:${f.endColumn}  ${f.severity}  ${f.message}  ${f.ruleId}`);
       expect(findings.length).toBeGreaterThan(0);
       expect(findings.join('\n')).toBe(shown);
     });

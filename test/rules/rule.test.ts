@@ -21,9 +21,10 @@ describe('running rules', () => {
   it('skips a rule whose provider is absent, so a doc-only check never loads the log or the history', () => {
     expect(runRules([needsLog], { doc, file: 'TEAM.md', now: EXAMPLE_NOW })).toEqual([]);
     expect(neededProviders([needsLog])).toEqual(new Set(['log']));
-    // Only the chain rules need the log; nothing else does.
-    expect(neededProviders(ALL_RULES.filter((rule) => rule.group !== 'chain'))).toEqual(new Set());
-    expect(neededProviders(ALL_RULES)).toEqual(new Set(['log']));
+    // Only the chain rules and the rules over time need the log, only the rules over time need history; nothing else needs anything.
+    expect(neededProviders(ALL_RULES.filter((rule) => rule.group !== 'chain' && rule.group !== 'history'))).toEqual(new Set());
+    expect(neededProviders(ALL_RULES.filter((rule) => rule.group === 'chain'))).toEqual(new Set(['log']));
+    expect(neededProviders(ALL_RULES.filter((rule) => rule.group === 'history'))).toEqual(new Set(['history', 'log']));
   });
 
   it('runs it when the provider is there, stamping file, rule id, severity and url on each finding', () => {
@@ -44,9 +45,9 @@ describe('running rules', () => {
     ]);
   });
 
-  it('has 55 rules with unique ids', () => {
-    expect(ALL_RULES).toHaveLength(55);
-    expect(new Set(ALL_RULES.map((rule) => rule.id)).size).toBe(55);
+  it('has 65 rules with unique ids', () => {
+    expect(ALL_RULES).toHaveLength(65);
+    expect(new Set(ALL_RULES.map((rule) => rule.id)).size).toBe(65);
     expect(ruleById('resource-port-overlap')?.group).toBe('resources');
   });
 });

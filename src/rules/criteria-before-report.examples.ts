@@ -1,0 +1,45 @@
+/** Examples of `criteria-before-report`: the doc after the commits listed with it, and the log beside it. */
+import { chainRoles } from '../../test/helpers/example-log.js';
+import { trainPart } from '../../test/helpers/example-parts.js';
+import type { RuleExamples } from '../../test/helpers/rule-examples.js';
+
+const planned = `${chainRoles()}${trainPart()}`;
+
+const withCriteria = `${chainRoles()}${trainPart({ criteria: '2026-11-30' })}`;
+
+const result = { at: '10:00', kind: 'report' as const, from: 'train', to: 'top', body: '[result] train: loss 2.3 at 20k\nEvidence:\n- runs/7b/eval-20k.json\nBears on: criteria\nNext: decide\n' };
+
+export default {
+  ok: {
+    'criteria committed, then results reported': {
+      doc: withCriteria,
+      history: [{ hash: '1b3c5d7', date: '2026-11-30T09:30:00Z', subject: 'Criteria for train', doc: withCriteria }],
+      log: [result],
+    },
+    'a question before the criteria is not a report of results': {
+      doc: withCriteria,
+      history: [
+        { hash: '0a0a0a1', date: '2026-11-30T08:00:00Z', subject: 'Part train', doc: planned },
+        { hash: '1b3c5d7', date: '2026-11-30T10:30:00Z', subject: 'Criteria for train', doc: withCriteria },
+      ],
+      log: [{ at: '10:00', kind: 'report', from: 'train', to: 'top', body: '[question] train: which metric?\nOptions: loss or accuracy\nDefault: loss\nDeadline: 12:00\n' }],
+    },
+  },
+  notOk: {
+    'criteria committed after the owner reported a result': {
+      doc: withCriteria,
+      history: [
+        { hash: '0a0a0a1', date: '2026-11-30T08:00:00Z', subject: 'Part train', doc: planned },
+        { hash: '5e6f7a8', date: '2026-11-30T11:00:00Z', subject: 'train: criteria', doc: withCriteria },
+      ],
+      log: [result],
+      findings: [['18:6-18:27', 'criteria of `train` first committed in 5e6f7a8 (2026-11-30 11:00 UTC), after its owner `train` reported results (entry e1 of 2026-11-30 10:00:00Z)']],
+    },
+    'criteria not committed at all, and a report in': {
+      doc: withCriteria,
+      history: [{ hash: '0a0a0a1', date: '2026-11-30T08:00:00Z', subject: 'Part train', doc: planned }],
+      log: [{ at: '10:00', kind: 'report', from: 'train', to: 'top', body: 'train: the run finished, loss 2.3\n' }],
+      findings: [['18:6-18:27', 'criteria of `train` not committed yet, after its owner `train` reported results (entry e1 of 2026-11-30 10:00:00Z)']],
+    },
+  },
+} satisfies RuleExamples;
