@@ -1,0 +1,155 @@
+/**
+ * Each traced message against the log: found by msg_id first, else by the id
+ * scan records under; then each event the traces prove is either already in
+ * the log's history, or planned for writing, or withheld because writing it
+ * would overturn what the log's own evidence says (another machine's delivery
+ * is never downgraded by what this machine cannot see).
+ *
+ * Event times are the rows' own, moved only as far as the log's fold needs to
+ * show the right state: a more final state sorts after what the log has; a
+ * `sent` the log lacks sorts before a state it already has.
+ */
+import type { NewDelivery } from '../../log/append.js';
+import type { Provenance } from '../../log/entry.js';
+import type { DeliveryState } from '../../log/fields.js';
+import type { TracedMessage } from '../model.js';
+import { deliveryEntry, messageEntry, type EntryContext } from './entries.js';
+import { provenEvents, type ProvenEvent } from './events.js';
+import { scanMessageId, deliveryEventId } from './ids.js';
+import { insertEvent, type IndexedMessage, type LogIndex } from './log-index.js';
+import { LOG_STATUSES, stateRank, type LogSummary, type MessageAgainstLog, type WithheldEvent } from './model.js';
+
+export interface CompareContext extends EntryContext {
+  /** The time to give a message no row dates (rare: a row without a timestamp). */
+  scannedAt: string;
+}
+
+export function compareWithLog(messages: readonly TracedMessage[], log: LogIndex, context: CompareContext): MessageAgainstLog[] {
+  return messages.map((message) => compareOne(message, log, context));
+}
+
+function compareOne(traced: TracedMessage, log: LogIndex, context: CompareContext): MessageAgainstLog {
+  const scanId = scanMessageId(traced);
+  const found = log.find(traced.nativeId, scanId);
+  // A message's life in order: queued, held, then what settled it. Rows of two processes' clocks may say otherwise by milliseconds.
+  const events = provenEvents(traced).sort((a, b) => stateRank(a.state) - stateRank(b.state) || (isoTime(a.at) ?? '').localeCompare(isoTime(b.at) ?? ''));
+  let target: IndexedMessage;
+  let message: MessageAgainstLog['message'];
+  if (found) {
+    target = found.message;
+  } else {
+    const time = isoTime(traced.sentAt) ?? isoTime(traced.receivedAt) ?? isoTime(events[0]?.at) ?? context.scannedAt;
+    message = messageEntry(traced, scanId, time, context);
+    target = { id: scanId, time, to: message.to.name, history: [], inLog: false };
+    log.add(target, traced.nativeId);
+  }
+  const before = target.history.at(-1);
+  const deliveries: NewDelivery[] = [];
+  const withheld: WithheldEvent[] = [];
+  for (const event of events) {
+    const placed = place(event, target);
+    if (placed === 'agreed') continue;
+    if ('reason' in placed) {
+      withheld.push({ state: event.state, detail: event.detail, reason: placed.reason });
+      continue;
+    }
+    const entry = deliveryEntry(target.id, event, placed.time, context);
+    insertEvent(target.history, { id: entry.id!, state: event.state, time: placed.time, provenance: entry.provenance });
+    deliveries.push(entry);
+  }
+  const inLog = found?.message.inLog === true;
+  const logState = inLog ? (before?.state ?? 'unknown') : undefined;
+  return {
+    status: statusOf(inLog, deliveries, withheld, logState, events),
+    id: target.id,
+    foundBy: inLog ? found!.by : undefined,
+    logState,
+    logStateBy: inLog && before ? describeRecorder(before.provenance) : undefined,
+    message,
+    deliveries,
+    withheld,
+    write: undefined,
+  };
+}
+
+function statusOf(inLog: boolean, deliveries: NewDelivery[], withheld: WithheldEvent[], logState: DeliveryState | undefined, events: ProvenEvent[]): MessageAgainstLog['status'] {
+  if (!inLog) return 'missing';
+  if (deliveries.length > 0) return 'unsettled';
+  if (withheld.length > 0) return 'contradicted';
+  if (logState !== undefined && stateRank(logState) > 0 && !events.some((event) => event.state === logState)) return 'not-confirmed-here';
+  return 'agreed';
+}
+
+/** Where an event goes in the message's history, or why it must not go there. */
+function place(event: ProvenEvent, target: IndexedMessage): 'agreed' | { time: string } | { reason: string } {
+  const id = deliveryEventId(target.id, event.state, event.receiver);
+  if (alreadyThere(event, id, target)) return 'agreed';
+  const latest = target.history.at(-1);
+  // Never before the message itself: a reader sorts a message's events after it.
+  let time = laterOf(isoTime(event.at) ?? target.time, plusMs(target.time, 1));
+  if (!latest) return { time };
+  const rank = stateRank(event.state);
+  const latestRank = stateRank(latest.state);
+  if (rank > latestRank) return { time: laterOf(time, plusMs(latest.time, 1)) };
+  if (rank === latestRank && (event.state === latest.state || rank === 0)) return { time };
+  if (rank === latestRank) {
+    return { reason: `the log says ${latest.state} (${describeRecorder(latest.provenance)}); both cannot be true, so scan leaves it to a person` };
+  }
+  if (time < latest.time) return { time };
+  // A queued send always came before whatever the log says happened next.
+  if (event.state === 'sent') return { time: plusMs(latest.time, -1) };
+  return { reason: `it is dated after the log's ${latest.state} (${describeRecorder(latest.provenance)}), and would hide it` };
+}
+
+/** The history has this state already (for an arrival of a broadcast: this receiver's). */
+function alreadyThere(event: ProvenEvent, id: string, target: IndexedMessage): boolean {
+  return target.history.some(
+    (known) => known.id === id || (known.state === event.state && !(event.state === 'delivered' && event.receiver !== undefined && target.to === '*')),
+  );
+}
+
+/** "hook in session 1a2b3c4d (PostToolUse)", "scan (~/…jsonl:12)", "teamdoc record/deliver". */
+export function describeRecorder(provenance: Provenance | undefined): string {
+  if (provenance === undefined) return 'recorded without provenance';
+  switch (provenance.by) {
+    case 'hook':
+      return `a hook in session ${provenance.session.slice(0, 8)}${provenance.event ? ` (${provenance.event})` : ''}`;
+    case 'scan':
+      return `a scan of ${provenance.file}:${provenance.line}`;
+    case 'cli':
+      return `teamdoc record/deliver${provenance.detected.session ? ` in session ${provenance.detected.session.slice(0, 8)}` : ''}`;
+  }
+}
+
+export function summarise(messages: readonly TracedMessage[], comparisons: readonly MessageAgainstLog[]): LogSummary {
+  const counts = Object.fromEntries(LOG_STATUSES.map((status) => [status, 0])) as LogSummary['counts'];
+  const toWriteBySession: Record<string, number> = {};
+  let entryMessages = 0;
+  let deliveries = 0;
+  comparisons.forEach((comparison, index) => {
+    counts[comparison.status]++;
+    if (comparison.message) entryMessages++;
+    deliveries += comparison.deliveries.length;
+    if (!comparison.message && comparison.deliveries.length === 0) return;
+    const { from, to } = messages[index]!;
+    for (const session of new Set([from.session, to.session])) if (session !== undefined) toWriteBySession[session] = (toWriteBySession[session] ?? 0) + 1;
+  });
+  return { counts, messages: entryMessages, deliveries, toWriteBySession };
+}
+
+/** A transcript time in the log's one format (`…T…:…:….sssZ`); undefined when unreadable. */
+export function isoTime(time: string | undefined): string | undefined {
+  if (time === undefined) return undefined;
+  const ms = Date.parse(time);
+  if (Number.isNaN(ms)) return undefined;
+  const iso = new Date(ms).toISOString();
+  return /^\d{4}-/.test(iso) ? iso : undefined;
+}
+
+function plusMs(time: string, ms: number): string {
+  return new Date(Date.parse(time) + ms).toISOString();
+}
+
+function laterOf(a: string, b: string): string {
+  return a > b ? a : b;
+}
