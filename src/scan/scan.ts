@@ -25,8 +25,11 @@ export interface ScanOptions {
   since?: Date | undefined;
   /** Session ids (or unique prefixes of 6+ characters) or names: only messages to or from them. */
   sessions?: readonly string[];
-  /** Session ids (or prefixes) to account for, such as the team's: the report says whether each has a transcript here. */
-  lookFor?: readonly string[];
+  /**
+   * Session ids (or prefixes) to account for, such as the team's: the report says whether each has a
+   * transcript here. A promise lets the caller find them (the team doc, the log) while transcripts are read.
+   */
+  lookFor?: readonly string[] | PromiseLike<readonly string[]>;
   onProgress?: (progress: ScanProgress) => void;
 }
 
@@ -107,7 +110,7 @@ export async function scanTranscripts(options: ScanOptions): Promise<ScanReport>
     sessions: shownSessions,
     messages,
     unmatchedNotices: match.unmatchedNotices.filter((notice) => keepNotice(notice, options.since, wanted, byId)).map(unmatchedNotice),
-    lookedFor: (options.lookFor ?? []).map((value) => lookUp(value, selection.seen)),
+    lookedFor: ((await options.lookFor) ?? []).map((value) => lookUp(value, selection.seen)),
     totals: totalsOf(sessions, messages, selection.skipped),
   };
 }

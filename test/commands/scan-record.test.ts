@@ -14,7 +14,7 @@ import { appendEntries, type NewDelivery, type NewMessage } from '../../src/log/
 import type { Provenance } from '../../src/log/entry.js';
 import { runCli } from '../helpers/cli.js';
 import { LOG_REF, gitIn, isolateInProcessGit } from '../helpers/log.js';
-import { makeRepo, type TempRepo } from '../helpers/repo.js';
+import { addWorktree, makeRepo, type TempRepo } from '../helpers/repo.js';
 import { rolesDoc } from '../helpers/team-docs.js';
 import { installFixture, installRecordedCase, type RecordedCase } from '../helpers/transcripts.js';
 
@@ -166,6 +166,35 @@ describe('teamdoc scan --record on transcripts recorded from the real CLIs', () 
     expect(message!.nativeId).toBeUndefined();
     expect(message!.id).toMatch(/^scan-[0-9a-f]{32}$/);
     expect((await scan()).code).toBe(0);
+  });
+});
+
+describe('teamdoc scan --record on hand-made transcripts (older layouts, Codex)', () => {
+  it('messages without a msg_id (older Claude Code, Codex threads, kickoffs) are found again by the id scan gave them', async () => {
+    const repo = makeRepo();
+    const worktree = addWorktree(repo, 'b');
+    const home = join(repo.home, 'user');
+    for (const fixture of ['claude-current', 'claude-legacy', 'codex']) {
+      installFixture(fixture, join(home, fixture === 'codex' ? '.codex' : '.claude'), { project: repo.dir, worktree });
+    }
+    const env = { ...repo.env, HOME: home, TEAMDOC_HOST: 'test-host' };
+    const first = JSON.parse((await runCli(['scan', '--format', 'json'], { cwd: repo.dir, env })).stdout);
+    const traced = first.messages.length as number;
+    expect(first.totals.log.counts.missing).toBe(traced);
+    const withoutNativeId = first.messages.filter((message: { nativeId: string | null }) => message.nativeId === null).length;
+    expect(withoutNativeId).toBeGreaterThan(5);
+
+    expect((await runCli(['scan', '--record'], { cwd: repo.dir, env })).code).toBe(0);
+    const messages = await logged(repo, env);
+    expect(messages).toHaveLength(traced);
+    // Each gets an id derived from what the transcripts hold; a refused send, the one the plugin's hook would give it.
+    expect(messages.filter((message) => message.id.startsWith('scan-')).length + messages.filter((message) => message.id.startsWith('cc-refused-')).length).toBe(withoutNativeId);
+
+    const again = await runCli(['scan', '--format', 'json'], { cwd: repo.dir, env });
+    expect(again.code).toBe(0);
+    const second = JSON.parse(again.stdout);
+    expect(second.totals.log.counts).toEqual({ missing: 0, unsettled: 0, agreed: traced, 'not-confirmed-here': 0, contradicted: 0 });
+    expect(second.messages.filter((message: { log: { foundBy: string } }) => message.log.foundBy === 'scan-id')).toHaveLength(withoutNativeId);
   });
 });
 

@@ -37,11 +37,13 @@ export async function scanAgainstLog(options: ScanAgainstLogOptions): Promise<Sc
     return { scan, log: { available: false, ref: undefined, messages: 0, problems: 0 }, comparisons: [], teamSessions: [], teamDocProblem: undefined, summary: summarise([], []), record: undefined };
   }
 
-  const context = await openLog(repo, { ref: options.ref }, options.env);
-  const contents = await readLogContents(context);
-  const logMessages: LogMessage[] = contents.log.messages();
-  const expected = await expectedSessions(options.cwd, logMessages);
-  const scan = await scanTranscripts({ ...options, lookFor: expected.sessions.map((session) => session.session) });
+  // The log and the team doc are read (git processes, mostly) while the transcripts are.
+  const reading = readLogAndTeam(repo, options);
+  const lookFor = reading.then(({ expected }) => expected.sessions.map((session) => session.session));
+  // Both are awaited below; until then an early failure must not count as unhandled.
+  for (const promise of [reading, lookFor]) promise.catch(() => undefined);
+  const scan = await scanTranscripts({ ...options, lookFor });
+  const { context, contents, logMessages, expected } = await reading;
 
   const comparisons = compareWithLog(scan.messages, new LogIndex(logMessages), { home: options.env.HOME || homedir(), scannedAt: scan.scannedAt });
   const wanted = options.sessions ?? [];
@@ -59,6 +61,13 @@ export async function scanAgainstLog(options: ScanAgainstLogOptions): Promise<Sc
     summary,
     record,
   };
+}
+
+async function readLogAndTeam(repo: RepoLocation, options: ScanAgainstLogOptions) {
+  const context = await openLog(repo, { ref: options.ref }, options.env);
+  const contents = await readLogContents(context);
+  const logMessages: LogMessage[] = contents.log.messages();
+  return { context, contents, logMessages, expected: await expectedSessions(repo, options.cwd, logMessages) };
 }
 
 async function repositoryAt(cwd: string): Promise<RepoLocation | undefined> {

@@ -11,7 +11,7 @@
  */
 import type { NewDelivery } from '../../log/append.js';
 import type { Provenance } from '../../log/entry.js';
-import type { DeliveryState } from '../../log/fields.js';
+import { isValidTime, type DeliveryState } from '../../log/fields.js';
 import type { TracedMessage } from '../model.js';
 import { deliveryEntry, messageEntry, type EntryContext } from './entries.js';
 import { provenEvents, type ProvenEvent } from './events.js';
@@ -32,13 +32,15 @@ function compareOne(traced: TracedMessage, log: LogIndex, context: CompareContex
   const scanId = scanMessageId(traced);
   const found = log.find(traced.nativeId, scanId);
   // A message's life in order: queued, held, then what settled it. Rows of two processes' clocks may say otherwise by milliseconds.
-  const events = provenEvents(traced).sort((a, b) => stateRank(a.state) - stateRank(b.state) || (isoTime(a.at) ?? '').localeCompare(isoTime(b.at) ?? ''));
+  const events = provenEvents(traced)
+    .map((event) => ({ event, at: isoTime(event.at) }))
+    .sort((a, b) => stateRank(a.event.state) - stateRank(b.event.state) || compareText(a.at ?? '', b.at ?? ''));
   let target: IndexedMessage;
   let message: MessageAgainstLog['message'];
   if (found) {
     target = found.message;
   } else {
-    const time = isoTime(traced.sentAt) ?? isoTime(traced.receivedAt) ?? isoTime(events[0]?.at) ?? context.scannedAt;
+    const time = isoTime(traced.sentAt) ?? isoTime(traced.receivedAt) ?? events[0]?.at ?? context.scannedAt;
     message = messageEntry(traced, scanId, time, context);
     target = { id: scanId, time, to: message.to.name, history: [], inLog: false };
     log.add(target, traced.nativeId);
@@ -46,21 +48,21 @@ function compareOne(traced: TracedMessage, log: LogIndex, context: CompareContex
   const before = target.history.at(-1);
   const deliveries: NewDelivery[] = [];
   const withheld: WithheldEvent[] = [];
-  for (const event of events) {
-    const placed = place(event, target);
+  for (const { event, at } of events) {
+    const placed = place(event, at, target);
     if (placed === 'agreed') continue;
     if ('reason' in placed) {
       withheld.push({ state: event.state, detail: event.detail, reason: placed.reason });
       continue;
     }
-    const entry = deliveryEntry(target.id, event, placed.time, context);
-    insertEvent(target.history, { id: entry.id!, state: event.state, time: placed.time, provenance: entry.provenance });
+    const entry = deliveryEntry(target.id, placed.id, event, placed.time, context);
+    insertEvent(target.history, { id: placed.id, state: event.state, time: placed.time, provenance: entry.provenance });
     deliveries.push(entry);
   }
   const inLog = found?.message.inLog === true;
   const logState = inLog ? (before?.state ?? 'unknown') : undefined;
   return {
-    status: statusOf(inLog, deliveries, withheld, logState, events),
+    status: statusOf(inLog, deliveries, withheld, logState, events.map(({ event }) => event)),
     id: target.id,
     foundBy: inLog ? found!.by : undefined,
     logState,
@@ -80,24 +82,24 @@ function statusOf(inLog: boolean, deliveries: NewDelivery[], withheld: WithheldE
   return 'agreed';
 }
 
-/** Where an event goes in the message's history, or why it must not go there. */
-function place(event: ProvenEvent, target: IndexedMessage): 'agreed' | { time: string } | { reason: string } {
+/** Where an event goes in the message's history (its id and time), or why it must not go there. Times are ISO strings of one format, so they compare as text. */
+function place(event: ProvenEvent, at: string | undefined, target: IndexedMessage): 'agreed' | { id: string; time: string } | { reason: string } {
   const id = deliveryEventId(target.id, event.state, event.receiver);
   if (alreadyThere(event, id, target)) return 'agreed';
   const latest = target.history.at(-1);
   // Never before the message itself: a reader sorts a message's events after it.
-  let time = laterOf(isoTime(event.at) ?? target.time, plusMs(target.time, 1));
-  if (!latest) return { time };
+  const time = at !== undefined && at > target.time ? at : plusMs(target.time, 1);
+  if (!latest) return { id, time };
   const rank = stateRank(event.state);
   const latestRank = stateRank(latest.state);
-  if (rank > latestRank) return { time: laterOf(time, plusMs(latest.time, 1)) };
-  if (rank === latestRank && (event.state === latest.state || rank === 0)) return { time };
+  if (rank > latestRank) return { id, time: time > latest.time ? time : plusMs(latest.time, 1) };
+  if (rank === latestRank && (event.state === latest.state || rank === 0)) return { id, time };
   if (rank === latestRank) {
     return { reason: `the log says ${latest.state} (${describeRecorder(latest.provenance)}); both cannot be true, so scan leaves it to a person` };
   }
-  if (time < latest.time) return { time };
+  if (time < latest.time) return { id, time };
   // A queued send always came before whatever the log says happened next.
-  if (event.state === 'sent') return { time: plusMs(latest.time, -1) };
+  if (event.state === 'sent') return { id, time: plusMs(latest.time, -1) };
   return { reason: `it is dated after the log's ${latest.state} (${describeRecorder(latest.provenance)}), and would hide it` };
 }
 
@@ -140,6 +142,8 @@ export function summarise(messages: readonly TracedMessage[], comparisons: reado
 /** A transcript time in the log's one format (`…T…:…:….sssZ`); undefined when unreadable. */
 export function isoTime(time: string | undefined): string | undefined {
   if (time === undefined) return undefined;
+  // Claude Code and Codex write exactly this format: nothing to convert.
+  if (isValidTime(time)) return time;
   const ms = Date.parse(time);
   if (Number.isNaN(ms)) return undefined;
   const iso = new Date(ms).toISOString();
@@ -150,6 +154,7 @@ function plusMs(time: string, ms: number): string {
   return new Date(Date.parse(time) + ms).toISOString();
 }
 
-function laterOf(a: string, b: string): string {
-  return a > b ? a : b;
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
+

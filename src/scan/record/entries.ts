@@ -11,7 +11,6 @@ import { LIMITS } from '../../log/fields.js';
 import { readReportHeading } from '../../protocol/report-formats.js';
 import { shortenPath } from '../../text/home-path.js';
 import type { Evidence, Party, TracedMessage } from '../model.js';
-import { deliveryEventId } from './ids.js';
 import type { ProvenEvent } from './events.js';
 
 export interface EntryContext {
@@ -34,10 +33,11 @@ export function messageEntry(message: TracedMessage, id: string, time: string, c
   return entry;
 }
 
-export function deliveryEntry(messageId: string, event: ProvenEvent, time: string, context: EntryContext): NewDelivery {
+/** `id` is the event's (ids.ts: deliveryEventId). */
+export function deliveryEntry(messageId: string, id: string, event: ProvenEvent, time: string, context: EntryContext): NewDelivery {
   return {
     entry: 'delivery',
-    id: deliveryEventId(messageId, event.state, event.receiver),
+    id,
     message: messageId,
     time,
     state: event.state,
@@ -50,7 +50,9 @@ export function deliveryEntry(messageId: string, event: ProvenEvent, time: strin
 /** A kickoff made from the template is a brief; a report-format first line says its kind; anything else is `other`. */
 function kindOf(message: TracedMessage): string {
   if (message.channel === 'kickoff') return 'brief';
-  return readReportHeading(message.body)?.format.kind ?? 'other';
+  // Only the first line can be a report heading; a long body need not be split.
+  const newline = message.body.indexOf('\n');
+  return readReportHeading(newline === -1 ? message.body : message.body.slice(0, newline))?.format.kind ?? 'other';
 }
 
 /** The log needs a name: the party's own, else its session id, else the address it was reached at. */

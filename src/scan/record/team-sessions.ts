@@ -6,8 +6,9 @@
  * with one that cannot be read, is still scanned.
  */
 import { existsSync } from 'node:fs';
-import { displayPath, findTeamDoc } from '../../doc/locate.js';
+import { displayPath, teamDocIn } from '../../doc/locate.js';
 import { TeamdocError } from '../../errors.js';
+import type { RepoLocation } from '../../git/repo.js';
 import type { LogMessage } from '../../log/read.js';
 import type { TeamSession } from './model.js';
 
@@ -18,8 +19,8 @@ export interface ExpectedSessions {
   docProblem: string | undefined;
 }
 
-export async function expectedSessions(cwd: string, log: readonly LogMessage[]): Promise<ExpectedSessions> {
-  const fromDoc = await rolesWithSessions(cwd);
+export async function expectedSessions(repo: RepoLocation, cwd: string, log: readonly LogMessage[]): Promise<ExpectedSessions> {
+  const fromDoc = await rolesWithSessions(repo, cwd);
   const seen = new Set(fromDoc.sessions.map((session) => session.session.toLowerCase()));
   const fromLog: ExpectedSession[] = [];
   for (const message of log) {
@@ -38,10 +39,10 @@ export async function expectedSessions(cwd: string, log: readonly LogMessage[]):
   return { sessions: [...fromDoc.sessions, ...fromLog], docProblem: fromDoc.docProblem };
 }
 
-async function rolesWithSessions(cwd: string): Promise<ExpectedSessions> {
+async function rolesWithSessions(repo: RepoLocation, cwd: string): Promise<ExpectedSessions> {
   let path: string;
   try {
-    path = await findTeamDoc(cwd);
+    path = await teamDocIn(repo, cwd);
   } catch (error) {
     if (error instanceof TeamdocError) return { sessions: [], docProblem: undefined };
     throw error;
