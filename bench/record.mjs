@@ -18,10 +18,9 @@ import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { locateRepo } from '../dist/git/repo.js';
-import { appendEntries } from '../dist/log/append.js';
-import { resolveLogSettings } from '../dist/log/settings.js';
-import { LOG_REF, TEAMDOC, benchEnv, format, generateLog, makeRepo, median, scratch, timeProcess } from './lib/setup.mjs';
+import { LOG_REF, TEAMDOC, benchEnv, format, generateLog, library, makeRepo, median, scratch, timeProcess } from './lib/setup.mjs';
+
+const { locateRepo, appendEntries, resolveLogSettings } = library;
 
 const SELF = fileURLToPath(import.meta.url);
 const quick = process.argv.includes('--quick');

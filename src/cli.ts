@@ -3,9 +3,9 @@
  * runs, so `--help`, `--version` and cheap commands never load remark or zod.
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { readFileSync } from 'node:fs';
 import { ExitCode, InputError, TeamdocError } from './errors.js';
 import { processIo, type Io } from './io.js';
+import { packageVersion as version } from './package-files.js';
 import { DELIVERY_STATES, MESSAGE_KINDS } from './log/fields.js';
 
 /** What every command module exports: operands and options in, exit code out. */
@@ -15,10 +15,7 @@ export interface CommandModule {
 
 type Loader = () => Promise<CommandModule>;
 
-export function version(): string {
-  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
-  return manifest.version;
-}
+export { packageVersion as version } from './package-files.js';
 
 export function buildProgram(io: Io, result: { exitCode: number }): Command {
   const program = new Command('teamdoc');

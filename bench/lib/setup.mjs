@@ -5,8 +5,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { prepareEntry } from '../../dist/log/prepare.js';
-import { entryKeys, entryPath, keyPath, GITATTRIBUTES, readmeText } from '../../dist/log/layout.js';
+import { bundleProgram } from '../../scripts/bundle-program.mjs';
+
+/** teamdoc's library functions, bundled from the sources (bench/lib/library.ts). */
+export const library = await import(await bundleProgram(new URL('./library.ts', import.meta.url)));
+const { prepareEntry, entryKeys, entryPath, keyPath, GITATTRIBUTES, readmeText } = library;
 
 export const TEAMDOC = fileURLToPath(new URL('../../bin/teamdoc.js', import.meta.url));
 export const LOG_REF = 'refs/heads/teamdoc/log';

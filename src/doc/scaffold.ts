@@ -5,8 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { PLACEHOLDER_MARK } from './vocabulary.js';
+import { packageFile } from '../package-files.js';
 
-export const TEMPLATE_URL = new URL('../../templates/team-doc.md', import.meta.url);
+const TEMPLATE_PATH = packageFile('templates/team-doc.md');
 
 export interface OwnRow {
   name: string;
@@ -17,7 +18,7 @@ export interface OwnRow {
 }
 
 export function readTemplate(): string {
-  return readFileSync(TEMPLATE_URL, 'utf8');
+  return readFileSync(TEMPLATE_PATH, 'utf8');
 }
 
 export function scaffoldTeamDoc(template: string, team: string, row: OwnRow): string {

@@ -6,6 +6,7 @@ import { logStatePaths } from '../../src/log/state-dir.js';
 import { TEAMDOC_BIN, runCli } from '../helpers/cli.js';
 import { LOG_REF, gitIn, loggedIds, workingState } from '../helpers/log.js';
 import { addWorktree, makeRepo, type TempRepo } from '../helpers/repo.js';
+import { childScript } from '../helpers/child-scripts.js';
 
 function record(repo: TempRepo, args: string[], input: string | Buffer = 'hello\n', cwd = repo.dir) {
   return runCli(['record', '--from', 'worker', '--to', 'lead', '--kind', 'report', ...args], { cwd, env: repo.env, input });
@@ -180,9 +181,7 @@ describe('teamdoc record', () => {
 
 /** A real process that takes the log lock and keeps it until killed. */
 export async function holdLogLock(lockPath: string): Promise<ChildProcess> {
-  const lockModule = new URL('../../dist/log/lock.js', import.meta.url).href;
-  const script = `const { LogLock } = await import(${JSON.stringify(lockModule)}); LogLock.tryAcquire(${JSON.stringify(lockPath)}, 'test holder'); console.log('held'); setInterval(() => {}, 1000);`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [await childScript('hold-log-lock'), lockPath], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`lock holder exited with ${code}`)));

@@ -1,14 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { logStatePaths } from '../../src/log/state-dir.js';
 import { runCli } from '../helpers/cli.js';
 import { LOG_REF, fsckClean, loggedIds, workingState } from '../helpers/log.js';
 import { addWorktree, makeRepo, type TempRepo } from '../helpers/repo.js';
+import { childScript } from '../helpers/child-scripts.js';
 
-const WRITER = fileURLToPath(new URL('../fixtures/log-writer.mjs', import.meta.url));
+// The writer runs as its own process: the bundled test/children/log-writer.ts.
+const WRITER = await childScript('log-writer');
 const WRITERS = 16;
 const MESSAGES = 100;
 

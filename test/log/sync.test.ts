@@ -1,13 +1,14 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { LOG_REF, fsckClean, loggedIds, workingState } from '../helpers/log.js';
 import { makeRepo, type TempRepo } from '../helpers/repo.js';
+import { childScript } from '../helpers/child-scripts.js';
 
-const SYNC_WRITER = fileURLToPath(new URL('../fixtures/sync-writer.mjs', import.meta.url));
+// A machine's writer runs as its own process: the bundled test/children/sync-writer.ts.
+const SYNC_WRITER = await childScript('sync-writer');
 
 /** A shared bare remote and `count` clones of it, each a "machine" with work of its own in progress. */
 function machines(count: number): { origin: TempRepo; remote: string; clones: TempRepo[] } {

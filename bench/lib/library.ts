@@ -1,0 +1,7 @@
+// The library functions the benchmarks call in-process (generating a large log,
+// appending from a writer loop); bundled on first use by bench/lib/setup.mjs.
+export { locateRepo } from '../../src/git/repo.js';
+export { appendEntries } from '../../src/log/append.js';
+export { resolveLogSettings } from '../../src/log/settings.js';
+export { prepareEntry } from '../../src/log/prepare.js';
+export { entryKeys, entryPath, keyPath, GITATTRIBUTES, readmeText } from '../../src/log/layout.js';

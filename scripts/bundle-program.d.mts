@@ -1,0 +1,1 @@
+export function bundleProgram(entry: string | URL): Promise<string>;
