@@ -191,7 +191,8 @@ function logSummaryLines(result: ScanAgainstLog): string[] {
     if (entries(messages, deliveries)) lines.push(`\`teamdoc scan --record\` would add ${entries(messages, deliveries)}.`);
   } else {
     const written = entries(record.written.messages, record.written.deliveries);
-    if (written) lines.push(`Recorded ${written}${record.commit ? ` (commit ${record.commit.slice(0, 12)})` : ''}.`);
+    const commits = record.commit === undefined ? '' : record.commits === 1 ? ` (commit ${record.commit.slice(0, 12)})` : ` (${record.commits} commits, the last ${record.commit.slice(0, 12)})`;
+    if (written) lines.push(`Recorded ${written}${commits}.`);
     if (record.alreadyThere > 0) lines.push(`${plural(record.alreadyThere, 'message')} had been stored by another writer meanwhile; nothing was added for them.`);
     if (record.refused > 0) lines.push(`${plural(record.refused, 'message')} could not be recorded; each says why above.`);
     if (record.pending > 0) lines.push(`${plural(record.pending, 'message')} durable but not committed yet: ${terminalSafeLine(record.pendingReason ?? 'the commit could not be made')}.`);

@@ -75,9 +75,12 @@ function rowEvidence(row: Evidence, context: EntryContext): LogEvidence {
 // C0 and C1 controls and DEL, which the log refuses in one-line fields, and lone surrogates.
 // eslint-disable-next-line no-control-regex
 const NOT_STORABLE = /[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/gu;
+// eslint-disable-next-line no-control-regex
+const HAS_NOT_STORABLE = /[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/u;
 
 /** A name or path from a transcript as a one-line field: controls shown as `\uXXXX` (never dropped silently), cut to the log's limit. */
 function oneLine(text: string): string {
+  if (text.length <= LIMITS.nameChars && !HAS_NOT_STORABLE.test(text)) return text;
   const visible = text.replace(NOT_STORABLE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return visible.length > LIMITS.nameChars ? [...visible].slice(0, LIMITS.nameChars).join('') : visible;
 }

@@ -85,7 +85,8 @@ export interface RecordSummary {
   alreadyThere: number;
   pending: number;
   refused: number;
-  /** The commit that added the entries, when this scan made it. */
+  /** How many commits this scan made (one per batch of about a thousand entries), and the last. */
+  commits: number;
   commit: string | undefined;
   /** What blocks the commit, when entries are pending. */
   pendingReason: string | undefined;

@@ -1,8 +1,8 @@
 /**
- * `--record`: every planned entry in one append (one commit when the lock is
- * free). Each message's entries are checked first, on their own, so one the
- * log cannot take (a body over the size bound, a NUL byte) is reported with
- * its reason and the rest are still written.
+ * `--record`: the planned entries appended in batches (one commit each when
+ * the lock is free; usually there is one). Each message's entries are checked
+ * first, on their own, so one the log cannot take (a body over the size bound,
+ * a NUL byte) is reported with its reason and the rest are still written.
  */
 import { InputError } from '../../errors.js';
 import type { RepoLocation } from '../../git/repo.js';
@@ -15,41 +15,68 @@ export interface RecordOptions {
   settings: LogSettings;
   waitMs: number | undefined;
   env: NodeJS.ProcessEnv;
+  /** Entries per append (one commit each); ENTRIES_PER_APPEND unless a test wants small batches. */
+  entriesPerAppend?: number;
 }
 
 /** Writes what the comparisons plan, sets each one's `write`, and sums up. */
 export async function recordPlanned(repo: RepoLocation, comparisons: readonly MessageAgainstLog[], options: RecordOptions): Promise<RecordSummary> {
-  const entries: NewEntry[] = [];
-  const owners: Array<{ comparison: MessageAgainstLog; from: number; to: number }> = [];
+  const summary: RecordSummary = { recorded: 0, written: { messages: 0, deliveries: 0 }, alreadyThere: 0, pending: 0, refused: 0, commits: 0, commit: undefined, pendingReason: undefined };
+  let batch: Batch = { entries: [], owners: [] };
   for (const comparison of comparisons) {
     const planned: NewEntry[] = [...(comparison.message ? [comparison.message] : []), ...comparison.deliveries];
     if (planned.length === 0) continue;
     const refusal = firstRefusal(planned, options.settings.maxBodyBytes);
     if (refusal !== undefined) {
       comparison.write = { result: 'refused', reason: refusal };
+      summary.refused++;
       continue;
     }
-    owners.push({ comparison, from: entries.length, to: entries.length + planned.length });
-    entries.push(...planned);
+    batch.owners.push({ comparison, from: batch.entries.length, to: batch.entries.length + planned.length });
+    batch.entries.push(...planned);
+    if (batch.entries.length >= (options.entriesPerAppend ?? ENTRIES_PER_APPEND)) {
+      await append(repo, batch, options, summary);
+      batch = { entries: [], owners: [] };
+    }
   }
-  const summary: RecordSummary = { recorded: 0, written: { messages: 0, deliveries: 0 }, alreadyThere: 0, pending: 0, refused: comparisons.filter((item) => item.write?.result === 'refused').length, commit: undefined, pendingReason: undefined };
-  if (entries.length === 0) return summary;
+  if (batch.entries.length > 0) await append(repo, batch, options, summary);
+  return summary;
+}
 
-  const result = await appendEntries(repo, entries, { settings: options.settings, waitMs: options.waitMs, env: options.env });
-  for (const { comparison, from, to } of owners) {
+/**
+ * A first scan of months of transcripts plans tens of thousands of entries; appended in one call they
+ * would all be held in memory and committed at once. Batches bound both; a message never spans two.
+ */
+const ENTRIES_PER_APPEND = 1000;
+
+interface Batch {
+  entries: NewEntry[];
+  owners: Array<{ comparison: MessageAgainstLog; from: number; to: number }>;
+}
+
+async function append(repo: RepoLocation, batch: Batch, options: RecordOptions, summary: RecordSummary): Promise<void> {
+  // Once a batch could not commit, the rest are only made durable: the next writer commits them all.
+  const waitMs = summary.pendingReason === undefined ? options.waitMs : 0;
+  const result = await appendEntries(repo, batch.entries, { settings: options.settings, waitMs, env: options.env });
+  for (const { comparison, from, to } of batch.owners) {
     const outcome = resultOf(result.results.slice(from, to));
     comparison.write = { result: outcome };
     if (outcome === 'recorded') {
       summary.recorded++;
       summary.written.messages += comparison.message ? 1 : 0;
       summary.written.deliveries += comparison.deliveries.length;
+    } else if (outcome === 'already-there') {
+      summary.alreadyThere++;
+    } else {
+      summary.pending++;
     }
-    else if (outcome === 'already-there') summary.alreadyThere++;
-    else summary.pending++;
   }
-  summary.commit = result.commit;
-  summary.pendingReason = result.committed ? undefined : result.pendingReason;
-  return summary;
+  // The last commit made; a pending batch leaves the reason, and the next batch may still commit.
+  if (result.commit !== undefined) {
+    summary.commits++;
+    summary.commit = result.commit;
+  }
+  if (!result.committed) summary.pendingReason ??= result.pendingReason;
 }
 
 function firstRefusal(entries: NewEntry[], maxBodyBytes: number): string | undefined {
