@@ -175,7 +175,7 @@ function benchRecord(env, report) {
   const counts = JSON.parse(after.stdout).totals.log.counts;
   process.stdout.write(
     [
-      `scan --record           ${record.seconds.toFixed(2)} s, peak RSS ${(record.rssKb / 1024).toFixed(0)} MB: ${written.written.messages} messages and ${written.written.deliveries} delivery events for ${report.messages.length} traced messages, one commit`,
+      `scan --record           ${record.seconds.toFixed(2)} s, peak RSS ${(record.rssKb / 1024).toFixed(0)} MB: ${written.written.messages} messages and ${written.written.deliveries} delivery events for ${report.messages.length} traced messages, ${written.commits} commits`,
       `scan against that log   ${after.seconds.toFixed(2)} s, peak RSS ${(after.rssKb / 1024).toFixed(0)} MB: ${counts.agreed} agreed, ${counts.missing} missing, ${counts.unsettled} unsettled`,
     ].join('\n') + '\n',
   );

@@ -8,7 +8,7 @@
  */
 import { homedir } from 'node:os';
 import { ExitCode, PendingCommitError, UsageError } from '../errors.js';
-import type { Io } from '../io.js';
+import { writeChunks, type Io } from '../io.js';
 import { parseWaitSeconds } from '../log/cli-input.js';
 import { progressBar } from '../report/progress-bar.js';
 import { scanJsonChunks } from '../report/scan-json.js';
@@ -48,7 +48,7 @@ export async function run(_operands: unknown[], options: ScanCommandOptions, io:
     bar?.done();
   }
   const chunks = format === 'json' ? scanJsonChunks(result) : scanTextChunks(result, { home: io.env.HOME || homedir() });
-  for (const chunk of chunks) io.stdout.write(chunk);
+  await writeChunks(io.stdout, chunks);
   return exitCodeOf(result);
 }
 

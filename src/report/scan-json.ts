@@ -9,6 +9,7 @@
  * whole output in memory.
  */
 import type { TracedMessage } from '../scan/model.js';
+import { plannedEntries, type EntryContext } from '../scan/record/entries.js';
 import type { MessageAgainstLog, ScanAgainstLog } from '../scan/record/model.js';
 
 export const SCAN_JSON_SCHEMA = 'teamdoc-scan/2';
@@ -19,7 +20,7 @@ export function* scanJsonChunks(result: ScanAgainstLog): Generator<string> {
   yield `${opening.slice(0, -1)},"sessions":[`;
   yield* list(sessions);
   yield '],"messages":[';
-  for (let index = 0; index < messages.length; index++) yield `${index === 0 ? '' : ','}\n${withLog(messages[index]!, result.comparisons[index])}`;
+  for (let index = 0; index < messages.length; index++) yield `${index === 0 ? '' : ','}\n${withLog(messages[index]!, result.comparisons[index], result.entryContext)}`;
   if (messages.length > 0) yield '\n';
   yield `],"unmatchedNotices":[`;
   yield* list(unmatchedNotices);
@@ -37,10 +38,11 @@ export function renderScanJson(result: ScanAgainstLog): string {
  * which is the message's own). The log's side is built with its nulls in place and serialised without
  * the replacer, which costs a function call per key and dominated the output of a large scan.
  */
-function withLog(message: TracedMessage, comparison: MessageAgainstLog | undefined): string {
+function withLog(message: TracedMessage, comparison: MessageAgainstLog | undefined, context: EntryContext): string {
   const traced = json(message);
   if (comparison === undefined) return `${traced.slice(0, -1)},"log":null}`;
-  const { status, id, foundBy, logState, logStateBy, message: entry, deliveries, withheld, write } = comparison;
+  const { status, id, foundBy, logState, logStateBy, withheld, write } = comparison;
+  const { message: entry, deliveries } = plannedEntries(message, comparison, context);
   const stored = entry === undefined ? null : (({ body: _body, bodySource: _source, ...fields }) => fields)(entry);
   const log = {
     status,

@@ -130,7 +130,7 @@ function messageBlock(message: TracedMessage, comparison: MessageAgainstLog | un
 /** What the log says of a message, and what scan wrote or would write. */
 function logLines(comparison: MessageAgainstLog, recording: boolean): string[] {
   const id = terminalSafeLine(comparison.id);
-  const states = comparison.deliveries.map((delivery) => delivery.state).join(', ');
+  const states = comparison.adds.map((planned) => planned.state).join(', ');
   const found = comparison.foundBy === 'native-id' ? ' (found by msg_id)' : '';
   const says = `${id}${found} says ${comparison.logState}${comparison.logStateBy ? ` (${terminalSafeLine(comparison.logStateBy)})` : ''}`;
   const write = comparison.write;
@@ -142,7 +142,7 @@ function logLines(comparison: MessageAgainstLog, recording: boolean): string[] {
     const suffix = done ? ` — ${done}` : '';
     switch (comparison.status) {
       case 'missing':
-        if (comparison.message) lines.push(`${recording ? 'was missing: recorded' : 'missing: would record'} as ${id}${states ? ` with ${states}` : ''}${suffix}`);
+        if (comparison.addsMessage) lines.push(`${recording ? 'was missing: recorded' : 'missing: would record'} as ${id}${states ? ` with ${states}` : ''}${suffix}`);
         else lines.push(`${recording ? 'was missing: added' : 'missing: would add'} ${states} to ${id}, recorded above${suffix}`);
         break;
       case 'unsettled':

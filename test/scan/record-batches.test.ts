@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locateRepo } from '../../src/git/repo.js';
+import { FoldedLog } from '../../src/log/fold.js';
 import { resolveLogSettings } from '../../src/log/settings.js';
 import { compareWithLog } from '../../src/scan/record/compare.js';
 import { LogIndex } from '../../src/scan/record/log-index.js';
@@ -26,11 +27,11 @@ describe('scan --record in batches', () => {
     installFixture('claude-current', join(home, '.claude'), { project: repo.dir });
     const env = { ...repo.env, HOME: home, TEAMDOC_HOST: 'test-host' };
     const report = await scanTranscripts({ cwd: repo.dir, env });
-    const comparisons = compareWithLog(report.messages, new LogIndex([]), { home, scannedAt: report.scannedAt });
-    const planned = comparisons.reduce((sum, comparison) => sum + (comparison.message ? 1 : 0) + comparison.deliveries.length, 0);
+    const comparisons = compareWithLog(report.messages, new LogIndex(new FoldedLog()), { home, scannedAt: report.scannedAt });
+    const planned = comparisons.reduce((sum, comparison) => sum + (comparison.addsMessage ? 1 : 0) + comparison.adds.length, 0);
 
     const settings = await resolveLogSettings(repo.dir, {}, env);
-    const summary = await recordPlanned(await locateRepo(repo.dir), comparisons, { settings, waitMs: undefined, env, entriesPerAppend: 5 });
+    const summary = await recordPlanned(await locateRepo(repo.dir), report.messages, comparisons, { settings, waitMs: undefined, env, entryContext: { home }, entriesPerAppend: 5 });
 
     expect(summary.written.messages + summary.written.deliveries).toBe(planned);
     expect(summary.recorded).toBe(comparisons.length);

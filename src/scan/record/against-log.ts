@@ -8,7 +8,7 @@ import { homedir } from 'node:os';
 import { UsageError } from '../../errors.js';
 import { locateRepo, type RepoLocation } from '../../git/repo.js';
 import { openLog } from '../../log/context.js';
-import { readLogContents, type LogMessage } from '../../log/read.js';
+import { readLogContents } from '../../log/read.js';
 import { matchesSession, scanTranscripts, type ScanOptions } from '../scan.js';
 import { compareWithLog, summarise } from './compare.js';
 import { LogIndex } from './log-index.js';
@@ -34,7 +34,7 @@ export async function scanAgainstLog(options: ScanAgainstLogOptions): Promise<Sc
       });
     }
     const scan = await scanTranscripts(options);
-    return { scan, log: { available: false, ref: undefined, messages: 0, problems: 0 }, comparisons: [], teamSessions: [], teamDocProblem: undefined, summary: summarise([], []), record: undefined };
+    return { scan, entryContext: { home: homeOf(options.env) }, log: { available: false, ref: undefined, messages: 0, problems: 0 }, comparisons: [], teamSessions: [], teamDocProblem: undefined, summary: summarise([], []), record: undefined };
   }
 
   // The log and the team doc are read (git processes, mostly) while the transcripts are.
@@ -43,18 +43,20 @@ export async function scanAgainstLog(options: ScanAgainstLogOptions): Promise<Sc
   // Both are awaited below; until then an early failure must not count as unhandled.
   for (const promise of [reading, lookFor]) promise.catch(() => undefined);
   const scan = await scanTranscripts({ ...options, lookFor });
-  const { context, contents, logMessages, expected } = await reading;
+  const { context, contents, expected } = await reading;
 
-  const comparisons = compareWithLog(scan.messages, new LogIndex(logMessages), { home: options.env.HOME || homedir(), scannedAt: scan.scannedAt });
+  const entryContext = { home: homeOf(options.env) };
+  const comparisons = compareWithLog(scan.messages, new LogIndex(contents.log), { ...entryContext, scannedAt: scan.scannedAt });
   const wanted = options.sessions ?? [];
   const teamSessions: TeamSession[] = expected.sessions
     .map((session, index) => ({ ...session, transcript: scan.lookedFor[index]!.transcript, found: scan.lookedFor[index]!.session }))
     .filter((session) => wanted.length === 0 || matchesSession(wanted, session.found ?? session.session, [session.name]));
   const summary = summarise(scan.messages, comparisons);
-  const record = options.record ? await recordPlanned(repo, comparisons, { settings: context.settings, waitMs: options.waitMs, env: options.env }) : undefined;
+  const record = options.record ? await recordPlanned(repo, scan.messages, comparisons, { settings: context.settings, waitMs: options.waitMs, env: options.env, entryContext }) : undefined;
   return {
     scan,
-    log: { available: true, ref: context.settings.ref, messages: logMessages.length, problems: contents.problems.length },
+    entryContext,
+    log: { available: true, ref: context.settings.ref, messages: contents.log.size, problems: contents.problems.length },
     comparisons,
     teamSessions,
     teamDocProblem: expected.docProblem,
@@ -66,8 +68,11 @@ export async function scanAgainstLog(options: ScanAgainstLogOptions): Promise<Sc
 async function readLogAndTeam(repo: RepoLocation, options: ScanAgainstLogOptions) {
   const context = await openLog(repo, { ref: options.ref }, options.env);
   const contents = await readLogContents(context);
-  const logMessages: LogMessage[] = contents.log.messages();
-  return { context, contents, logMessages, expected: await expectedSessions(repo, options.cwd, logMessages) };
+  return { context, contents, expected: await expectedSessions(repo, options.cwd, contents.log) };
+}
+
+function homeOf(env: NodeJS.ProcessEnv): string {
+  return env.HOME || homedir();
 }
 
 async function repositoryAt(cwd: string): Promise<RepoLocation | undefined> {

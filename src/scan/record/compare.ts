@@ -9,15 +9,14 @@
  * show the right state: a more final state sorts after what the log has; a
  * `sent` the log lacks sorts before a state it already has.
  */
-import type { NewDelivery } from '../../log/append.js';
 import type { Provenance } from '../../log/entry.js';
 import { isValidTime, type DeliveryState } from '../../log/fields.js';
 import type { TracedMessage } from '../model.js';
-import { deliveryEntry, messageEntry, type EntryContext } from './entries.js';
+import { logParty, scanProvenance, type EntryContext } from './entries.js';
 import { provenEvents, type ProvenEvent } from './events.js';
 import { scanMessageId, deliveryEventId } from './ids.js';
 import { insertEvent, type IndexedMessage, type LogIndex } from './log-index.js';
-import { LOG_STATUSES, stateRank, type LogSummary, type MessageAgainstLog, type WithheldEvent } from './model.js';
+import { LOG_STATUSES, stateRank, type LogSummary, type MessageAgainstLog, type PlannedEvent, type WithheldEvent } from './model.js';
 
 export interface CompareContext extends EntryContext {
   /** The time to give a message no row dates (rare: a row without a timestamp). */
@@ -36,17 +35,18 @@ function compareOne(traced: TracedMessage, log: LogIndex, context: CompareContex
     .map((event) => ({ event, at: isoTime(event.at) }))
     .sort((a, b) => stateRank(a.event.state) - stateRank(b.event.state) || compareText(a.at ?? '', b.at ?? ''));
   let target: IndexedMessage;
-  let message: MessageAgainstLog['message'];
+  let addsMessage: MessageAgainstLog['addsMessage'];
   if (found) {
     target = found.message;
   } else {
     const time = isoTime(traced.sentAt) ?? isoTime(traced.receivedAt) ?? events[0]?.at ?? context.scannedAt;
-    message = messageEntry(traced, scanId, time, context);
-    target = { id: scanId, time, to: message.to.name, history: [], inLog: false };
+    addsMessage = { time };
+    const to = logParty(traced.to).name;
+    target = { id: scanId, time, to: () => to, history: [], inLog: false };
     log.add(target, traced.nativeId);
   }
   const before = target.history.at(-1);
-  const deliveries: NewDelivery[] = [];
+  const adds: PlannedEvent[] = [];
   const withheld: WithheldEvent[] = [];
   for (const { event, at } of events) {
     const placed = place(event, at, target);
@@ -55,28 +55,27 @@ function compareOne(traced: TracedMessage, log: LogIndex, context: CompareContex
       withheld.push({ state: event.state, detail: event.detail, reason: placed.reason });
       continue;
     }
-    const entry = deliveryEntry(target.id, placed.id, event, placed.time, context);
-    insertEvent(target.history, { id: placed.id, state: event.state, time: placed.time, provenance: entry.provenance });
-    deliveries.push(entry);
+    insertEvent(target, { id: placed.id, state: event.state, time: placed.time, provenance: scanProvenance(event.place, context) });
+    adds.push({ id: placed.id, state: event.state, time: placed.time, event });
   }
   const inLog = found?.message.inLog === true;
   const logState = inLog ? (before?.state ?? 'unknown') : undefined;
   return {
-    status: statusOf(inLog, deliveries, withheld, logState, events.map(({ event }) => event)),
+    status: statusOf(inLog, adds, withheld, logState, events.map(({ event }) => event)),
     id: target.id,
     foundBy: inLog ? found!.by : undefined,
     logState,
     logStateBy: inLog && before ? describeRecorder(before.provenance) : undefined,
-    message,
-    deliveries,
+    addsMessage,
+    adds,
     withheld,
     write: undefined,
   };
 }
 
-function statusOf(inLog: boolean, deliveries: NewDelivery[], withheld: WithheldEvent[], logState: DeliveryState | undefined, events: ProvenEvent[]): MessageAgainstLog['status'] {
+function statusOf(inLog: boolean, adds: PlannedEvent[], withheld: WithheldEvent[], logState: DeliveryState | undefined, events: ProvenEvent[]): MessageAgainstLog['status'] {
   if (!inLog) return 'missing';
-  if (deliveries.length > 0) return 'unsettled';
+  if (adds.length > 0) return 'unsettled';
   if (withheld.length > 0) return 'contradicted';
   if (logState !== undefined && stateRank(logState) > 0 && !events.some((event) => event.state === logState)) return 'not-confirmed-here';
   return 'agreed';
@@ -106,7 +105,7 @@ function place(event: ProvenEvent, at: string | undefined, target: IndexedMessag
 /** The history has this state already (for an arrival of a broadcast: this receiver's). */
 function alreadyThere(event: ProvenEvent, id: string, target: IndexedMessage): boolean {
   return target.history.some(
-    (known) => known.id === id || (known.state === event.state && !(event.state === 'delivered' && event.receiver !== undefined && target.to === '*')),
+    (known) => known.id === id || (known.state === event.state && !(event.state === 'delivered' && event.receiver !== undefined && target.to() === '*')),
   );
 }
 
@@ -130,9 +129,9 @@ export function summarise(messages: readonly TracedMessage[], comparisons: reado
   let deliveries = 0;
   comparisons.forEach((comparison, index) => {
     counts[comparison.status]++;
-    if (comparison.message) entryMessages++;
-    deliveries += comparison.deliveries.length;
-    if (!comparison.message && comparison.deliveries.length === 0) return;
+    if (comparison.addsMessage) entryMessages++;
+    deliveries += comparison.adds.length;
+    if (!comparison.addsMessage && comparison.adds.length === 0) return;
     const { from, to } = messages[index]!;
     for (const session of new Set([from.session, to.session])) if (session !== undefined) toWriteBySession[session] = (toWriteBySession[session] ?? 0) + 1;
   });

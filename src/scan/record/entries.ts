@@ -12,10 +12,19 @@ import { readReportHeading } from '../../protocol/report-formats.js';
 import { shortenPath } from '../../text/home-path.js';
 import type { Evidence, Party, TracedMessage } from '../model.js';
 import type { ProvenEvent } from './events.js';
+import type { MessageAgainstLog } from './model.js';
 
 export interface EntryContext {
   /** The user's home, written as `~` in stored paths. */
   home: string | undefined;
+}
+
+/** The entries a comparison plans for a traced message: its message entry when the log lacks it, and its delivery events. */
+export function plannedEntries(traced: TracedMessage, comparison: MessageAgainstLog, context: EntryContext): { message: NewMessage | undefined; deliveries: NewDelivery[] } {
+  return {
+    message: comparison.addsMessage === undefined ? undefined : messageEntry(traced, comparison.id, comparison.addsMessage.time, context),
+    deliveries: comparison.adds.map((planned) => deliveryEntry(comparison.id, planned.id, planned.event, planned.time, context)),
+  };
 }
 
 export function messageEntry(message: TracedMessage, id: string, time: string, context: EntryContext): NewMessage {
@@ -34,7 +43,7 @@ export function messageEntry(message: TracedMessage, id: string, time: string, c
 }
 
 /** `id` is the event's (ids.ts: deliveryEventId). */
-export function deliveryEntry(messageId: string, id: string, event: ProvenEvent, time: string, context: EntryContext): NewDelivery {
+function deliveryEntry(messageId: string, id: string, event: ProvenEvent, time: string, context: EntryContext): NewDelivery {
   return {
     entry: 'delivery',
     id,
@@ -56,7 +65,7 @@ function kindOf(message: TracedMessage): string {
 }
 
 /** The log needs a name: the party's own, else its session id, else the address it was reached at. */
-function logParty(party: Party): LogParty {
+export function logParty(party: Party): LogParty {
   const result: LogParty = { name: oneLine(party.name ?? party.session ?? party.address ?? 'unknown') };
   if (party.session !== undefined) result.session = oneLine(party.session);
   if (party.runtime !== undefined) result.runtime = party.runtime;
@@ -64,7 +73,7 @@ function logParty(party: Party): LogParty {
   return result;
 }
 
-function scanProvenance(row: Evidence, context: EntryContext): Provenance {
+export function scanProvenance(row: Evidence, context: EntryContext): Provenance {
   return { by: 'scan', file: oneLine(shortenPath(row.file, context.home)), line: row.line };
 }
 

@@ -3,9 +3,10 @@
  * already says of it and what the traces add; the team's sessions whose
  * transcripts are not on this machine; and, after `--record`, what was written.
  */
-import type { NewDelivery, NewMessage } from '../../log/append.js';
 import type { DeliveryState } from '../../log/fields.js';
 import type { ScanReport, TranscriptFound } from '../model.js';
+import type { EntryContext } from './entries.js';
+import type { ProvenEvent } from './events.js';
 
 /**
  * - `missing`: the log has no entry for the message;
@@ -36,6 +37,14 @@ export interface WithheldEvent {
   reason: string;
 }
 
+export interface PlannedEvent {
+  id: string;
+  state: DeliveryState;
+  /** Where the log's fold will put it. */
+  time: string;
+  event: ProvenEvent;
+}
+
 export interface MessageAgainstLog {
   status: LogStatus;
   /** The message's id in the log: the id it has there, or the one scan records it under. */
@@ -46,10 +55,10 @@ export interface MessageAgainstLog {
   logState: DeliveryState | undefined;
   /** Who recorded that state, in a few words. */
   logStateBy: string | undefined;
-  /** The message entry scan records (or would), when the log lacks it. */
-  message: NewMessage | undefined;
-  /** The delivery events scan records (or would), oldest first. */
-  deliveries: NewDelivery[];
+  /** The log lacks the message entry itself: scan records it (or would) under `id`, at this time. */
+  addsMessage: { time: string } | undefined;
+  /** The delivery events scan records (or would), oldest first. The entries are built when needed (entries.ts). */
+  adds: PlannedEvent[];
   withheld: WithheldEvent[];
   /** Set by `--record`; undefined when nothing was to be written or `--record` was not given. */
   write: { result: WriteResult; reason?: string | undefined } | undefined;
@@ -104,6 +113,8 @@ export interface LogSide {
 
 export interface ScanAgainstLog {
   scan: ScanReport;
+  /** What the entries to write are built with (the home written as `~`). */
+  entryContext: EntryContext;
   log: LogSide;
   /** One per scan.messages entry, in the same order; empty when the log is not available. */
   comparisons: MessageAgainstLog[];

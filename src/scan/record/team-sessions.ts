@@ -9,7 +9,8 @@ import { existsSync } from 'node:fs';
 import { displayPath, teamDocIn } from '../../doc/locate.js';
 import { TeamdocError } from '../../errors.js';
 import type { RepoLocation } from '../../git/repo.js';
-import type { LogMessage } from '../../log/read.js';
+import type { MessageEntry, Statement } from '../../log/entry.js';
+import type { FoldedLog } from '../../log/fold.js';
 import type { TeamSession } from './model.js';
 
 export type ExpectedSession = Omit<TeamSession, 'transcript' | 'found'>;
@@ -19,12 +20,11 @@ export interface ExpectedSessions {
   docProblem: string | undefined;
 }
 
-export async function expectedSessions(repo: RepoLocation, cwd: string, log: readonly LogMessage[]): Promise<ExpectedSessions> {
+export async function expectedSessions(repo: RepoLocation, cwd: string, log: FoldedLog): Promise<ExpectedSessions> {
   const fromDoc = await rolesWithSessions(repo, cwd);
   const seen = new Set(fromDoc.sessions.map((session) => session.session.toLowerCase()));
   const fromLog: ExpectedSession[] = [];
-  for (const message of log) {
-    if (message.kind !== 'join' || message.statement === undefined) continue;
+  for (const message of joinEntries(log)) {
     const session = message.statement.session ?? message.from.session;
     if (session === undefined || seen.has(session.toLowerCase())) continue;
     seen.add(session.toLowerCase());
@@ -37,6 +37,16 @@ export async function expectedSessions(repo: RepoLocation, cwd: string, log: rea
     });
   }
   return { sessions: [...fromDoc.sessions, ...fromLog], docProblem: fromDoc.docProblem };
+}
+
+type JoinEntry = Pick<MessageEntry, 'id' | 'from'> & { statement: Statement };
+
+/** The parent statements, oldest first; only the lines that can be one are parsed. */
+function joinEntries(log: FoldedLog): JoinEntry[] {
+  return log.lines
+    .filter((line) => line.includes('"statement":'))
+    .map((line) => JSON.parse(line) as Partial<JoinEntry> & { kind: string })
+    .filter((entry): entry is JoinEntry & { kind: string } => entry.kind === 'join' && entry.statement !== undefined);
 }
 
 async function rolesWithSessions(repo: RepoLocation, cwd: string): Promise<ExpectedSessions> {

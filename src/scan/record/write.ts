@@ -9,22 +9,26 @@ import type { RepoLocation } from '../../git/repo.js';
 import { appendEntries, type AppendItemResult, type NewEntry } from '../../log/append.js';
 import { prepareEntry } from '../../log/prepare.js';
 import type { LogSettings } from '../../log/settings.js';
+import type { TracedMessage } from '../model.js';
+import { plannedEntries, type EntryContext } from './entries.js';
 import type { MessageAgainstLog, RecordSummary, WriteResult } from './model.js';
 
 export interface RecordOptions {
   settings: LogSettings;
   waitMs: number | undefined;
   env: NodeJS.ProcessEnv;
+  entryContext: EntryContext;
   /** Entries per append (one commit each); ENTRIES_PER_APPEND unless a test wants small batches. */
   entriesPerAppend?: number;
 }
 
 /** Writes what the comparisons plan, sets each one's `write`, and sums up. */
-export async function recordPlanned(repo: RepoLocation, comparisons: readonly MessageAgainstLog[], options: RecordOptions): Promise<RecordSummary> {
+export async function recordPlanned(repo: RepoLocation, messages: readonly TracedMessage[], comparisons: readonly MessageAgainstLog[], options: RecordOptions): Promise<RecordSummary> {
   const summary: RecordSummary = { recorded: 0, written: { messages: 0, deliveries: 0 }, alreadyThere: 0, pending: 0, refused: 0, commits: 0, commit: undefined, pendingReason: undefined };
   let batch: Batch = { entries: [], owners: [] };
-  for (const comparison of comparisons) {
-    const planned: NewEntry[] = [...(comparison.message ? [comparison.message] : []), ...comparison.deliveries];
+  for (const [index, comparison] of comparisons.entries()) {
+    const entries = plannedEntries(messages[index]!, comparison, options.entryContext);
+    const planned: NewEntry[] = [...(entries.message ? [entries.message] : []), ...entries.deliveries];
     if (planned.length === 0) continue;
     const refusal = firstRefusal(planned, options.settings.maxBodyBytes);
     if (refusal !== undefined) {
@@ -63,8 +67,8 @@ async function append(repo: RepoLocation, batch: Batch, options: RecordOptions, 
     comparison.write = { result: outcome };
     if (outcome === 'recorded') {
       summary.recorded++;
-      summary.written.messages += comparison.message ? 1 : 0;
-      summary.written.deliveries += comparison.deliveries.length;
+      summary.written.messages += comparison.addsMessage ? 1 : 0;
+      summary.written.deliveries += comparison.adds.length;
     } else if (outcome === 'already-there') {
       summary.alreadyThere++;
     } else {
