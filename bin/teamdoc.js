@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // The installed entry point: hands argv to main() and sets the exit code
 // without calling process.exit, so piped output is flushed before exit.
-import { main } from '../dist/cli.js';
 
 // A closed pipe (`teamdoc log | head`) is the reader's choice, not an error.
 process.stdout.on('error', (error) => {
@@ -9,4 +8,12 @@ process.stdout.on('error', (error) => {
   throw error;
 });
 
-process.exitCode = await main(process.argv.slice(2));
+const argv = process.argv.slice(2);
+if (argv[0] === 'hook') {
+  // The Claude Code hook path: dispatched before commander or any command module is loaded.
+  const { runHook, processIo } = await import('../dist/hook.js');
+  process.exitCode = await runHook(argv.slice(1), processIo());
+} else {
+  const { main } = await import('../dist/cli.js');
+  process.exitCode = await main(argv);
+}

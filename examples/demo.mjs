@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 /**
  * The whole flow on a bundled example, for a person to watch: a scratch git
- * repository, `teamdoc init`, an example team copied in and checked (clean),
- * then broken and checked again, with the findings shown in the terminal, as
+ * repository, `teamdoc init`, an example team copied in and checked (clean);
+ * three leads state their parents (one of them the wrong one), a few messages
+ * are recorded, `teamdoc check` catches the mismatch and `teamdoc view` shows
+ * the chain (text and Mermaid), the lead corrects its statement; then the doc
+ * is broken and checked again, with the findings shown in the terminal, as
  * JSON and as GitHub annotations. Run after `npm install` (which builds dist/):
  *
  *   npm run demo            # the scratch repository is removed at the end
@@ -47,17 +50,32 @@ function heading(text) {
 }
 
 function shell(command, args, options = {}) {
-  console.log(dim(`$ ${[command, ...args].join(' ')}`));
+  console.log(dim(`$ ${[command, ...args].map((arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : JSON.stringify(arg))).join(' ')}`));
   const result = spawnSync(command === 'teamdoc' ? process.execPath : command, command === 'teamdoc' ? [teamdoc, ...args] : args, {
     cwd: repo,
     env: { ...env, ...options.env },
-    stdio: 'inherit',
+    // What a command says on stderr (a join's note, a hint) is shown in line with what it prints.
+    stdio: [0, 1, 1],
   });
   if (options.expect !== undefined && result.status !== options.expect) {
     throw new Error(`\`${command} ${args.join(' ')}\` exited ${result.status}, expected ${options.expect}`);
   }
   if (options.expect !== undefined) console.log(dim(`(exit ${result.status})`));
   return result;
+}
+
+/** What a lead's own commands see: its name, its runtime's session id, its machine. */
+const LEADS = {
+  pretrain: { TEAMDOC_NAME: 'pretrain', CLAUDE_CODE_SESSION_ID: '8c41d2a0-1e9b-4f3c-a7d5-6b0e2c9f1a34', TEAMDOC_HOST: 'gpu-a' },
+  data: { TEAMDOC_NAME: 'data', CLAUDE_CODE_SESSION_ID: 'c7e90f13-2b4d-4a68-9e1c-5f3a7b2d8e06', TEAMDOC_HOST: 'gpu-b' },
+  evals: { TEAMDOC_NAME: 'evals', CODEX_THREAD_ID: '019a7c3e-8f21-7b40-a6d2-5c9e1f3b7a08', TEAMDOC_HOST: 'gpu-b' },
+};
+
+function record(from, to, kind, body) {
+  console.log(dim(`$ echo ${JSON.stringify(body)} | teamdoc record --from ${from} --to ${to} --kind ${kind}`));
+  const result = spawnSync(process.execPath, [teamdoc, 'record', '--from', from, '--to', to, '--kind', kind], { cwd: repo, env, input: `${body}\n`, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`teamdoc record exited ${result.status}: ${result.stderr}`);
+  process.stdout.write(result.stdout);
 }
 
 function edit(file, from, to) {
@@ -83,7 +101,30 @@ const steps = [
     shell('git', ['add', 'TEAM.md']);
     shell('git', ['commit', '-q', '-m', 'Team doc for the 7B push']);
   }],
-  ['teamdoc check: clean', () => {
+  ['teamdoc check --no-log: the doc itself is clean', () => {
+    shell('teamdoc', ['check', '--no-log'], { expect: 0 });
+  }],
+  ['Three leads state their parents with teamdoc join (evals names the wrong one)', () => {
+    shell('teamdoc', ['join', '--parent', 'top', '--part', 'pretrain-7b'], { expect: 0, env: LEADS.pretrain });
+    shell('teamdoc', ['join', '--parent', 'top', '--part', 'data-mix'], { expect: 0, env: LEADS.data });
+    shell('teamdoc', ['join', '--parent', 'pretrain', '--part', 'eval-suite'], { expect: 0, env: LEADS.evals });
+  }],
+  ['A few messages, recorded with teamdoc record', () => {
+    record('top', 'pretrain', 'brief', 'Start the 7B run on gpu-a cards 0-5; report the loss at 20k steps.');
+    record('pretrain', 'top', 'report', 'Run 42 started; loss 2.31 at 2k steps. Evidence: runs/42/metrics.jsonl');
+    record('top', 'evals', 'brief', 'Score the 20k checkpoint with eval/score.py when it lands.');
+  }],
+  ['teamdoc check: the roles table says evals reports to top; evals said pretrain (exit 1)', () => {
+    shell('teamdoc', ['check'], { expect: 1 });
+  }],
+  ['teamdoc view: the chain, its traffic, open work, delivery and holdings', () => {
+    shell('teamdoc', ['view'], { expect: 0 });
+  }],
+  ['teamdoc view --format mermaid: the same chain as a diagram for a pull request', () => {
+    shell('teamdoc', ['view', '--format', 'mermaid'], { expect: 0 });
+  }],
+  ['evals corrects its statement, on the record; check is clean of errors again', () => {
+    shell('teamdoc', ['join', '--parent', 'top', '--part', 'eval-suite', '--amend', '--reason', 'my kickoff names top as my parent'], { expect: 0, env: LEADS.evals });
     shell('teamdoc', ['check'], { expect: 0 });
   }],
   ['Break it: a port range given twice, and a decision with no default', () => {

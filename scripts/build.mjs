@@ -14,7 +14,8 @@ rmSync(`${root}dist`, { recursive: true, force: true });
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/cli.ts'],
+  // The CLI, and the Claude Code hook path, which bin/teamdoc.js starts without loading commander.
+  entryPoints: ['src/cli.ts', { in: 'src/hooks/entry.ts', out: 'hook' }],
   outdir: 'dist',
   // Every output file sits directly in dist/, one level below the package root,
   // which is what src/package-files.ts relies on to find skills/ and templates/.

@@ -58,7 +58,19 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     .option('--max-warnings <n>', 'exit 1 when there are more than n warnings', parseCount)
     .option('-q, --quiet', 'report errors only')
     .option('--no-history', 'skip the rules that read the doc’s git history')
+    .option('--kickoff <file>', 'check a kickoff written by hand against the team doc (repeatable; FILE is then the doc)', collect, [])
+    .option('--no-log', 'skip the rules that read the message log (the chain rules)')
     .action(lazy(() => import('./commands/check.js')));
+
+  program
+    .command('kickoff')
+    .description('print the self-contained kickoff for one part, filled from the team doc')
+    .argument('<part>', 'the part id, as in its `### <part>` heading')
+    .option('--doc <file>', 'the team doc (default: the repository’s team doc, from any worktree)')
+    .option('--permission-mode <mode>', 'the permission mode the worker is started in (use your own)')
+    .option('--parent <name>', 'the role the worker reports to (default: its Parent in the Roles table)')
+    .option('--force', 'write the kickoff even when the team doc has errors')
+    .action(lazy(() => import('./commands/kickoff.js')));
 
   program
     .command('install')
@@ -147,6 +159,31 @@ function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs
     .addOption(refOption())
     .addOption(waitOption())
     .action(lazy(() => import('./commands/sync.js')));
+
+  program
+    .command('join')
+    .description("record this session's parent statement in the log (its ack): who it is, its parent, its part")
+    .requiredOption('--parent <name>', 'the session you report to (a name, former name or session id)')
+    .requiredOption('--part <part>', 'the part you own (a part id from the team doc)')
+    .option('--name <name>', 'your name, as others address you (default: $TEAMDOC_NAME)')
+    .option('--session <id>', 'your session id (default: detected: CLAUDE_CODE_SESSION_ID, CODEX_THREAD_ID, TEAMDOC_SESSION)')
+    .option('--runtime <runtime>', 'claude, codex, human or other (default: detected)')
+    .option('--amend', 'correct your earlier statement (needs --reason); shown as a correction everywhere')
+    .option('--reason <text>', 'why the earlier statement was wrong (with --amend)')
+    .option('--handoff <id>', 'the handoff entry you take over from; --parent is then your predecessor')
+    .addOption(refOption())
+    .addOption(waitOption())
+    .action(lazy(() => import('./commands/join.js')));
+
+  program
+    .command('view')
+    .description('show the chain and its traffic: who reports to whom, open work, delivery trouble, who holds what')
+    .argument('[file]', 'the team doc (default: the repository’s team doc; without one, the chain from the log alone)')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'mermaid', 'markdown']).default('text'))
+    .option('--watch', 'redraw whenever the log or the doc changes (Ctrl-C to stop)')
+    .option('--interval <seconds>', 'how often --watch looks for changes (default 1)')
+    .addOption(refOption())
+    .action(lazy(() => import('./commands/view.js')));
 
   program
     .command('doctor')

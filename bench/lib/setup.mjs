@@ -43,8 +43,22 @@ export function makeRepo(base, name) {
   return { dir, env, git };
 }
 
-/** Writes `count` entries spread over the year 2025 onto the log ref, through one fast-import. */
-export function generateLog(repo, count) {
+/** The bench's usual entry: chatter among seven sessions. */
+function defaultEntry(index) {
+  return {
+    kind: ['brief', 'report', 'other'][index % 3],
+    from: { name: `session-${index % 7}` },
+    to: { name: `session-${(index + 3) % 7}` },
+    provenance: { by: 'cli', claimed: { from: `session-${index % 7}` }, detected: { host: 'bench' } },
+    body: `Message ${index}: the run finished; see results/run-${index}.json for the numbers.\nNext: compare with the baseline.\n`,
+  };
+}
+
+/**
+ * Writes `count` entries spread over the year 2025 onto the log ref, through
+ * one fast-import; `makeEntry(index)` gives each entry (appendEntries' input).
+ */
+export function generateLog(repo, count, makeEntry = defaultEntry) {
   const start = Date.parse('2025-01-01T00:00:00.000Z');
   const step = Math.floor((365 * 86_400_000) / count);
   const chunks = [];
@@ -57,16 +71,7 @@ export function generateLog(repo, count) {
   };
   files.push(['README.md', blob(Buffer.from(readmeText(LOG_REF)))], ['.gitattributes', blob(Buffer.from(GITATTRIBUTES))]);
   for (let index = 0; index < count; index++) {
-    const { entry, bytes } = prepareEntry(
-      {
-        kind: ['brief', 'report', 'other'][index % 3],
-        from: { name: `session-${index % 7}` },
-        to: { name: `session-${(index + 3) % 7}` },
-        provenance: { by: 'cli', claimed: { from: `session-${index % 7}` }, detected: { host: 'bench' } },
-        body: `Message ${index}: the run finished; see results/run-${index}.json for the numbers.\nNext: compare with the baseline.\n`,
-      },
-      { now: new Date(start + index * step) },
-    );
+    const { entry, bytes } = prepareEntry(makeEntry(index), { now: new Date(start + index * step) });
     const id = blob(bytes);
     files.push([entryPath(entry), id]);
     for (const key of entryKeys(entry)) files.push([keyPath(key), id]);

@@ -2,8 +2,8 @@
  * `teamdoc check [FILE…]`: find the docs, run the rules, render the findings
  * in the chosen format, and turn the counts into an exit code.
  */
-import { appendFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { appendFileSync, existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { version } from '../cli.js';
 import { displayPath, findTeamDoc } from '../doc/locate.js';
 import { ExitCode, InputError, UsageError } from '../errors.js';
@@ -17,8 +17,13 @@ import { renderJson } from '../report/json.js';
 import { renderSarif } from '../report/sarif.js';
 import { renderStepSummary } from '../report/step-summary.js';
 import { renderStylish } from '../report/stylish.js';
-import { checkTeamDoc } from '../rules/check-doc.js';
-import { ALL_RULES } from '../rules/index.js';
+import { loadTeamDoc } from '../doc/load.js';
+import { readLogSnapshot } from '../log/provider.js';
+import { renderNoKickoffDoc } from '../report/kickoff-text.js';
+import { checkLoadedDoc } from '../rules/check-doc.js';
+import { checkKickoff, type KickoffCheckOptions } from '../rules/check-kickoff.js';
+import { ALL_RULES, neededProviders } from '../rules/index.js';
+import { KICKOFF_RULES } from '../rules/kickoff-index.js';
 import { RULES_DOC_URL } from '../rules/rule.js';
 
 export const FORMATS = ['stylish', 'json', 'github', 'sarif'] as const;
@@ -30,6 +35,10 @@ export interface CheckCommandOptions {
   quiet?: boolean;
   /** `--no-history` sets this false; the history rules (a later issue) honour it. */
   history?: boolean;
+  /** Kickoffs to lint (repeatable); the FILE operand, if any, is then the team doc they are checked against. */
+  kickoff?: string[];
+  /** `--no-log` sets this false: the rules that read the message log (the chain rules) do not run. */
+  log?: boolean;
 }
 
 export async function run(operands: unknown[], options: Record<string, unknown>, io: Io): Promise<number> {
@@ -37,6 +46,10 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   const settings = options as CheckCommandOptions;
   const format = chooseFormat(settings.format, io.env);
   const now = new Date();
+  if (settings.kickoff !== undefined && settings.kickoff.length > 0) return checkKickoffs(settings.kickoff, files, format, settings, io, now);
+  const rules = settings.log === false ? ALL_RULES.filter((rule) => !rule.needs.includes('log') && !rule.needs.includes('messages')) : ALL_RULES;
+  const needed = neededProviders(rules);
+  const needsLog = needed.has('log') || needed.has('messages');
 
   const paths = files.length > 0 ? files.map((file) => resolve(io.cwd, file)) : [await findTeamDoc(io.cwd)];
   // Annotations attach to a pull request's files only by their path from the workspace root.
@@ -46,12 +59,20 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   for (const path of paths) {
     const shown = displayPath(base, path);
     try {
-      checked.push({ path: shown, findings: checkTeamDoc(path, shown, { now }) });
+      const loaded = loadTeamDoc(path, shown, now);
+      // The log of the repository the doc is in (any worktree); undefined outside a repository, so those rules are skipped.
+      const read = needsLog ? await readLogSnapshot(dirname(path), { docLogRef: loaded.doc.frontMatter.settings?.['log-ref'], env: io.env, messages: needed.has('messages') }) : undefined;
+      checked.push({ path: shown, findings: checkLoadedDoc(loaded, shown, { now, rules, providers: { log: read?.snapshot, messages: read?.messages } }) });
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       failures.push(error);
     }
   }
+  return report(checked, failures, format, settings, io);
+}
+
+/** The findings of every file that could be read, the files that could not, and the exit code they add up to. */
+function report(checked: FileFindings[], failures: InputError[], format: Format, settings: CheckCommandOptions, io: Io): number {
   // Nothing to report at all: let main() print the one error, the way every other failure is printed.
   if (checked.length === 0 && failures.length === 1) throw failures[0];
 
@@ -69,6 +90,44 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   return ExitCode.ok;
 }
 
+/**
+ * `check --kickoff K…`: each kickoff against the team doc named as the operand,
+ * else the repository's; with no doc to be found, the rules that need one are
+ * skipped and stderr says so.
+ */
+async function checkKickoffs(kickoffs: string[], docs: string[], format: Format, settings: CheckCommandOptions, io: Io, now: Date): Promise<number> {
+  if (docs.length > 1) throw new UsageError('with --kickoff, name at most one team doc to check the kickoffs against', { hint: 'Check team docs and kickoffs in separate runs.' });
+  const base = format === 'github' && io.env.GITHUB_WORKSPACE ? io.env.GITHUB_WORKSPACE : io.cwd;
+  const doc = await kickoffDoc(docs[0], base, io);
+  const checked: FileFindings[] = [];
+  const failures: InputError[] = [];
+  for (const path of kickoffs.map((file) => resolve(io.cwd, file))) {
+    const shown = displayPath(base, path);
+    try {
+      checked.push({ path: shown, findings: checkKickoff(path, shown, { now, doc }) });
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      failures.push(error);
+    }
+  }
+  return report(checked, failures, format, settings, io);
+}
+
+/** The doc kickoffs are checked against: the named one must load; a missing repository doc only narrows the check. */
+async function kickoffDoc(named: string | undefined, base: string, io: Io): Promise<KickoffCheckOptions['doc']> {
+  if (named !== undefined) {
+    const path = resolve(io.cwd, named);
+    return { doc: loadTeamDoc(path, displayPath(base, path)).doc, path, file: displayPath(base, path) };
+  }
+  const path = await findTeamDoc(io.cwd).catch((error: unknown) => {
+    if (error instanceof UsageError) return undefined;
+    throw error;
+  });
+  if (path !== undefined && existsSync(path)) return { doc: loadTeamDoc(path, displayPath(base, path)).doc, path, file: displayPath(base, path) };
+  io.stderr.write(renderNoKickoffDoc(path === undefined ? undefined : displayPath(io.cwd, path)));
+  return undefined;
+}
+
 /** `--format` wins; inside GitHub Actions the default is annotations. */
 export function chooseFormat(requested: Format | undefined, env: NodeJS.ProcessEnv): Format {
   if (requested !== undefined) {
@@ -83,7 +142,7 @@ function render(format: Format, files: readonly FileFindings[], io: Io): string 
     case 'json':
       return renderJson(files);
     case 'sarif':
-      return renderSarif(files, { version: version(), rules: ALL_RULES, informationUri: RULES_DOC_URL });
+      return renderSarif(files, { version: version(), rules: [...ALL_RULES, ...KICKOFF_RULES], informationUri: RULES_DOC_URL });
     case 'github':
       return renderGithub(files, { summaryWritten: writeStepSummary(files, io) });
     case 'stylish':

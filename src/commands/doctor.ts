@@ -7,6 +7,7 @@ import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
 import { openLog } from '../log/context.js';
 import { runDoctor } from '../log/doctor.js';
+import { hookFindings } from '../hooks/doctor-findings.js';
 import { renderDoctorJson, renderDoctorText } from '../report/doctor-text.js';
 
 /** How long doctor waits for a live teamdoc command to release the log lock. */
@@ -14,8 +15,11 @@ const DOCTOR_WAIT_MS = 10_000;
 
 export async function run(_operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
   const options = rawOptions as { dryRun?: boolean; format: 'text' | 'json'; ref?: string };
-  const context = await openLog(await locateRepo(io.cwd), { ref: options.ref }, io.env);
+  const repo = await locateRepo(io.cwd);
+  const context = await openLog(repo, { ref: options.ref }, io.env);
   const report = await runDoctor(context, { dryRun: options.dryRun === true, env: io.env, waitMs: DOCTOR_WAIT_MS });
+  // What the Claude Code hooks could not record shows here: a hook never fails its session.
+  report.findings.push(...hookFindings(repo.commonDir));
   io.stdout.write(options.format === 'json' ? renderDoctorJson(report) : renderDoctorText(report));
   const needsAttention = report.findings.length > 0 || (report.dryRun && report.actions.length > 0);
   return needsAttention ? 1 : 0;

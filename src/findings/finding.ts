@@ -11,12 +11,25 @@ export interface Point {
   column: number;
 }
 
+/**
+ * A log entry as a place: the ref that holds it, its id, time and path on that
+ * ref. `git show <ref>:<path>` shows it; `teamdoc log --thread <id>` too.
+ */
+export interface LogEntryLocation {
+  ref: string;
+  id: string;
+  time: string;
+  path: string;
+}
+
 /** A second place that explains the first ("defined here", "the log entry that said so"). */
 export interface RelatedLocation {
   message: string;
   file?: string;
   line?: number;
   column?: number;
+  /** Set when the place is a log entry; `file` is then `<branch>:<path>`. */
+  entry?: LogEntryLocation;
 }
 
 export interface Finding {
@@ -35,6 +48,8 @@ export interface Finding {
   /** Documentation of the rule. */
   url?: string;
   related?: RelatedLocation[];
+  /** The log entry the finding is about, when it is about one (its doc position is the row it concerns). */
+  entry?: LogEntryLocation;
 }
 
 export interface FindingCounts {

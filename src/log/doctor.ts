@@ -24,7 +24,7 @@ export interface DoctorAction {
 }
 
 export interface DoctorFinding {
-  ruleId: 'log-checked-out' | 'log-lock-held' | 'git-lock' | 'spool-blocked' | 'quarantine';
+  ruleId: 'log-checked-out' | 'log-lock-held' | 'git-lock' | 'spool-blocked' | 'quarantine' | 'hook-error' | 'hook-arrival-unsettled';
   message: string;
   path?: string;
   hint: string;

@@ -1,21 +1,31 @@
 /**
- * Finding one entry by id, in the log or still in the spool, through the key
- * index: two small trees read, however long the log is.
+ * Finding one entry by id, or a message by its runtime's own id, in the log or
+ * still in the spool, through the key index: two small trees read, however
+ * long the log is.
  */
 import { type LogContext, openReader } from './context.js';
-import type { LogEntryRecord } from './entry.js';
-import { idKey } from './layout.js';
+import type { LogEntryRecord, MessageEntry } from './entry.js';
+import { entryKeys, idKey, nativeKey } from './layout.js';
 import { lookupKeys, readSnapshot } from './lookup.js';
 import { readSpool } from './spool.js';
 
 export async function findEntry(context: LogContext, id: string): Promise<LogEntryRecord | undefined> {
+  return findByKey(context, idKey(id));
+}
+
+/** The message recorded under a runtime's own message id (Claude Code's msg_id), if any. */
+export async function findMessageByNativeId(context: LogContext, runtime: string, nativeId: string): Promise<MessageEntry | undefined> {
+  const entry = await findByKey(context, nativeKey(runtime, nativeId));
+  return entry?.entry === 'message' ? entry : undefined;
+}
+
+async function findByKey(context: LogContext, key: string): Promise<LogEntryRecord | undefined> {
   const reader = openReader(context);
   try {
-    const found = await lookupKeys(reader, await readSnapshot(context, reader), [idKey(id)]);
-    const stored = found.get(idKey(id));
+    const stored = (await lookupKeys(reader, await readSnapshot(context, reader), [key])).get(key);
     if (stored) return stored.entry;
   } finally {
     await reader.close();
   }
-  return readSpool(context.paths).items.find((item) => idKey(item.entry.id) === idKey(id))?.entry;
+  return readSpool(context.paths).items.find((item) => entryKeys(item.entry).includes(key))?.entry;
 }

@@ -62,6 +62,8 @@ export interface FoldIndex {
   duplicates: Array<{ path: string; id: string }>;
 }
 
+const NO_DELIVERY: Delivery = Object.freeze({ state: 'unknown', history: Object.freeze([]) as unknown as DeliveryEvent[] });
+
 export class FoldedLog {
   readonly index: FoldIndex;
   /** One JSON object per message, in the order of index.ids, without delivery and alsoRecordedAs. */
@@ -121,7 +123,19 @@ export class FoldedLog {
   }
 
   messages(): LogMessage[] {
-    return this.lines.map((line, position) => JSON.parse(this.complete(line, this.index.ids[position]!)) as LogMessage);
+    // The same objects as parsing messagesJson(), without building each completed line first.
+    return this.lines.map((_, position) => this.messageAt(position));
+  }
+
+  /** The message at `position` in time order, parsed alone. */
+  messageAt(position: number): LogMessage {
+    const id = this.index.ids[position]!;
+    const message = JSON.parse(this.lines[position]!) as LogMessage;
+    // Most messages have no delivery event: they share one frozen "unknown" instead of each allocating its own.
+    message.delivery = this.index.deliveries[id] === undefined ? NO_DELIVERY : this.deliveryOf(id);
+    const aliases = this.index.alsoRecordedAs[id];
+    if (aliases) message.alsoRecordedAs = aliases;
+    return message;
   }
 
   /** A message line with its delivery (and aliases) spliced in before the closing brace. */

@@ -19,8 +19,15 @@ export interface SettingOverrides {
   maxBodyBytes?: string | number;
 }
 
+/** Every config key the log's settings read (and teamdoc's others: callers may share the one git call). */
+export const LOG_CONFIG_KEYS = '^(teamdoc\\.|extensions\\.objectformat$)';
+
 export async function resolveLogSettings(cwd: string, overrides: SettingOverrides, env: NodeJS.ProcessEnv): Promise<LogSettings> {
-  const config = await readConfigMatching(cwd, '^(teamdoc\\.|extensions\\.objectformat$)');
+  return logSettingsFrom(await readConfigMatching(cwd, LOG_CONFIG_KEYS), overrides, env);
+}
+
+/** The settings from config already read with LOG_CONFIG_KEYS (lower-cased keys). */
+export function logSettingsFrom(config: ReadonlyMap<string, string>, overrides: SettingOverrides, env: NodeJS.ProcessEnv): LogSettings {
   const refSource = overrides.ref !== undefined ? '--ref' : env.TEAMDOC_LOG_REF ? 'TEAMDOC_LOG_REF' : 'teamdoc.logRef';
   const ref = overrides.ref ?? (env.TEAMDOC_LOG_REF || undefined) ?? config.get('teamdoc.logref') ?? DEFAULT_LOG_REF;
   const sizeSource = overrides.maxBodyBytes !== undefined ? '--max-body-bytes' : 'teamdoc.maxBodyBytes';

@@ -4,6 +4,7 @@
  * the rest silently, so only that many are emitted and the rest are counted,
  * with the full report going to the step summary (see step-summary.ts).
  */
+import { relatedPlace } from './related-place.js';
 import { plural, totals, type FileFindings } from '../findings/file-findings.js';
 import type { Finding } from '../findings/finding.js';
 
@@ -47,7 +48,7 @@ function annotation(finding: Finding): string {
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
     .map(([key, value]) => `${key}=${escapeProperty(String(value))}`)
     .join(',');
-  const related = (finding.related ?? []).map((item) => `${item.line === undefined ? '' : `line ${item.line}: `}${item.message}`);
+  const related = (finding.related ?? []).map((item) => `${relatedPlace(finding, item)}${item.message}`);
   const text = [finding.message, ...(finding.hint ? [`hint: ${finding.hint}`] : []), ...related].join('\n');
   return `::${level} ${list}::${escapeData(text)}`;
 }

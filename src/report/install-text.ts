@@ -12,6 +12,13 @@ const VERBS: Record<InstallAction, string> = {
   replace: 'replaced',
 };
 
+/**
+ * Codex has no inbox between sessions, and runs a hook only once it is trusted,
+ * so no hook is installed for it: its sessions record and read through the log.
+ */
+export const CODEX_RECORDING =
+  'Nothing records by itself in Codex (no inbox between sessions, and only trusted hooks run): a Codex session acks with teamdoc join, records with teamdoc record, and reads teamdoc log --for <its name> at every turn.';
+
 export function formatInstallReport(skills: readonly InstalledSkill[], destinationDir: string): string {
   const verbWidth = Math.max(...skills.map((skill) => VERBS[skill.action].length));
   const nameWidth = Math.max(...skills.map((skill) => terminalSafeLine(skill.name).length));
@@ -22,5 +29,6 @@ export function formatInstallReport(skills: readonly InstalledSkill[], destinati
   });
   const names = skills.map((skill) => `$${skill.name}`).join(' or ');
   lines.push(`Codex lists the skills in ${terminalSafeLine(destinationDir)} in its next session; mention ${names} to load one.`);
+  lines.push(CODEX_RECORDING);
   return `${lines.join('\n')}\n`;
 }

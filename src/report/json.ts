@@ -32,6 +32,8 @@ function message(finding: Finding): Record<string, unknown> {
       file: related.file ?? finding.file,
       line: related.line ?? null,
       column: related.column ?? null,
+      ...(related.entry ? { entry: related.entry } : {}),
     })),
+    ...(finding.entry ? { entry: finding.entry } : {}),
   };
 }

@@ -5,7 +5,7 @@
  */
 import { bodyFence } from '../log/encode.js';
 import type { LogMessage } from '../log/read.js';
-import { deliveryText, evidenceText } from './log-text.js';
+import { deliveryText, evidenceText, statementLines } from './log-text.js';
 
 export function renderLogMarkdown(messages: readonly LogMessage[], ref: string): string {
   const parts = [`# Team log\n\n${summary(messages, ref)}\n`];
@@ -25,6 +25,7 @@ function renderMessage(message: LogMessage): string {
   const lines = [`## ${message.kind} · ${inlineCode(message.from.name)} → ${inlineCode(message.to.name)} · ${message.time}`, ''];
   lines.push(`- id: ${inlineCode(message.id)}`);
   if (message.inReplyTo !== undefined) lines.push(`- in reply to: ${inlineCode(message.inReplyTo)}`);
+  for (const line of statementLines(message)) lines.push(`- ${inlineCode(line)}`);
   lines.push(`- delivery: ${deliveryText(message)}`);
   for (const item of message.evidence) lines.push(`- evidence: ${inlineCode(evidenceText(item))}`);
   lines.push(`- recorded by: ${provenanceText(message)}`);

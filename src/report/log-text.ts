@@ -17,6 +17,7 @@ function renderMessage(message: LogMessage): string {
     `${message.id}  ${time}  ${message.kind}  ${terminalSafeLine(message.from.name)} → ${terminalSafeLine(message.to.name)}  [${deliveryText(message)}]`,
   ];
   if (message.inReplyTo !== undefined) lines.push(`  in reply to ${message.inReplyTo}`);
+  for (const line of statementLines(message)) lines.push(`  ${terminalSafeLine(line)}`);
   if (message.evidence.length > 0) lines.push(`  evidence: ${message.evidence.map((item) => terminalSafeLine(evidenceText(item))).join(', ')}`);
   if (message.redactions > 0) lines.push(`  ${message.redactions} secret-looking string(s) were replaced before recording`);
   if (message.alsoRecordedAs) lines.push(`  also recorded as ${message.alsoRecordedAs.join(', ')}`);
@@ -35,4 +36,15 @@ export function evidenceText(item: Record<string, string | undefined>): string {
     .filter(([, value]) => value !== undefined)
     .map(([kind, value]) => `${kind}:${value}`)
     .join(' ');
+}
+
+/** A join's parent statement in words, with what marks it: a correction, a takeover, the lack of a session id. */
+export function statementLines(message: LogMessage): string[] {
+  const statement = message.statement;
+  if (!statement) return [];
+  const who = statement.session === undefined ? `${statement.name} (no session id: known by name only)` : `${statement.name} (session ${statement.session})`;
+  const lines = [`statement: ${who} → parent ${statement.parent}, part ${statement.part}`];
+  if (statement.amends !== undefined) lines.push(`amends ${statement.amends}: ${statement.reason ?? 'no reason given'}`);
+  if (statement.handoff !== undefined) lines.push(`takes over through handoff ${statement.handoff}`);
+  return lines;
 }

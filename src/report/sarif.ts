@@ -51,12 +51,14 @@ function result(finding: Finding, ruleIndex: number | undefined): Record<string,
     level: LEVEL[finding.severity],
     message: { text: finding.hint ? `${finding.message}\nHint: ${finding.hint}` : finding.message },
     locations: [location(finding.file, finding)],
+    ...(finding.entry ? { properties: { logEntry: finding.entry } } : {}),
     ...(finding.related?.length
       ? {
           relatedLocations: finding.related.map((related, id) => ({
             id,
             message: { text: related.message },
-            ...location(related.file ?? finding.file, related),
+            // A log entry is no file in the checkout: named logically, as `<branch>:<path>` (what `git show` takes).
+            ...(related.entry ? { logicalLocations: [{ fullyQualifiedName: related.file, kind: 'resource' }] } : location(related.file ?? finding.file, related)),
           })),
         }
       : {}),

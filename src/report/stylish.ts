@@ -7,6 +7,7 @@
 import { plural, totals, type FileFindings } from '../findings/file-findings.js';
 import type { Finding } from '../findings/finding.js';
 import type { Palette } from './colour.js';
+import { relatedPlace } from './related-place.js';
 import { terminalSafeLine } from './terminal-text.js';
 
 export function renderStylish(files: readonly FileFindings[], palette: Palette): string {
@@ -25,7 +26,7 @@ export function renderStylish(files: readonly FileFindings[], palette: Palette):
       const indent = ' '.repeat(2 + placeWidth + 2 + 7 + 2);
       if (finding.hint) out.push(`${indent}${palette.dim(`hint: ${safe(finding.hint)}`)}`);
       for (const related of finding.related ?? []) {
-        out.push(`${indent}${palette.dim(`${related.line === undefined ? '' : `line ${related.line}: `}${safe(related.message)}`)}`);
+        out.push(`${indent}${palette.dim(safe(`${relatedPlace(finding, related)}${related.message}`))}`);
       }
     });
     out.push('');
@@ -49,5 +50,7 @@ function place(finding: Finding): string {
   }
   return text;
 }
+
+/** `line 35: ` for a place in the doc, `log teamdoc/log: ` for a log entry. */
 
 const safe = terminalSafeLine;

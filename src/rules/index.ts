@@ -42,6 +42,18 @@ import partStatement from './part-statement.js';
 import partPlanCriteria from './part-plan-criteria.js';
 import criteriaPassFail from './criteria-pass-fail.js';
 import criteriaDate from './criteria-date.js';
+import chainLogMissing from './chain-log-missing.js';
+import chainStatementMissing from './chain-statement-missing.js';
+import chainStatementMismatch from './chain-statement-mismatch.js';
+import chainSessionUnlisted from './chain-session-unlisted.js';
+import chainParentUnresolved from './chain-parent-unresolved.js';
+import chainParentCycle from './chain-parent-cycle.js';
+import chainTopSingle from './chain-top-single.js';
+import chainStatementSingle from './chain-statement-single.js';
+import chainPartSingle from './chain-part-single.js';
+import chainStatementAmended from './chain-statement-amended.js';
+import chainStatementNoSession from './chain-statement-no-session.js';
+import messageDirection from './message-direction.js';
 import type { ProviderName, Rule, RuleGroup } from './rule.js';
 
 export const ALL_RULES: readonly Rule[] = [
@@ -85,6 +97,18 @@ export const ALL_RULES: readonly Rule[] = [
   partPlanCriteria,
   criteriaPassFail,
   criteriaDate,
+  chainLogMissing,
+  chainStatementMissing,
+  chainStatementMismatch,
+  chainSessionUnlisted,
+  chainParentUnresolved,
+  chainParentCycle,
+  chainTopSingle,
+  chainStatementSingle,
+  chainPartSingle,
+  chainStatementAmended,
+  chainStatementNoSession,
+  messageDirection,
 ];
 
 const BY_ID = new Map(ALL_RULES.map((rule) => [rule.id, rule]));

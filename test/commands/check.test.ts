@@ -12,9 +12,13 @@ import { DOC_WITHOUT_DEFAULT, DOC_WITH_WARNINGS, STACK_LINE, VALID_DOC, editedDo
 describe('teamdoc check finds the team doc', () => {
   it('reads TEAM.md of the repository when no file is named, and says it is clean (exit 0)', async () => {
     const repo = makeRepo({ files: { 'TEAM.md': VALID_DOC } });
-    const result = await runCli(['check'], { cwd: repo.dir, env: repo.env });
+    const result = await runCli(['check', '--no-log'], { cwd: repo.dir, env: repo.env });
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toBe('TEAM.md: no issues found\n');
+    // Without --no-log it also says the chain could not be compared: the repository has no message log yet.
+    const withLog = await runCli(['check'], { cwd: repo.dir, env: repo.env });
+    expect(withLog).toMatchObject({ code: 0, stderr: '' });
+    expect(withLog.stdout).toMatch(/^TEAM\.md\n {2}13:1-13:70 +info +Unexpected repository without the message log `teamdoc\/log`, expected the parent statements of `train`, `eval`; the chain rules did not run {2}chain-log-missing\n/);
   });
 
   it('from a linked worktree, reads the main worktree’s live TEAM.md, not the stale checked-out copy', async () => {

@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildModel } from '../../src/doc/build-model.js';
-import type { Finding } from '../../src/findings/finding.js';
+import type { Finding, Severity } from '../../src/findings/finding.js';
 import { runRules, type Rule } from '../../src/rules/rule.js';
+import { type CompactEntry, exampleLog } from './example-log.js';
 
 /** A fixed "now", so rules that look at dates give the same answer every day. */
 export const EXAMPLE_NOW = new Date('2026-12-01T12:00:00Z');
@@ -25,17 +26,25 @@ export function md(strings: TemplateStringsArray, ...values: unknown[]): string 
   return text.replace(/\u0000(\d+)\u0000\n?/g, (_, index: string) => String(values[Number(index)]));
 }
 
-/** `[position, a piece of the message]`, e.g. `['14:3-14:8', 'name `train`']`. */
-export type Expected = [position: string, messagePart: string];
+/** `[position, a piece of the message]`, e.g. `['14:3-14:8', 'name `train`']`, and a severity where it is milder than the rule's. */
+export type Expected = [position: string, messagePart: string, severity?: Severity];
 
-export interface RuleExamples {
-  ok: Record<string, string>;
-  notOk: Record<string, { doc: string; findings: Expected[] }>;
+/** An example doc and, for rules that read the message log, what the log holds (`'absent'`: no log branch). */
+export interface Example {
+  doc: string;
+  log?: readonly CompactEntry[] | 'absent';
 }
 
-export function runRule(rule: Rule, doc: string): Finding[] {
+export interface RuleExamples {
+  ok: Record<string, string | Example>;
+  notOk: Record<string, Example & { findings: Expected[] }>;
+}
+
+/** The rule alone over the doc; a rule that needs the log gets the example's (an empty log when it gives none). */
+export function runRule(rule: Rule, doc: string, log?: Example['log']): Finding[] {
   const model = buildModel(doc, 'example.md');
-  return runRules([rule], { doc: model, file: 'example.md', now: EXAMPLE_NOW });
+  const provided = rule.needs.includes('log') || rule.needs.includes('messages') ? exampleLog(log ?? []) : {};
+  return runRules([rule], { doc: model, file: 'example.md', now: EXAMPLE_NOW, ...provided });
 }
 
 export function position(finding: Finding): string {
@@ -43,20 +52,33 @@ export function position(finding: Finding): string {
 }
 
 export function ruleExamples(rule: Rule, examples: RuleExamples): void {
-  describe(`rule ${rule.id}`, () => {
-    for (const [name, doc] of Object.entries(examples.ok)) {
+  const ok = Object.fromEntries(Object.entries(examples.ok).map(([name, example]) => [name, typeof example === 'string' ? { doc: example } : example]));
+  const notOk = Object.fromEntries(Object.entries(examples.notOk).map(([name, example]) => [name, { input: example, findings: example.findings }]));
+  exampleSuite(`rule ${rule.id}`, rule, { ok, notOk }, (example: Example) => runRule(rule, example.doc, example.log), 'example.md');
+}
+
+/** The ok and not-ok cases of any rule, whatever its input, run through `run`. */
+export function exampleSuite<I>(
+  title: string,
+  rule: { id: string; severity: string; url: string },
+  cases: { ok: Record<string, I>; notOk: Record<string, { input: I; findings: Expected[] }> },
+  run: (input: I) => Finding[],
+  file: string,
+): void {
+  describe(title, () => {
+    for (const [name, input] of Object.entries(cases.ok)) {
       it(`passes: ${name}`, () => {
-        expect(runRule(rule, doc).map((finding) => `${position(finding)} ${finding.message}`)).toEqual([]);
+        expect(run(input).map((finding) => `${position(finding)} ${finding.message}`)).toEqual([]);
       });
     }
-    for (const [name, example] of Object.entries(examples.notOk)) {
+    for (const [name, example] of Object.entries(cases.notOk)) {
       it(`reports: ${name}`, () => {
-        const findings = runRule(rule, example.doc);
+        const findings = run(example.input);
         expect(findings.map(position)).toEqual(example.findings.map(([at]) => at));
         findings.forEach((finding, index) => {
           expect(finding.message).toContain(example.findings[index]![1]);
           expect(finding.message).toMatch(/^Unexpected .+, expected .+/);
-          expect(finding).toMatchObject({ ruleId: rule.id, severity: rule.severity, url: rule.url, file: 'example.md' });
+          expect(finding).toMatchObject({ ruleId: rule.id, severity: example.findings[index]![2] ?? rule.severity, url: rule.url, file });
         });
       });
     }

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CODEX_RECORDING } from '../../src/report/install-text.js';
 import { describe, expect, it } from 'vitest';
 import { packageFile } from '../../src/package-files.js';
 import { filesBelow, skillNames } from '../../src/skills/skill-files.js';
@@ -44,6 +45,7 @@ describe('teamdoc install codex', () => {
         `installed  lead    ${target}/lead`,
         `installed  worker  ${target}/worker`,
         `Codex lists the skills in ${target} in its next session; mention $lead or $worker to load one.`,
+        CODEX_RECORDING,
         '',
       ].join('\n'),
     );

@@ -8,7 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../../src/doc/markdown.js';
 import { plainText } from '../../src/doc/mdast-text.js';
 import { ALL_RULES } from '../../src/rules/index.js';
+import { KICKOFF_RULES } from '../../src/rules/kickoff-index.js';
+import type { KickoffRule } from '../../src/rules/kickoff-rule.js';
+import type { Rule } from '../../src/rules/rule.js';
+import { runKickoffRule } from '../helpers/kickoff-examples.js';
 import { RULES_DOC_URL } from '../../src/rules/rule.js';
+import type { CompactEntry } from '../helpers/example-log.js';
 import { runRule } from '../helpers/rule-examples.js';
 
 /** Each `### <rule id>` section of the docs, as its top-level nodes. */
@@ -28,24 +33,33 @@ function sections(): Map<string, RootContent[]> {
 }
 
 const documented = sections();
+const EVERY_RULE: ReadonlyArray<Rule | KickoffRule> = [...ALL_RULES, ...KICKOFF_RULES];
+
+/** A doc rule's example is a team doc; a kickoff rule's is a kickoff, checked against the corpus doc. */
+function findingsOf(rule: Rule | KickoffRule, example: string, log: readonly CompactEntry[] | 'absent' | undefined) {
+  return rule.group === 'kickoff' ? runKickoffRule(rule as KickoffRule, example) : runRule(rule as Rule, example, log);
+}
 
 describe('docs/rules.md', () => {
   it('has a section for every rule, with its severity and its one-line description, and no other', () => {
-    expect([...documented.keys()].sort()).toEqual(ALL_RULES.map((rule) => rule.id).sort());
-    for (const rule of ALL_RULES) {
+    expect([...documented.keys()].sort()).toEqual(EVERY_RULE.map((rule) => rule.id).sort());
+    for (const rule of EVERY_RULE) {
       const first = documented.get(rule.id)?.[0];
       expect(first && plainText(first)).toBe(`${rule.severity} — ${rule.description.replace(/`/g, '')}`);
       expect(rule.url).toBe(`${RULES_DOC_URL}#${rule.id}`);
     }
   });
 
-  for (const rule of ALL_RULES) {
+  for (const rule of EVERY_RULE) {
     it(`shows what ${rule.id} really reports for its example`, () => {
       const code = (documented.get(rule.id) ?? []).filter((node) => node.type === 'code');
       const doc = code.find((node) => node.lang === 'md')?.value;
       const shown = code.find((node) => node.lang === 'text')?.value;
       expect(doc, 'an example doc').toBeDefined();
-      const findings = runRule(rule, `${doc}\n`).map((f) => `${f.line}:${f.column}-${f.endLine}:${f.endColumn}  ${f.severity}  ${f.message}  ${f.ruleId}`);
+      // A chain rule's example has the log too: one compact entry per line (no block: no log branch at all).
+      const logBlock = code.find((node) => node.lang === 'jsonl');
+      const log = (rule.needs as readonly string[]).includes('log') ? (logBlock ? logBlock.value.split('\n').map((line) => JSON.parse(line) as CompactEntry) : 'absent') : undefined;
+      const findings = findingsOf(rule, `${doc}\n`, log).map((f) => `${f.line}:${f.column}-${f.endLine}:${f.endColumn}  ${f.severity}  ${f.message}  ${f.ruleId}`);
       expect(findings.length).toBeGreaterThan(0);
       expect(findings.join('\n')).toBe(shown);
     });

@@ -1,19 +1,27 @@
 /**
  * Every rule's ok and not-ok examples (`src/rules/<id>.examples.ts`, beside
- * the rule) run here as tests; a rule without examples fails.
+ * the rule) run here as tests; a rule without examples fails. A doc rule's
+ * examples are team docs; a kickoff rule's are kickoffs, checked against the
+ * valid corpus team doc.
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALL_RULES } from '../../src/rules/index.js';
+import { KICKOFF_RULES } from '../../src/rules/kickoff-index.js';
+import { kickoffRuleExamples, type KickoffRuleExamples } from '../helpers/kickoff-examples.js';
 import { ruleExamples, type RuleExamples } from '../helpers/rule-examples.js';
 
 const examplesUrl = (id: string) => new URL(`../../src/rules/${id}.examples.ts`, import.meta.url);
 
+async function examplesOf<T>(id: string): Promise<T> {
+  return ((await import(examplesUrl(id).href)) as { default: T }).default;
+}
+
 describe('rule examples', () => {
-  it('every rule has examples beside it, with at least one ok and one not-ok doc', async () => {
-    for (const rule of ALL_RULES) {
+  it('every rule has examples beside it, with at least one ok and one not-ok example', async () => {
+    for (const rule of [...ALL_RULES, ...KICKOFF_RULES]) {
       expect(existsSync(examplesUrl(rule.id)), `src/rules/${rule.id}.examples.ts`).toBe(true);
-      const examples = ((await import(examplesUrl(rule.id).href)) as { default: RuleExamples }).default;
+      const examples = await examplesOf<{ ok: object; notOk: object }>(rule.id);
       expect(Object.keys(examples.ok).length, rule.id).toBeGreaterThan(0);
       expect(Object.keys(examples.notOk).length, rule.id).toBeGreaterThan(0);
     }
@@ -21,7 +29,9 @@ describe('rule examples', () => {
 });
 
 for (const rule of ALL_RULES) {
-  if (!existsSync(examplesUrl(rule.id))) continue;
-  const examples = ((await import(examplesUrl(rule.id).href)) as { default: RuleExamples }).default;
-  ruleExamples(rule, examples);
+  if (existsSync(examplesUrl(rule.id))) ruleExamples(rule, await examplesOf<RuleExamples>(rule.id));
+}
+
+for (const rule of KICKOFF_RULES) {
+  if (existsSync(examplesUrl(rule.id))) kickoffRuleExamples(rule, await examplesOf<KickoffRuleExamples>(rule.id));
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildModel } from '../../src/doc/build-model.js';
 import { ALL_RULES, neededProviders, ruleById } from '../../src/rules/index.js';
 import { defineRule, runRules } from '../../src/rules/rule.js';
+import { digestOf } from '../../src/log/digest.js';
 import { EXAMPLE_NOW } from '../helpers/rule-examples.js';
 
 const doc = buildModel('# Title\n', 'TEAM.md');
@@ -13,23 +14,25 @@ const needsLog = defineRule({
   severity: 'warning',
   description: 'An example rule that reads the log.',
   needs: ['log'],
-  check: (context, report) => report(span, `Unexpected log ${String(context.log)}, expected none`, { hint: 'h', related: [{ span, message: 'here' }] }),
+  check: (context, report) => report(span, `Unexpected log ${context.log?.ref}, expected none`, { hint: 'h', related: [{ span, message: 'here' }] }),
 });
 
 describe('running rules', () => {
   it('skips a rule whose provider is absent, so a doc-only check never loads the log or the history', () => {
     expect(runRules([needsLog], { doc, file: 'TEAM.md', now: EXAMPLE_NOW })).toEqual([]);
     expect(neededProviders([needsLog])).toEqual(new Set(['log']));
-    expect(neededProviders(ALL_RULES)).toEqual(new Set());
+    // Only the chain rules need the log; nothing else does.
+    expect(neededProviders(ALL_RULES.filter((rule) => rule.group !== 'chain'))).toEqual(new Set());
+    expect(neededProviders(ALL_RULES)).toEqual(new Set(['log']));
   });
 
   it('runs it when the provider is there, stamping file, rule id, severity and url on each finding', () => {
-    expect(runRules([needsLog], { doc, file: 'TEAM.md', now: EXAMPLE_NOW, log: 'entries' })).toEqual([
+    expect(runRules([needsLog], { doc, file: 'TEAM.md', now: EXAMPLE_NOW, log: { ref: 'refs/heads/teamdoc/log', branch: 'refs/heads/teamdoc/log', tip: undefined, digest: digestOf([]), problems: [] } })).toEqual([
       {
         file: 'TEAM.md',
         ruleId: 'example-needs-log',
         severity: 'warning',
-        message: 'Unexpected log entries, expected none',
+        message: 'Unexpected log refs/heads/teamdoc/log, expected none',
         url: 'https://github.com/teamdoc/teamdoc/blob/main/docs/rules.md#example-needs-log',
         line: 1,
         column: 3,
@@ -41,9 +44,9 @@ describe('running rules', () => {
     ]);
   });
 
-  it('has 40 rules with unique ids', () => {
-    expect(ALL_RULES).toHaveLength(40);
-    expect(new Set(ALL_RULES.map((rule) => rule.id)).size).toBe(40);
+  it('has 52 rules with unique ids', () => {
+    expect(ALL_RULES).toHaveLength(52);
+    expect(new Set(ALL_RULES.map((rule) => rule.id)).size).toBe(52);
     expect(ruleById('resource-port-overlap')?.group).toBe('resources');
   });
 });

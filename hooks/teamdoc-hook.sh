@@ -1,0 +1,86 @@
+#!/bin/sh
+# teamdoc's Claude Code hook: records messages between sessions in the
+# repository's teamdoc log. Usage (from hooks.json): teamdoc-hook.sh EVENT
+#
+# It must never disturb the session. It always exits 0 (exit 2 would block the
+# prompt); it leaves at once, without starting node, for every event that
+# cannot concern teamdoc; and it records in the background, so the session
+# waits for no one. What could not be recorded is written to
+# <git common dir>/teamdoc/hooks/errors.jsonl (teamdoc doctor shows it).
+
+event=${1:-}
+[ "${TEAMDOC_RECORD:-}" = 0 ] && exit 0
+payload=$(cat) || exit 0
+session=${CLAUDE_CODE_SESSION_ID:-}
+marker=
+
+common_dir() {
+  git rev-parse --path-format=absolute --git-common-dir 2>/dev/null
+}
+
+# Whether this repository adopted teamdoc (as `teamdoc hook` decides it, in short): a team doc in the main
+# worktree or at git config teamdoc.doc, or teamdoc.record=true. Needs $common.
+adopted() {
+  [ "$(git config --get teamdoc.record 2>/dev/null)" = false ] && return 1
+  [ "${TEAMDOC_RECORD:-}" = 1 ] && return 0
+  [ "$(git config --get teamdoc.record 2>/dev/null)" = true ] && return 0
+  [ -n "$(git config --get teamdoc.doc 2>/dev/null)" ] && return 0
+  case $common in */.git) main=$(dirname "$common") ;; *) main=$(git rev-parse --show-toplevel 2>/dev/null) ;; esac
+  [ -n "$main" ] && [ -f "$main/TEAM.md" ]
+}
+
+case $event in
+  PostToolUse)
+    # When the send returned, as near as the hook can tell: recording runs later, in the background.
+    TEAMDOC_HOOK_STARTED=$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ 2>/dev/null)
+    export TEAMDOC_HOOK_STARTED
+    ;;
+  UserPromptSubmit)
+    case $payload in
+      *'<cross-session-message'*)
+        # Mark the arrival before node starts, so this session's Stop hook waits for its note.
+        if [ -n "$session" ] && common=$(common_dir) && adopted; then
+          pending="$common/teamdoc/hooks/pending"
+          mkdir -p "$pending" 2>/dev/null && : >"$pending/$session.arriving.$$" 2>/dev/null && marker="$pending/$session.arriving.$$"
+        fi
+        ;;
+      *'[Cross-session delivery notice]'*) ;;
+      *) exit 0 ;;
+    esac
+    ;;
+  Stop)
+    # Only when an arrival of this session still waits to be settled.
+    [ -n "$session" ] || exit 0
+    common=$(common_dir) || exit 0
+    set -- "$common/teamdoc/hooks/pending/$session".*
+    [ -e "$1" ] || exit 0
+    ;;
+  *) exit 0 ;;
+esac
+
+# The CLI: the plugin's own build (the same version as this script), else teamdoc on PATH.
+root=$(dirname "$0")/..
+if command -v node >/dev/null 2>&1 && [ -f "$root/dist/hook.js" ]; then
+  set -- node "$root/bin/teamdoc.js"
+elif command -v teamdoc >/dev/null 2>&1; then
+  set -- teamdoc
+else
+  set --
+fi
+
+if [ $# -gt 0 ]; then
+  # In the background, in its own session where setsid exists, so the session's end does not cut a recording short.
+  detach=
+  command -v setsid >/dev/null 2>&1 && detach=setsid
+  (printf '%s' "$payload" | TEAMDOC_HOOK_MARKER=$marker $detach "$@" hook "$event") </dev/null >/dev/null 2>&1 &
+  exit 0
+fi
+
+# No CLI to record with. Say so where doctor looks, but only in a project that adopted teamdoc.
+[ -n "$marker" ] && rm -f "$marker"
+common=${common:-$(common_dir)} || exit 0
+adopted || exit 0
+mkdir -p "$common/teamdoc/hooks" 2>/dev/null || exit 0
+printf '{"time":"%s","event":"%s","session":"%s","error":"not recorded: the teamdoc CLI was not found (no teamdoc on PATH, and the plugin has no built dist/)","hint":"Install the CLI: npm install -g <the teamdoc git URL or a checkout>"}\n' \
+  "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$event" "$session" >>"$common/teamdoc/hooks/errors.jsonl" 2>/dev/null
+exit 0

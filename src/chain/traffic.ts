@@ -1,0 +1,137 @@
+/**
+ * The log's flows (messages from one party to another, by kind) → traffic
+ * between sessions of the chain. A flow between a parent and its child runs
+ * along an edge, down or up; one between two sessions of the chain that are
+ * not parent and child is lateral; one with a party the chain does not know is
+ * cross-chain (allowed, and listed). Several flows can meet in one pair: a
+ * session addressed by its old name and its new one is one session.
+ *
+ * The expected directions: a brief or a correction goes down, a report goes up.
+ */
+import type { Flow, LogDigest } from '../log/digest.js';
+import { TRAFFIC_KINDS, type TrafficKind } from '../log/digest.js';
+import { type MessageRef, isLater } from '../log/message-ref.js';
+import type { Chain, ChainSession } from './model.js';
+
+export { TRAFFIC_KINDS, type TrafficKind, type MessageRef };
+
+export type Relation = 'edge' | 'lateral' | 'cross-chain';
+
+export interface Endpoint {
+  name: string;
+  session: ChainSession | undefined;
+}
+
+export interface OneWay {
+  counts: Record<TrafficKind, number>;
+  total: number;
+  last: MessageRef | undefined;
+  lastOf: Partial<Record<TrafficKind, MessageRef>>;
+  /** Messages this way that are not a brief or correction down or a report up, by kind. */
+  unexpected: Partial<Record<TrafficKind, number>>;
+  lastUnexpected: MessageRef | undefined;
+}
+
+export interface PairTraffic {
+  relation: Relation;
+  /** On an edge, the parent; otherwise the side listed first in the chain (or the chain's side). */
+  a: Endpoint;
+  b: Endpoint;
+  /** a → b (down, on an edge) and b → a. */
+  forward: OneWay;
+  backward: OneWay;
+}
+
+export interface Traffic {
+  pairs: PairTraffic[];
+  broadcasts: LogDigest['broadcasts'];
+  /** Messages counted (joins and handoffs are not traffic). */
+  total: number;
+}
+
+function oneWay(): OneWay {
+  return { counts: { brief: 0, report: 0, correction: 0, other: 0 }, total: 0, last: undefined, lastOf: {}, unexpected: {}, lastUnexpected: undefined };
+}
+
+function isExpected(kind: TrafficKind, way: 'down' | 'up' | 'lateral'): boolean {
+  if (way === 'down') return kind === 'brief' || kind === 'correction';
+  if (way === 'up') return kind === 'report';
+  return false;
+}
+
+export function trafficOf(chain: Chain, digest: LogDigest): Traffic {
+  const pairs = new PairTable(new Map(chain.sessions.map((session, index) => [session, index])));
+  const outsiders = new Map<string, Endpoint>();
+  const endpoint = (party: Flow['from']): Endpoint => {
+    const session = chain.resolveParty(party);
+    if (session) return (session.endpoint ??= { name: session.name, session });
+    let outsider = outsiders.get(party.name);
+    if (!outsider) outsiders.set(party.name, (outsider = { name: party.name, session: undefined }));
+    return outsider;
+  };
+  for (const flow of digest.flows) {
+    const { pair, forward, way } = pairs.get(endpoint(flow.from), endpoint(flow.to));
+    add(forward ? pair.forward : pair.backward, flow, pair.relation === 'cross-chain' ? undefined : way);
+  }
+  return { pairs: pairs.all, broadcasts: digest.broadcasts, total: digest.traffic };
+}
+
+/** Adds a flow's counts and last messages to one way of a pair; `way` undefined: not judged (cross-chain). */
+function add(traffic: OneWay, flow: Flow, way: 'down' | 'up' | 'lateral' | undefined): void {
+  for (const kind of TRAFFIC_KINDS) {
+    const count = flow.counts[kind];
+    if (count === 0) continue;
+    traffic.counts[kind] += count;
+    traffic.total += count;
+    const last = flow.lastOf[kind]!;
+    if (isLater(last, traffic.lastOf[kind])) traffic.lastOf[kind] = last;
+    if (isLater(last, traffic.last)) traffic.last = last;
+    if (way !== undefined && !isExpected(kind, way)) {
+      traffic.unexpected[kind] = (traffic.unexpected[kind] ?? 0) + count;
+      if (isLater(last, traffic.lastUnexpected)) traffic.lastUnexpected = last;
+    }
+  }
+}
+
+/** Pairs by their two endpoints (objects, so no key strings are built). */
+class PairTable {
+  readonly all: PairTraffic[] = [];
+  private readonly byEnds = new Map<Endpoint, Map<Endpoint, PairTraffic>>();
+  private readonly order: Map<ChainSession, number>;
+
+  constructor(order: Map<ChainSession, number>) {
+    this.order = order;
+  }
+
+  get(from: Endpoint, to: Endpoint): { pair: PairTraffic; forward: boolean; way: 'down' | 'up' | 'lateral' } {
+    const pair = this.byEnds.get(from)?.get(to) ?? this.make(from, to);
+    const forward = pair.a === from;
+    return { pair, forward, way: pair.relation === 'edge' ? (forward ? 'down' : 'up') : 'lateral' };
+  }
+
+  private make(from: Endpoint, to: Endpoint): PairTraffic {
+    let relation: Relation;
+    let a = from;
+    let b = to;
+    if (!from.session || !to.session) {
+      relation = 'cross-chain';
+      if (!from.session && to.session) [a, b] = [to, from];
+    } else if (to.session.parent?.session === from.session) {
+      relation = 'edge';
+    } else if (from.session.parent?.session === to.session) {
+      relation = 'edge';
+      [a, b] = [to, from];
+    } else {
+      relation = 'lateral';
+      if (this.order.get(to.session)! < this.order.get(from.session)!) [a, b] = [to, from];
+    }
+    const pair: PairTraffic = { relation, a, b, forward: oneWay(), backward: oneWay() };
+    this.all.push(pair);
+    for (const [x, y] of [[a, b], [b, a]] as const) {
+      const inner = this.byEnds.get(x) ?? new Map<Endpoint, PairTraffic>();
+      inner.set(y, pair);
+      this.byEnds.set(x, inner);
+    }
+    return pair;
+  }
+}

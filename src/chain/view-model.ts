@@ -1,0 +1,231 @@
+/**
+ * Everything `teamdoc view` shows, as plain data: the chain as a tree, traffic
+ * per edge, open work, delivery trouble and what each session holds. The
+ * renderers (text, JSON, Mermaid, Markdown) only format this; no model or
+ * guess is involved anywhere.
+ */
+import type { TeamDoc } from '../doc/model.js';
+import type { LogSnapshot } from '../log/provider.js';
+import { chainOf } from './build-chain.js';
+import type { DeliveryTrouble } from '../log/delivery-trouble.js';
+import { digestOf } from '../log/digest.js';
+import { holdingsOf } from './holdings.js';
+import type { ChainSession } from './model.js';
+import { openWorkOf } from './open-work.js';
+import type { StatementKind } from './statements.js';
+import { type MessageRef, type OneWay, type PairTraffic, type Relation, type TrafficKind, trafficOf } from './traffic.js';
+
+export const VIEW_VERSION = 1;
+
+export interface ViewStatement {
+  id: string;
+  time: string;
+  /** Where the entry is on the log branch. */
+  path: string;
+  parent: string;
+  part: string;
+  kind: StatementKind;
+  /** Keyed by name only: no session id was stated (weaker evidence). */
+  byName: boolean;
+  /** The latest amendment in force, and how many statements this session made in all. */
+  amendment: { amends: string; reason: string | undefined } | undefined;
+  /** Statements that contradict the one in force and were not amendments (a finding of check). */
+  conflicts: Array<{ id: string; time: string; parent: string; part: string }>;
+}
+
+export interface ViewSession {
+  key: string;
+  name: string;
+  formerNames: string[];
+  session: string | undefined;
+  keyedBy: ChainSession['keyedBy'];
+  runtime: string | undefined;
+  status: string | undefined;
+  part: string | undefined;
+  host: string | undefined;
+  worktree: string | undefined;
+  /** The roles-table line, when the table lists it. */
+  line: number | undefined;
+  statement: ViewStatement | undefined;
+  /** Has a parent by the table but never stated one. */
+  noStatement: boolean;
+  parent: { name: string; key: string | undefined; source: 'statement' | 'table' } | undefined;
+  /** What the table says, when it differs from the statement in force. */
+  tableDisagrees: { parent?: string; part?: string } | undefined;
+  takeover: { handoff: string; time: string | undefined; predecessor: string | undefined } | undefined;
+  /** 1 for a session that took over from no one; n for the nth in a line of handoffs. */
+  generation: number;
+  children: string[];
+  holds: Array<{ resource: string; kind: string; value: string; line: number }>;
+  finished: boolean;
+}
+
+export interface ViewMessage extends MessageRef {
+  ageMs: number;
+}
+
+export interface ViewWay {
+  counts: Record<TrafficKind, number>;
+  total: number;
+  last: ViewMessage | undefined;
+}
+
+export interface ViewPair {
+  relation: Relation;
+  /** On an edge the parent; otherwise the chain's side first. */
+  a: { name: string; key: string | undefined };
+  b: { name: string; key: string | undefined };
+  /** a → b (down on an edge) and b → a. */
+  forward: ViewWay;
+  backward: ViewWay;
+}
+
+export interface ChainView {
+  version: number;
+  generatedAt: string;
+  team: string | undefined;
+  doc: string | undefined;
+  log: { ref: string; branch: string; tip: string | undefined; messages: number; problems: number } | undefined;
+  tops: string[];
+  unresolved: Array<{ name: string; children: string[] }>;
+  cycles: string[][];
+  /** Lines of handoffs, oldest generation first. */
+  lineages: string[][];
+  sessions: ViewSession[];
+  traffic: { pairs: ViewPair[]; broadcasts: number; total: number };
+  openWork: {
+    checkin: { ms: number; source: 'front matter' | 'default' };
+    openBriefs: Array<{ parent: string; lead: string; brief: ViewMessage; lastReport: ViewMessage | undefined }>;
+    silentLeads: Array<{ lead: string; since: string; silentMs: number; lastReport: ViewMessage | undefined }>;
+  };
+  delivery: Omit<DeliveryTrouble, 'troubled' | 'latestUnknown'> & {
+    troubled: Array<ViewMessage & { detail: string | undefined; since: string | undefined }>;
+    latestUnknown: ViewMessage[];
+  };
+}
+
+export interface ViewInput {
+  doc: TeamDoc | undefined;
+  /** How the doc is named in the output. */
+  docPath: string | undefined;
+  log: LogSnapshot | undefined;
+  now: Date;
+}
+
+export function buildChainView({ doc, docPath, log, now }: ViewInput): ChainView {
+  const digest = log?.digest ?? digestOf([]);
+  const chain = chainOf(doc, digest.structural);
+  const traffic = trafficOf(chain, digest);
+  const work = openWorkOf(chain.sessions, traffic, now, doc?.frontMatter.settings?.checkin?.ms);
+  const trouble = digest.trouble;
+  const holdings = new Map(holdingsOf(chain, doc).map((holding) => [holding.session, holding]));
+  const aged = <T extends MessageRef>(ref: T): T & { ageMs: number } => ({ ...ref, ageMs: now.getTime() - Date.parse(ref.time) });
+  const agedOptional = (ref: MessageRef | undefined) => (ref ? aged(ref) : undefined);
+  const way = (traffic: OneWay): ViewWay => ({ counts: traffic.counts, total: traffic.total, last: agedOptional(traffic.last) });
+  const end = (endpoint: PairTraffic['a']) => ({ name: endpoint.name, key: endpoint.session?.key });
+
+  return {
+    version: VIEW_VERSION,
+    generatedAt: now.toISOString(),
+    team: doc?.frontMatter.settings?.team,
+    doc: docPath,
+    log: log && { ref: log.ref, branch: log.branch, tip: log.tip, messages: digest.messages, problems: log.problems.length },
+    tops: chain.roots.map((session) => session.key),
+    unresolved: chain.unresolved.map((boundary) => ({ name: boundary.name, children: boundary.children.map((child) => child.key) })),
+    cycles: chain.cycles.map((cycle) => cycle.map((session) => session.key)),
+    lineages: lineagesOf(chain.sessions).map((line) => line.map((session) => session.key)),
+    sessions: chain.sessions.map((session) => viewSession(session, holdings.get(session))),
+    traffic: {
+      pairs: traffic.pairs.map((pair) => ({ relation: pair.relation, a: end(pair.a), b: end(pair.b), forward: way(pair.forward), backward: way(pair.backward) })),
+      broadcasts: traffic.broadcasts.count,
+      total: traffic.total,
+    },
+    openWork: {
+      checkin: { ms: work.checkinMs, source: work.checkinSource },
+      openBriefs: work.openBriefs.map((open) => ({ parent: open.parent.key, lead: open.lead.key, brief: aged(open.brief), lastReport: agedOptional(open.lastReport) })),
+      silentLeads: work.silentLeads.map((silent) => ({ lead: silent.lead.key, since: silent.since, silentMs: silent.silentMs, lastReport: agedOptional(silent.lastReport) })),
+    },
+    delivery: { counts: trouble.counts, troubled: trouble.troubled.map(aged), latestUnknown: trouble.latestUnknown.map(aged) },
+  };
+}
+
+function viewSession(session: ChainSession, holding: ReturnType<typeof holdingsOf>[number] | undefined): ViewSession {
+  const record = session.statement;
+  const amendment = [...(session.stated?.records ?? [])].reverse().find((item) => item.kind === 'amendment');
+  const statement: ViewStatement | undefined = record && {
+    id: record.message.id,
+    time: record.message.time,
+    path: record.message.path,
+    parent: record.statement.parent,
+    part: record.statement.part,
+    kind: record.kind,
+    byName: session.keyedBy === 'name',
+    amendment: amendment && { amends: amendment.statement.amends!, reason: amendment.statement.reason },
+    conflicts: (session.stated?.records ?? [])
+      .filter((item) => item.kind === 'conflict')
+      .map((item) => ({ id: item.message.id, time: item.message.time, parent: item.statement.parent, part: item.statement.part })),
+  };
+  return {
+    key: session.key,
+    name: session.name,
+    formerNames: session.formerNames,
+    session: session.session,
+    keyedBy: session.keyedBy,
+    runtime: session.runtime,
+    status: session.role?.status,
+    part: session.part,
+    host: session.host,
+    worktree: session.worktree,
+    line: session.role?.line,
+    statement,
+    noStatement: !record && session.parent !== undefined,
+    parent: session.parent && { name: session.parent.name, key: session.parent.session?.key, source: session.parent.source },
+    tableDisagrees: disagreement(session),
+    takeover: session.takeover && { handoff: session.takeover.handoffId, time: session.takeover.handoff?.time, predecessor: session.takeover.predecessor?.key },
+    generation: generationOf(session),
+    children: session.children.map((child) => child.key),
+    holds: (holding?.resources ?? []).map((resource) => ({ resource: resource.cells.resource.text, kind: resource.cells.kind.text, value: resource.cells.value.text, line: resource.line })),
+    finished: holding?.finished ?? false,
+  };
+}
+
+function disagreement(session: ChainSession): ViewSession['tableDisagrees'] {
+  const stated = session.statedParent;
+  const table = session.tableParent;
+  const result: NonNullable<ViewSession['tableDisagrees']> = {};
+  if (stated && session.role && stated.session !== table?.session) result.parent = table?.name ?? '—';
+  const statedPart = session.statement?.statement.part;
+  const tableParts = session.role?.parts.map((part) => part.text.toLowerCase()) ?? [];
+  if (statedPart !== undefined && session.role && !tableParts.includes(statedPart.trim().toLowerCase())) result.part = session.role.parts[0]?.text ?? '—';
+  return Object.keys(result).length > 0 ? result : undefined;
+}
+
+function generationOf(session: ChainSession): number {
+  let generation = 1;
+  const seen = new Set<ChainSession>([session]);
+  for (let current = session.takeover?.predecessor; current && !seen.has(current); current = current.takeover?.predecessor) {
+    seen.add(current);
+    generation++;
+  }
+  return generation;
+}
+
+/** Each line of handoffs from its first generation to its latest, when it has at least two. */
+export function lineagesOf(sessions: readonly ChainSession[]): ChainSession[][] {
+  const successors = new Map<ChainSession, ChainSession[]>();
+  for (const session of sessions) {
+    const predecessor = session.takeover?.predecessor;
+    if (predecessor) successors.set(predecessor, [...(successors.get(predecessor) ?? []), session]);
+  }
+  const lines: ChainSession[][] = [];
+  for (const first of sessions) {
+    if (first.takeover?.predecessor || !successors.has(first)) continue;
+    const walk = (line: ChainSession[]) => {
+      const next = successors.get(line[line.length - 1]!) ?? [];
+      if (next.length === 0) lines.push(line);
+      for (const session of next) if (!line.includes(session)) walk([...line, session]);
+    };
+    walk([first]);
+  }
+  return lines;
+}

@@ -1,0 +1,107 @@
+/**
+ * teamdoc join: a lead's parent statement, recorded in the log as its ack
+ * (kind `join`, from this session to its parent). Identity comes from the
+ * environment where it can (session id, runtime, host, this worktree).
+ */
+import { type JoinRequest, joinBody, planJoin } from '../chain/join.js';
+import { InputError, UsageError } from '../errors.js';
+import { locateRepo } from '../git/repo.js';
+import type { Io } from '../io.js';
+import { appendEntries } from '../log/append.js';
+import { cliProvenance, parseWaitSeconds } from '../log/cli-input.js';
+import { openLog } from '../log/context.js';
+import { findEntry } from '../log/find.js';
+import { pendingStatements } from '../log/pending.js';
+import { snapshotOf } from '../log/provider.js';
+import { renderJoinNote } from '../report/join-text.js';
+import { writeAppendResult } from '../report/log-write.js';
+import { detectSession, parseRuntime } from '../session/identity.js';
+
+export interface JoinOptions {
+  parent: string;
+  part: string;
+  name?: string;
+  session?: string;
+  runtime?: string;
+  amend?: boolean;
+  reason?: string;
+  handoff?: string;
+  ref?: string;
+  wait?: string;
+}
+
+export async function run(_operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
+  const options = rawOptions as unknown as JoinOptions;
+  const waitMs = parseWaitSeconds(options.wait);
+  const detected = detectSession(io.env);
+  const name = options.name ?? detected.name;
+  if (name === undefined) {
+    throw new UsageError('no name to join as: pass --name, or set TEAMDOC_NAME', {
+      hint: 'The name is what other sessions address you by, the Name in the roles table: teamdoc join --name eval --parent top --part eval',
+    });
+  }
+  const runtime = options.runtime === undefined ? detected.runtime : parseRuntime(options.runtime);
+  if (runtime === undefined && options.runtime !== undefined) {
+    throw new UsageError(`Unexpected --runtime ${JSON.stringify(options.runtime)}, expected claude, codex, human or other`);
+  }
+  const repo = await locateRepo(io.cwd);
+  const context = await openLog(repo, { ref: options.ref }, io.env);
+  const request: JoinRequest = {
+    name,
+    parent: options.parent,
+    part: options.part,
+    session: options.session ?? detected.session,
+    runtime,
+    host: detected.host,
+    worktree: repo.worktree,
+    amend: options.amend === true,
+    reason: options.reason,
+    handoff: options.handoff,
+  };
+  if (request.handoff !== undefined) await checkHandoff(context, request);
+  // The statements in the log (from its cached digest) and in the spool (an earlier join that answered 75).
+  const { snapshot } = await snapshotOf({ branch: context.settings.ref, context });
+  const plan = planJoin(request, [...snapshot.digest.structural, ...pendingStatements(context)]);
+  if (plan.action === 'same') {
+    io.stdout.write(`${plan.existing.message.id}\n`);
+    io.stderr.write(renderJoinNote(plan));
+    return 0;
+  }
+  const result = await appendEntries(
+    repo,
+    [
+      {
+        kind: 'join',
+        from: { name, ...definedOnly({ session: request.session, runtime: request.runtime, host: request.host, worktree: request.worktree }) },
+        to: { name: request.parent },
+        statement: plan.statement,
+        provenance: cliProvenance(detected, repo, { from: name, to: request.parent }),
+        body: joinBody(plan),
+      },
+    ],
+    { settings: context.settings, waitMs, env: io.env },
+  );
+  io.stderr.write(renderJoinNote(plan));
+  return writeAppendResult(result, io);
+}
+
+/** `--handoff ID` must name a handoff entry, written by the parent this session states. */
+async function checkHandoff(context: Awaited<ReturnType<typeof openLog>>, request: JoinRequest): Promise<void> {
+  const id = request.handoff!;
+  const entry = await findEntry(context, id);
+  if (!entry) throw new InputError(`--handoff ${id}: no such entry in the log ${context.settings.ref}`, undefined, { hint: 'Use the id `teamdoc handoff` printed (see `teamdoc log --kind handoff`); run `teamdoc sync` if it was recorded on another machine.' });
+  if (entry.entry !== 'message' || entry.kind !== 'handoff') {
+    throw new InputError(`--handoff ${id}: that entry is ${entry.entry === 'message' ? `a ${entry.kind} message` : 'a delivery event'}, not a handoff`, undefined, { hint: 'Name the handoff your predecessor recorded (`teamdoc log --kind handoff`).' });
+  }
+  const from = entry.from;
+  const parent = request.parent.trim().toLowerCase();
+  if (from.name.trim().toLowerCase() !== parent && from.session !== request.parent.trim()) {
+    throw new InputError(`--handoff ${id} was written by ${JSON.stringify(from.name)}, but --parent is ${JSON.stringify(request.parent)}`, undefined, {
+      hint: `A successor states its predecessor as its parent: --parent ${JSON.stringify(from.name)}.`,
+    });
+  }
+}
+
+function definedOnly<T extends Record<string, string | undefined>>(fields: T): Partial<Record<keyof T, string>> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<Record<keyof T, string>>;
+}

@@ -1,0 +1,50 @@
+/**
+ * `teamdoc kickoff PART`: the part's kickoff, filled from the team doc, on
+ * stdout. A doc with errors gets no kickoff (exit 1, the findings on stderr):
+ * the lead skill says never to start a worker while `check` fails, and
+ * `claude --bg "$(teamdoc kickoff x)"` must not start one with an error report
+ * as its prompt. `--force` renders anyway.
+ */
+import { resolve } from 'node:path';
+import { displayPath, findTeamDoc } from '../doc/locate.js';
+import { ExitCode } from '../errors.js';
+import { countFindings } from '../findings/finding.js';
+import type { Io } from '../io.js';
+import { fillKickoff, readKickoffTemplate } from '../kickoff/fill.js';
+import { NO_CRITERIA, kickoffSubject, kickoffValues } from '../kickoff/values.js';
+import { paletteFor } from '../report/colour.js';
+import { renderKickoffNotes, renderKickoffRefusal } from '../report/kickoff-text.js';
+import { loadTeamDoc } from '../doc/load.js';
+import { checkLoadedDoc } from '../rules/check-doc.js';
+
+export interface KickoffOptions {
+  doc?: string;
+  permissionMode?: string;
+  parent?: string;
+  force?: boolean;
+}
+
+export async function run(operands: unknown[], options: Record<string, unknown>, io: Io): Promise<number> {
+  const part = operands[0] as string;
+  const settings = options as KickoffOptions;
+  const docPath = settings.doc === undefined ? await findTeamDoc(io.cwd) : resolve(io.cwd, settings.doc);
+  const shown = displayPath(io.cwd, docPath);
+  const now = new Date();
+  const loaded = loadTeamDoc(docPath, shown, now);
+  const { doc } = loaded;
+  const findings = checkLoadedDoc(loaded, shown, { now });
+
+  // A part that is not there is a mistake in the command, whatever the doc's state.
+  kickoffSubject(doc, { part, parent: settings.parent });
+  const counts = countFindings(findings);
+  const palette = paletteFor(io.stderr, io.env);
+  if (counts.errors > 0 && !settings.force) {
+    io.stderr.write(renderKickoffRefusal({ path: shown, findings }, palette));
+    return ExitCode.findings;
+  }
+
+  const values = kickoffValues(doc, { part, docPath, permissionMode: settings.permissionMode, parent: settings.parent });
+  io.stdout.write(fillKickoff(readKickoffTemplate(), values));
+  io.stderr.write(renderKickoffNotes({ path: shown, counts, forced: counts.errors > 0, permissionModeGiven: settings.permissionMode !== undefined, criteriaWritten: values.criteria !== NO_CRITERIA }));
+  return ExitCode.ok;
+}

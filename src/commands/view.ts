@@ -1,0 +1,113 @@
+/**
+ * teamdoc view: the doc and the log → the chain view → one renderer. With
+ * --watch, the same again whenever the log's tip or the doc's file changes.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { buildChainView } from '../chain/view-model.js';
+import { displayPath, findTeamDoc } from '../doc/locate.js';
+import { loadTeamDoc } from '../doc/load.js';
+import type { TeamDoc } from '../doc/model.js';
+import { UsageError } from '../errors.js';
+import { refFingerprint } from '../git/ref-fingerprint.js';
+import type { Io } from '../io.js';
+import { type LogSource, openLogSource, snapshotOf } from '../log/provider.js';
+import { paletteFor } from '../report/colour.js';
+import { renderViewJson } from '../report/view-json.js';
+import { renderViewMarkdown } from '../report/view-markdown.js';
+import { renderViewMermaid } from '../report/view-mermaid.js';
+import { renderViewText } from '../report/view-text.js';
+import { watchUntilInterrupted } from '../watch/poll.js';
+
+export interface ViewOptions {
+  format: 'text' | 'json' | 'mermaid' | 'markdown';
+  watch?: boolean;
+  interval?: string;
+  ref?: string;
+}
+
+/** Clear the screen and home the cursor: teamdoc's own sequence, never text from the log. */
+const CLEAR_SCREEN = '\u001b[H\u001b[2J';
+
+export async function run(operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
+  const options = rawOptions as unknown as ViewOptions;
+  const intervalMs = parseInterval(options.interval);
+  const named = operands[0] as string | undefined;
+  // Without a doc (none named, and none in the repository), the chain comes from the statements alone.
+  const docPath = named === undefined ? await defaultDoc(io.cwd) : resolve(io.cwd, named);
+  const draw = async () => io.stdout.write(render(options.format, await buildView(io, docPath, options.ref), io));
+  if (!options.watch) {
+    await draw();
+    return 0;
+  }
+  const source = await openSource(io, docPath, undefined, options.ref);
+  let first = true;
+  await watchUntilInterrupted({
+    intervalMs,
+    fingerprint: () => fingerprint(source, docPath),
+    draw: async () => {
+      const text = render(options.format, await buildView(io, docPath, options.ref), io);
+      io.stdout.write(io.stdout.isTTY ? `${CLEAR_SCREEN}${text}` : `${first ? '' : '\n'}${text}`);
+      first = false;
+    },
+  });
+  return 0;
+}
+
+async function buildView(io: Io, docPath: string | undefined, ref: string | undefined) {
+  const doc = docPath === undefined ? undefined : readDoc(io, docPath);
+  const source = await openSource(io, docPath, doc, ref);
+  const log = source && (await snapshotOf(source)).snapshot;
+  return buildChainView({ doc, docPath: docPath && displayPath(io.cwd, docPath), log, now: new Date() });
+}
+
+function readDoc(io: Io, docPath: string): TeamDoc | undefined {
+  return loadTeamDoc(docPath, displayPath(io.cwd, docPath)).doc;
+}
+
+function openSource(io: Io, docPath: string | undefined, doc: TeamDoc | undefined, ref: string | undefined): Promise<LogSource | undefined> {
+  return openLogSource(docPath === undefined ? io.cwd : dirname(docPath), { ref, docLogRef: doc?.frontMatter.settings?.['log-ref'], env: io.env });
+}
+
+async function defaultDoc(cwd: string): Promise<string | undefined> {
+  const path = await findTeamDoc(cwd);
+  return existsSync(path) ? path : undefined;
+}
+
+function fingerprint(source: LogSource | undefined, docPath: string | undefined): string {
+  const parts: string[] = [];
+  if (source) {
+    parts.push(refFingerprint(source.context.repo.commonDir, source.branch), refFingerprint(source.context.repo.commonDir, source.context.settings.ref));
+  }
+  if (docPath !== undefined) {
+    try {
+      const stat = statSync(docPath);
+      parts.push(`${stat.size}:${stat.mtimeMs}`);
+    } catch {
+      parts.push('missing');
+    }
+  }
+  return parts.join('|');
+}
+
+function render(format: ViewOptions['format'], view: ReturnType<typeof buildChainView>, io: Io): string {
+  switch (format) {
+    case 'json':
+      return renderViewJson(view);
+    case 'mermaid':
+      return renderViewMermaid(view);
+    case 'markdown':
+      return renderViewMarkdown(view);
+    default:
+      return renderViewText(view, paletteFor(io.stdout, io.env));
+  }
+}
+
+function parseInterval(text: string | undefined): number {
+  if (text === undefined) return 1000;
+  const seconds = Number(text);
+  if (!Number.isFinite(seconds) || seconds < 0.1 || seconds > 3600) {
+    throw new UsageError(`Unexpected --interval ${JSON.stringify(text)}, expected a number of seconds from 0.1 to 3600`);
+  }
+  return Math.round(seconds * 1000);
+}

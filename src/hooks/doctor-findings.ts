@@ -1,0 +1,58 @@
+/**
+ * What `teamdoc doctor` shows of the hooks: every message a hook could not
+ * record (a hook never fails the session, so this is where its trouble
+ * surfaces), and arrivals a receiver noted that were never tied to their
+ * message. Doctor only reports these; they need a person's judgement.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DoctorFinding } from '../log/doctor.js';
+import { readHookErrors } from './error-file.js';
+import { hookStatePaths } from './state.js';
+
+/** How many of the latest hook errors doctor lists one by one. */
+export const ERRORS_SHOWN = 10;
+
+/** An arrival is tied to its message within a turn; one still waiting after this is stuck. */
+export const ARRIVAL_STUCK_MS = 60 * 60 * 1000;
+
+export function hookFindings(commonDir: string, now = Date.now()): DoctorFinding[] {
+  const paths = hookStatePaths(commonDir);
+  const findings: DoctorFinding[] = [];
+  const errors = readHookErrors(paths.errors);
+  const hint = `Fix the cause, record what is missing with teamdoc record (teamdoc scan shows what the transcripts prove), then delete ${paths.errors}.`;
+  if (errors.length > ERRORS_SHOWN) {
+    findings.push({ ruleId: 'hook-error', message: `${errors.length} hook errors; the latest ${ERRORS_SHOWN} follow`, path: paths.errors, hint });
+  }
+  for (const error of errors.slice(-ERRORS_SHOWN)) {
+    const who = error.session ? ` in session ${error.session}` : '';
+    findings.push({ ruleId: 'hook-error', message: `${error.time} ${error.event}${who}: ${error.error}`, path: paths.errors, hint: error.hint ?? hint });
+  }
+  for (const name of listing(paths.pending)) {
+    const age = ageMs(join(paths.pending, name), now);
+    if (age === undefined || age < ARRIVAL_STUCK_MS) continue;
+    findings.push({
+      ruleId: 'hook-arrival-unsettled',
+      message: `an arrival noted by session ${name.split('.')[0]} ${Math.round(age / 60_000)} min ago was never tied to its message (the session may have ended before its turn did)`,
+      path: join(paths.pending, name),
+      hint: 'teamdoc scan shows whether the transcripts prove a delivery; then delete the note.',
+    });
+  }
+  return findings;
+}
+
+function listing(directory: string): string[] {
+  try {
+    return readdirSync(directory).filter((name) => name.endsWith('.json') && !name.startsWith('.'));
+  } catch {
+    return [];
+  }
+}
+
+function ageMs(path: string, now: number): number | undefined {
+  try {
+    return now - statSync(path).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * The team doc → the values templates/kickoff.md is filled with. Everything a
+ * worker needs comes from the doc (and the few facts the caller adds: where the
+ * doc is, the permission mode, another parent); nothing is invented, and what
+ * the doc leaves open is said in words the template explains.
+ */
+import { dirname, isAbsolute, resolve } from 'node:path';
+import type { CriteriaSection, Part, Resource, Role, TeamDoc } from '../doc/model.js';
+import { nameKey } from '../doc/vocabulary.js';
+import { UsageError } from '../errors.js';
+import { roleIndex } from '../rules/role-index.js';
+import type { KickoffValues } from './placeholders.js';
+
+export interface KickoffRequest {
+  /** The part id, as in `### <id>` (case aside). */
+  part: string;
+  /** The team doc's absolute path: the worker may run in another folder or on another machine. */
+  docPath: string;
+  /** The permission mode the worker is started in; undefined when nobody said. */
+  permissionMode?: string | undefined;
+  /** Report to this role instead of the owner's Parent. */
+  parent?: string | undefined;
+}
+
+/** What the kickoff says where the doc is silent; the template's prose tells the worker what to do then. */
+export const NO_CRITERIA = '(none yet)';
+export const UNKNOWN = 'unknown';
+export const NO_RESOURCES = '(none)';
+export const NO_WORKTREE = '(none yet: ask your parent)';
+
+export interface KickoffSubject {
+  part: Part;
+  owner: Role;
+  parent: Role;
+}
+
+/** The part, its owner and the parent the worker reports to; a usage error names what is missing. */
+export function kickoffSubject(doc: TeamDoc, request: Pick<KickoffRequest, 'part' | 'parent'>): KickoffSubject {
+  const part = findPart(doc, request.part);
+  const owner = doc.roles.find((role) => role.parts.some((named) => nameKey(named.text) === nameKey(part.id.text)));
+  if (!owner) {
+    throw new UsageError(`part ${part.id.text} has no owner in the Roles table`, {
+      hint: `Add the worker's row under Roles with \`${part.id.text}\` in its Part column, then run teamdoc kickoff again.`,
+    });
+  }
+  const parentName = request.parent ?? owner.parent;
+  if (parentName === undefined) {
+    throw new UsageError(`${owner.name.text}, the owner of part ${part.id.text}, has no parent in the Roles table`, {
+      hint: 'Write its Parent in the Roles table, or name the session it reports to with --parent NAME.',
+    });
+  }
+  const parent = roleIndex(doc).find(parentName)?.role;
+  if (!parent) {
+    throw new UsageError(`the parent \`${parentName}\` is not a role in the Roles table`, {
+      hint: `Use one of: ${doc.roles.map((role) => role.name.text).join(', ') || '(no roles yet)'}.`,
+    });
+  }
+  return { part, owner, parent };
+}
+
+export function findPart(doc: TeamDoc, id: string): Part {
+  const part = doc.parts.find((candidate) => nameKey(candidate.id.text) === nameKey(id));
+  if (part) return part;
+  const known = doc.parts.map((candidate) => candidate.id.text);
+  throw new UsageError(`no part \`${id}\` in the team doc`, {
+    hint: known.length > 0 ? `The parts are: ${known.join(', ')}.` : 'The doc has no parts yet: add a `### <part>` section under `## Parts`.',
+  });
+}
+
+export function kickoffValues(doc: TeamDoc, request: KickoffRequest): KickoffValues {
+  const { part, owner, parent } = kickoffSubject(doc, request);
+  const team = typeof doc.frontMatter.data?.team === 'string' ? doc.frontMatter.data.team : UNKNOWN;
+  return {
+    team: oneLine(team),
+    intent: doc.intent?.text.trim() || '(the team doc has no intent yet: ask your parent what the whole work is)',
+    'part.id': part.id.text,
+    'part.statement': oneLine(part.statement?.text ?? `(no statement yet: ask your parent what part ${part.id.text} owns)`),
+    'owner.name': owner.name.text,
+    'owner.worktree': owner.worktree === undefined ? NO_WORKTREE : absoluteFrom(dirname(request.docPath), owner.worktree),
+    'parent.name': parent.name.text,
+    'parent.session': parent.session ?? UNKNOWN,
+    'parent.runtime': parent.runtime ?? UNKNOWN,
+    'doc.path': request.docPath,
+    resources: resourceList(doc, owner),
+    criteria: criteriaText(part.criteria),
+    first_command: joinCommand(parent.name.text, part.id.text, owner.name.text),
+    permission_mode: oneLine(request.permissionMode?.trim() || UNKNOWN),
+  };
+}
+
+/** The ack the worker runs first; names are shell-quoted when they need it. */
+export function joinCommand(parent: string, part: string, name: string): string {
+  return `teamdoc join --parent ${shellWord(parent)} --part ${shellWord(part)} --name ${shellWord(name)}`;
+}
+
+/** The rows the owner holds (by its current or a former name), one list item each. */
+export function ownedResources(doc: TeamDoc, owner: Role): Resource[] {
+  const index = roleIndex(doc);
+  return doc.resources.filter((resource) => resource.owner !== undefined && index.find(resource.owner)?.role === owner);
+}
+
+function resourceList(doc: TeamDoc, owner: Role): string {
+  const items = ownedResources(doc, owner).map((resource) => {
+    const { resource: name, kind, value, note } = resource.cells;
+    const host = resource.value.type === 'numbers' && resource.value.host === undefined && owner.host !== undefined ? ` on ${owner.host}` : '';
+    const said = [name.text, kind.text].filter((text) => text !== '');
+    const label = said.length === 2 ? `${said[0]} (${said[1]})` : (said[0] ?? 'resource');
+    const remark = note.none || note.missing ? '' : ` — ${note.text}`;
+    return oneLine(`- ${label}: \`${value.text}\`${host}${remark}`);
+  });
+  return items.length > 0 ? items.join('\n') : NO_RESOURCES;
+}
+
+/** Every criteria section as written, dated headings included, or the words that tell the worker to write them. */
+function criteriaText(sections: readonly CriteriaSection[]): string {
+  const written = sections.filter((section) => !section.empty);
+  if (written.length === 0) return NO_CRITERIA;
+  return written.map((section) => `#### ${section.heading.text}\n\n${section.content.text.trim()}`).join('\n\n');
+}
+
+function absoluteFrom(base: string, path: string): string {
+  return isAbsolute(path) || path.startsWith('~') ? path : resolve(base, path);
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*\r?\n\s*/g, ' ').trim();
+}
+
+function shellWord(text: string): string {
+  return /^[\w./:@%+=-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}

@@ -1,0 +1,133 @@
+/**
+ * A digest of the log: what the chain and its view need, small enough to
+ * cache beside the read cache. The structure (joins and handoffs) is kept
+ * whole; the traffic is folded into flows, one per sender and receiver as
+ * written (name and session id), with counts by kind and the last message of
+ * each kind; delivery trouble is listed. No knowledge of the chain is needed
+ * to make it, so it is valid for a tip whatever the team doc says — and when
+ * the tip moves by added entries, it is extended by those alone.
+ */
+import { type DeliveryTrouble, deliveryTroubleOf, deliveryTroubleOfFolded } from './delivery-trouble.js';
+import type { Party } from './entry.js';
+import { BROADCAST_NAME } from './fields.js';
+import type { FoldedLog } from './fold.js';
+import { type MessageRef, isLater, isStructural, messageRef } from './message-ref.js';
+import type { LogMessage } from './read.js';
+
+export type { MessageRef } from './message-ref.js';
+
+export const TRAFFIC_KINDS = ['brief', 'report', 'correction', 'other'] as const;
+export type TrafficKind = (typeof TRAFFIC_KINDS)[number];
+
+/** All messages from one party to another, as the log names them. */
+export interface Flow {
+  from: Pick<Party, 'name' | 'session'>;
+  to: Pick<Party, 'name' | 'session'>;
+  counts: Record<TrafficKind, number>;
+  lastOf: Partial<Record<TrafficKind, MessageRef>>;
+}
+
+export interface LogDigest {
+  /** Parent statements (join) and handoffs, whole, oldest first. */
+  structural: LogMessage[];
+  flows: Flow[];
+  broadcasts: { count: number; last: MessageRef | undefined };
+  trouble: DeliveryTrouble;
+  /** Messages that are traffic (not join or handoff). */
+  traffic: number;
+  /** Every message. */
+  messages: number;
+}
+
+export function digestOf(messages: readonly LogMessage[]): LogDigest {
+  const builder = new DigestBuilder();
+  for (const message of messages) builder.add(message);
+  return builder.finish(deliveryTroubleOf(messages));
+}
+
+/**
+ * `digest` (of an earlier tip) with the messages `added` since, from the folded
+ * log at the new tip; undefined when the log changed in another way (a record
+ * of a runtime message that replaced an earlier one), so the caller starts over.
+ */
+export function extendDigest(digest: LogDigest, log: FoldedLog, added: Iterable<string>): LogDigest | undefined {
+  const positions = new Map(log.index.ids.map((id, position) => [id, position]));
+  const builder = new DigestBuilder(digest);
+  let count = 0;
+  for (const id of added) {
+    const position = positions.get(id);
+    if (position === undefined) continue;
+    builder.add(log.messageAt(position));
+    count++;
+  }
+  if (digest.messages + count !== log.size) return undefined;
+  return builder.finish(deliveryTroubleOfFolded(log, builder.trafficCount));
+}
+
+/** Adds messages to a digest, in any order: flows keep the latest of each kind, the structure is sorted at the end. */
+class DigestBuilder {
+  private readonly structural: LogMessage[];
+  private readonly flows: Flow[];
+  private readonly broadcasts: LogDigest['broadcasts'];
+  private traffic: number;
+  private messages: number;
+  // Flows by sender name, sender session, receiver name, receiver session: no key strings per message.
+  private readonly byParties = new Map<string, Map<string | undefined, Map<string, Map<string | undefined, Flow>>>>();
+
+  constructor(start?: LogDigest) {
+    this.structural = [...(start?.structural ?? [])];
+    this.flows = (start?.flows ?? []).map((flow) => ({ ...flow, counts: { ...flow.counts }, lastOf: { ...flow.lastOf } }));
+    this.broadcasts = { ...(start?.broadcasts ?? { count: 0, last: undefined }) };
+    this.traffic = start?.traffic ?? 0;
+    this.messages = start?.messages ?? 0;
+    for (const flow of this.flows) this.slot(flow.from, flow.to, () => flow);
+  }
+
+  add(message: LogMessage): void {
+    this.messages++;
+    if (isStructural(message)) {
+      this.structural.push(message);
+      return;
+    }
+    this.traffic++;
+    const ref = messageRef(message);
+    if (message.to.name === BROADCAST_NAME) {
+      this.broadcasts.count++;
+      if (isLater(ref, this.broadcasts.last)) this.broadcasts.last = ref;
+      return;
+    }
+    const flow = this.slot(message.from, message.to, () => {
+      const made: Flow = { from: partyKey(message.from), to: partyKey(message.to), counts: { brief: 0, report: 0, correction: 0, other: 0 }, lastOf: {} };
+      this.flows.push(made);
+      return made;
+    });
+    const kind = message.kind as TrafficKind;
+    flow.counts[kind]++;
+    if (isLater(ref, flow.lastOf[kind])) flow.lastOf[kind] = ref;
+  }
+
+  get trafficCount(): number {
+    return this.traffic;
+  }
+
+  finish(trouble: DeliveryTrouble): LogDigest {
+    this.structural.sort((a, b) => (isLater(b, a) ? -1 : isLater(a, b) ? 1 : 0));
+    return { structural: this.structural, flows: this.flows, broadcasts: this.broadcasts, trouble, traffic: this.traffic, messages: this.messages };
+  }
+
+  private slot(from: Party | Flow['from'], to: Party | Flow['to'], make: () => Flow): Flow {
+    const level = <K, V>(map: Map<K, V>, key: K, create: () => V): V => {
+      let value = map.get(key);
+      if (value === undefined) map.set(key, (value = create()));
+      return value;
+    };
+    const byFromSession = level(this.byParties, from.name, () => new Map());
+    const byToName = level(byFromSession, from.session, () => new Map());
+    const byToSession = level(byToName, to.name, () => new Map());
+    return level(byToSession, to.session, make);
+  }
+}
+
+function partyKey(party: Party): Flow['from'] {
+  return party.session === undefined ? { name: party.name } : { name: party.name, session: party.session };
+}

@@ -1,0 +1,21 @@
+/**
+ * What `teamdoc join` says: the stored id on stdout (as record prints it),
+ * and on stderr the statement in words, or why nothing new was written.
+ */
+import type { JoinPlan } from '../chain/join.js';
+import { terminalSafeLine } from './terminal-text.js';
+
+export function renderJoinNote(plan: JoinPlan): string {
+  if (plan.action === 'same') {
+    const { statement } = plan.existing;
+    return `teamdoc: ${safe(statement.name)} already stated parent ${safe(statement.parent)}, part ${safe(statement.part)} (entry ${plan.existing.message.id} of ${plan.existing.message.time}); nothing new was written\n`;
+  }
+  const { statement } = plan;
+  const who = `${safe(statement.name)}${statement.session === undefined ? ' (no session id: known by name only)' : ` (session ${safe(statement.session)}${statement.runtime ? `, ${safe(statement.runtime)}` : ''})`}`;
+  const what = `parent ${safe(statement.parent)}, part ${safe(statement.part)}`;
+  if (plan.kind === 'amendment') return `teamdoc: ${who} amends its statement ${statement.amends}: now ${what}\n`;
+  if (plan.kind === 'rename') return `teamdoc: ${who} stated its new name; ${what} as before\n`;
+  return `teamdoc: ${who} joined: ${what}${statement.handoff ? `, taking over through handoff ${statement.handoff}` : ''}\n`;
+}
+
+const safe = terminalSafeLine;

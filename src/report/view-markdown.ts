@@ -1,0 +1,87 @@
+/**
+ * The view as Markdown for a pull request or an issue: the chain as a Mermaid
+ * diagram, then tables of sessions, traffic, open work, delivery trouble and
+ * holdings. Names and values sit in code spans (no Markdown or HTML inside
+ * them works) with `|` escaped so no cell can split a table.
+ */
+import type { ChainView } from '../chain/view-model.js';
+import { shortRef } from '../log/provider.js';
+import { spanText, timeText } from '../time/span-text.js';
+import { inlineCode } from './log-markdown.js';
+import { renderViewMermaid } from './view-mermaid.js';
+import { countsText, displayName, lastText, sessionIndex, statementMarks } from './view-words.js';
+
+/** A value in a table cell: a code span, its pipes escaped (GFM splits cells before it reads code spans). */
+function code(text: string): string {
+  return inlineCode(text).replace(/\|/g, '\\|');
+}
+
+/** Plain words in a cell: no pipe, angle bracket or newline can do anything. */
+function words(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+export function renderViewMarkdown(view: ChainView): string {
+  const index = sessionIndex(view);
+  const name = (key: string | undefined, fallback: string) => code(key === undefined ? fallback : (index.get(key)?.name ?? fallback));
+  const out: string[] = [];
+  out.push(`## Chain${view.team === undefined ? '' : ` of team ${code(view.team)}`}`, '');
+  const log = view.log?.tip === undefined ? 'no message log' : `log ${code(shortRef(view.log.ref))} at ${code(view.log.tip.slice(0, 12))}, ${view.log.messages} messages`;
+  out.push(`As of ${timeText(view.generatedAt)} · ${view.doc === undefined ? 'no team doc' : `doc ${code(view.doc)}`} · ${log}`, '');
+  out.push('```mermaid', renderViewMermaid(view).trimEnd(), '```', '');
+
+  out.push('### Sessions', '', '| Name | Runtime | Status | Part | Parent | Host | Worktree | Statement |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const session of view.sessions) {
+    const parent = session.parent === undefined ? '—' : `${code(session.parent.name)}${session.parent.key === undefined ? ' (unresolved)' : ''}${session.parent.source === 'table' ? ' (table)' : ''}`;
+    const optional = (text: string | undefined) => (text === undefined ? '—' : code(text));
+    const marks = statementMarks(session, view);
+    out.push(`| ${code(displayName(session))} | ${optional(session.runtime)} | ${optional(session.status)} | ${optional(session.part)} | ${parent} | ${optional(session.host)} | ${optional(session.worktree)} | ${marks.length === 0 ? '—' : words(marks.join('; '))} |`);
+  }
+  out.push('');
+
+  const edges = view.traffic.pairs.filter((pair) => pair.relation === 'edge');
+  out.push('### Traffic per edge', '');
+  if (edges.length === 0) out.push('No briefs, reports or corrections between a parent and its lead yet.', '');
+  else {
+    out.push('| Parent → lead | Down | Up | Last down | Last up |', '| --- | --- | --- | --- | --- |');
+    for (const pair of edges) out.push(`| ${name(pair.a.key, pair.a.name)} → ${name(pair.b.key, pair.b.name)} | ${countsText(pair.forward)} | ${countsText(pair.backward)} | ${lastText(pair.forward.last)} | ${lastText(pair.backward.last)} |`);
+    out.push('');
+  }
+  const others = view.traffic.pairs.filter((pair) => pair.relation !== 'edge');
+  if (others.length > 0) {
+    out.push('| Other traffic | Relation | A → B | B → A |', '| --- | --- | --- | --- |');
+    for (const pair of others) out.push(`| ${name(pair.a.key, pair.a.name)} · ${name(pair.b.key, pair.b.name)} | ${pair.relation === 'lateral' ? 'not parent and child' : 'cross-chain'} | ${countsText(pair.forward)} | ${countsText(pair.backward)} |`);
+    out.push('');
+  }
+
+  const work = view.openWork;
+  out.push('### Open work', '', `Check-in every ${spanText(work.checkin.ms)} (${work.checkin.source === 'default' ? 'default' : 'front matter'}).`, '');
+  if (work.openBriefs.length === 0 && work.silentLeads.length === 0) out.push('Nothing open.', '');
+  else {
+    out.push('| What | Who | Since |', '| --- | --- | --- |');
+    for (const open of work.openBriefs) out.push(`| brief ${code(open.brief.id)} with no report since | ${name(open.parent, open.parent)} → ${name(open.lead, open.lead)} | ${spanText(open.brief.ageMs)} |`);
+    for (const silent of work.silentLeads) out.push(`| ${silent.lastReport ? 'no report within the check-in' : 'no report since its statement'} | ${name(silent.lead, silent.lead)} | ${spanText(silent.silentMs)} |`);
+    out.push('');
+  }
+
+  const delivery = view.delivery;
+  out.push('### Delivery trouble', '', `Held ${delivery.counts.held} · refused ${delivery.counts.refused} · expired ${delivery.counts.expired} · unknown ${delivery.counts.unknown} (no evidence either way yet).`, '');
+  if (delivery.troubled.length > 0) {
+    out.push('| State | Message | From → to | Age | Detail |', '| --- | --- | --- | --- | --- |');
+    for (const message of delivery.troubled) out.push(`| ${message.delivery} | ${code(message.id)} ${message.kind} | ${code(message.from)} → ${code(message.to)} | ${spanText(message.ageMs)} | ${message.detail === undefined ? '—' : code(message.detail)} |`);
+    out.push('');
+  }
+
+  const holders = view.sessions.filter((session) => session.holds.length > 0);
+  out.push('### Holdings', '');
+  if (holders.length === 0) out.push('No resources in the doc.', '');
+  else {
+    out.push('| Session | Status | Holds |', '| --- | --- | --- |');
+    for (const session of holders) {
+      const status = session.status === undefined ? '—' : session.finished ? `**${session.status}, still holding**` : session.status;
+      out.push(`| ${code(session.name)} | ${status} | ${session.holds.map((hold) => `${hold.kind} ${code(hold.value)}`).join(', ')} |`);
+    }
+    out.push('');
+  }
+  return `${out.join('\n')}`;
+}

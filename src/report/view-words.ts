@@ -1,0 +1,93 @@
+/**
+ * The words every view renderer shares, as plain text (each renderer escapes
+ * for its medium): a session's facts, its statement, traffic counts, and the
+ * order in which the tree is walked.
+ */
+import type { ChainView, ViewMessage, ViewSession, ViewWay } from '../chain/view-model.js';
+import { spanText } from '../time/span-text.js';
+
+export type SessionIndex = Map<string, ViewSession>;
+
+export function sessionIndex(view: ChainView): SessionIndex {
+  return new Map(view.sessions.map((session) => [session.key, session]));
+}
+
+/** `train (was: trainer)` */
+export function displayName(session: ViewSession): string {
+  return session.formerNames.length === 0 ? session.name : `${session.name} (was: ${session.formerNames.join(', ')})`;
+}
+
+/** runtime · status · part · host · worktree, the ones that are known. */
+export function sessionFacts(session: ViewSession): string[] {
+  const facts = [session.runtime ?? 'runtime unknown', session.status ?? 'status unknown'];
+  if (session.part !== undefined) facts.push(`part ${session.part}`);
+  if (session.host !== undefined) facts.push(session.host);
+  if (session.worktree !== undefined) facts.push(session.worktree);
+  return facts;
+}
+
+/** What is worth marking about how a session is known: its statement, or the lack of one. */
+export function statementMarks(session: ViewSession, view: ChainView): string[] {
+  const marks: string[] = [];
+  const statement = session.statement;
+  if (session.noStatement) marks.push('no statement (parent from the table)');
+  if (statement) {
+    marks.push(`stated ${ago(statement.time, view)}`);
+    if (statement.amendment) marks.push(`amended (${statement.amendment.reason ?? 'no reason given'})`);
+    if (statement.byName) marks.push('no session id: known by name only');
+    for (const conflict of statement.conflicts) marks.push(`disagreeing statement ${conflict.id}: parent ${conflict.parent}, part ${conflict.part}`);
+  }
+  if (session.line === undefined && statement) marks.push('not in the roles table');
+  if (session.tableDisagrees?.parent !== undefined) marks.push(`table says parent ${session.tableDisagrees.parent}`);
+  if (session.tableDisagrees?.part !== undefined) marks.push(`table says part ${session.tableDisagrees.part}`);
+  if (session.takeover) marks.push(`generation ${session.generation}, took over by handoff ${session.takeover.handoff}`);
+  if (session.finished && session.holds.length > 0) marks.push(`${session.status} but still holds ${session.holds.length} resource${session.holds.length === 1 ? '' : 's'}`);
+  return marks;
+}
+
+export function ago(time: string, view: ChainView): string {
+  return `${spanText(Date.parse(view.generatedAt) - Date.parse(time))} ago`;
+}
+
+export function lastText(message: ViewMessage | undefined): string {
+  return message ? `${message.kind} ${spanText(message.ageMs)} ago` : '—';
+}
+
+/** `2 brief, 1 report` — the kinds that occur, in a fixed order. */
+export function countsText(way: ViewWay): string {
+  const parts = Object.entries(way.counts).filter(([, count]) => count > 0).map(([kind, count]) => `${count} ${kind}`);
+  return parts.length === 0 ? 'none' : parts.join(', ');
+}
+
+export interface TreeLine {
+  session: ViewSession | undefined;
+  /** For an unresolved boundary: the name the children stated. */
+  boundary?: string;
+  depth: number;
+  /** Per level above this line, whether that level still has siblings below (for drawing │). */
+  open: boolean[];
+  last: boolean;
+  /** A session seen again (a cycle): shown once, then named. */
+  repeat: boolean;
+}
+
+/** The chain as lines of a tree: each top, then unresolved boundaries, then loops that reach no top. */
+export function treeLines(view: ChainView, index: SessionIndex): TreeLine[] {
+  const lines: TreeLine[] = [];
+  const seen = new Set<string>();
+  const walk = (key: string, depth: number, open: boolean[], last: boolean) => {
+    const session = index.get(key)!;
+    const repeat = seen.has(key);
+    lines.push({ session, depth, open, last, repeat });
+    if (repeat) return;
+    seen.add(key);
+    session.children.forEach((child, position) => walk(child, depth + 1, [...open, !last], position === session.children.length - 1));
+  };
+  for (const top of view.tops) walk(top, 0, [], true);
+  for (const boundary of view.unresolved) {
+    lines.push({ session: undefined, boundary: boundary.name, depth: 0, open: [], last: true, repeat: false });
+    boundary.children.forEach((child, position) => walk(child, 1, [false], position === boundary.children.length - 1));
+  }
+  for (const cycle of view.cycles) if (!seen.has(cycle[0]!)) walk(cycle[0]!, 0, [], true);
+  return lines;
+}

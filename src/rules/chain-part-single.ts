@@ -1,0 +1,48 @@
+import type { ChainSession } from '../chain/model.js';
+import { FINISHED_STATUSES, nameKey } from '../doc/vocabulary.js';
+import { contextChain, entryLocation, entryRelated, entryWords, sessionPlace, sessionWords } from './chain-places.js';
+import { defineRule } from './rule.js';
+import { quote } from './words.js';
+
+export default defineRule({
+  id: 'chain-part-single',
+  group: 'chain',
+  severity: 'error',
+  description: 'No two working sessions state the same part (a successor that took it over by handoff is the same line of work).',
+  needs: ['log'],
+  check(context, report) {
+    const chain = contextChain(context);
+    if (!chain) return;
+    const claimed = new Map<string, ChainSession>();
+    for (const session of chain.sessions) {
+      const record = session.statement;
+      if (!record || isFinished(session)) continue;
+      const key = nameKey(record.statement.part);
+      const first = claimed.get(key);
+      if (!first) {
+        claimed.set(key, session);
+        continue;
+      }
+      if (sameLine(first, session)) continue;
+      report(sessionPlace(context.doc, session, 'part'), `Unexpected part ${quote(record.statement.part)} stated by ${sessionWords(session)} (${entryWords(record.message)}), expected one lead per part: ${quote(first.name)} stated it first`, {
+        hint: 'A part has one owner. If one of them took over, it joins with `--handoff`; if one of them is finished, set its status to `done` or `stopped`.',
+        related: [entryRelated(context, first.statement!.message, `${quote(first.name)} stated part ${quote(first.statement!.statement.part)}`)],
+        entry: entryLocation(context, record.message),
+      });
+    }
+  },
+});
+
+function isFinished(session: ChainSession): boolean {
+  return session.role?.status !== undefined && FINISHED_STATUSES.includes(session.role.status);
+}
+
+/** One took the part over from the other, directly or through a line of handoffs. */
+function sameLine(a: ChainSession, b: ChainSession): boolean {
+  const ancestors = (session: ChainSession) => {
+    const line = new Set<ChainSession>();
+    for (let current = session.takeover?.predecessor; current && !line.has(current); current = current.takeover?.predecessor) line.add(current);
+    return line;
+  };
+  return ancestors(a).has(b) || ancestors(b).has(a);
+}

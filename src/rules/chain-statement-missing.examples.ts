@@ -1,0 +1,35 @@
+/** Examples of `chain-statement-missing`: each ok doc passes, each not-ok doc gives exactly these findings. */
+import { md, type RuleExamples } from '../../test/helpers/rule-examples.js';
+
+const roles = md`
+  ## Roles
+
+  | Name | Runtime | Session | Host | Worktree | Parent | Part | Status |
+  | --- | --- | --- | --- | --- | --- | --- | --- |
+  | top | claude | s-top | — | — | — | — | active |
+  | train | claude | s-train | — | — | top | train | active |
+  | eval | codex | — | — | — | top | eval | starting |
+  | data | codex | — | — | — | train | data | planned |
+`;
+
+export default {
+  ok: {
+    'every working lead stated its parent (a planned one need not yet)': {
+      doc: roles,
+      log: [
+        { at: '10:00', join: { name: 'train', parent: 'top', part: 'train', session: 's-train' } },
+        { at: '10:01', join: { name: 'eval', parent: 'top', part: 'eval', session: 's-eval' } },
+      ],
+    },
+  },
+  notOk: {
+    'an active lead without a statement (error) and a starting one (warning)': {
+      doc: roles,
+      log: [],
+      findings: [
+        ['6:3-6:8', '`train` without a parent statement in the log, expected `teamdoc join --parent top --part train`'],
+        ['7:3-7:7', '`eval` without a parent statement', 'warning'],
+      ],
+    },
+  },
+} satisfies RuleExamples;

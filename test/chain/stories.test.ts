@@ -1,0 +1,247 @@
+/**
+ * The chain as a team lives it: sessions state their parents with
+ * `teamdoc join`, messages are recorded, the log travels between machines,
+ * and `teamdoc check` and `teamdoc view` tell the person what is true.
+ * Real repositories, real worktrees, the built CLI as real processes.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { addWorktree } from '../helpers/repo.js';
+import { join_, makeRepo, secondMachine, send, teamDoc, teamdoc } from '../helpers/chain-team.js';
+
+const TOP = { name: 'top', session: 'c0000000-0000-4000-8000-000000000000' };
+const TRAIN = { name: 'train', session: 'c1111111-1111-4111-8111-111111111111' };
+const EVAL = { name: 'eval', session: '019b0000-0000-7000-8000-00000000e7a1', runtime: 'codex' as const };
+const DATA = { name: 'data', session: 'c2222222-2222-4222-8222-222222222222', host: 'gpu-box' };
+const TOK = { name: 'tok', session: '019b0000-0000-7000-8000-0000000070c0', runtime: 'codex' as const, host: 'gpu-box' };
+
+const ROWS = [
+  `| top | claude | ${TOP.session} | laptop | — | — | — | active |`,
+  `| train | claude | ${TRAIN.session} | laptop | — | top | train | active |`,
+  `| eval | codex | ${EVAL.session} | laptop | — | top | eval | active |`,
+  `| data | claude | ${DATA.session} | gpu-box | — | top | data | active |`,
+  `| tok | codex | ${TOK.session} | gpu-box | — | train | tok | active |`,
+];
+
+interface JsonFinding {
+  ruleId: string;
+  severity: string;
+  message: string;
+  line: number | null;
+  entry?: { id: string; time: string; path: string; ref: string };
+  related: Array<{ message: string; file: string; entry?: { id: string } }>;
+}
+
+async function checkJson(repo: Parameters<typeof teamdoc>[0], cwd: string): Promise<{ code: number | null; findings: JsonFinding[] }> {
+  const result = await teamdoc(repo, cwd, 'check', '--format', 'json');
+  expect(result.stderr).toBe('');
+  return { code: result.code, findings: JSON.parse(result.stdout).files[0].messages };
+}
+
+describe('a top with three leads and a grandchild, on two machines', () => {
+  it('joins on both machines meet through the remote; check is clean and view shows the tree with hosts, worktrees and traffic', async () => {
+    const laptop = makeRepo({ files: { 'TEAM.md': teamDoc(ROWS) } });
+    const wtTrain = addWorktree(laptop, 'train');
+    const wtEval = addWorktree(laptop, 'eval');
+    const { remote, clone: gpuBox } = secondMachine(laptop);
+    const wtData = addWorktree(gpuBox, 'data');
+    const wtTok = addWorktree(gpuBox, 'tok');
+
+    expect((await join_(laptop, wtTrain, TRAIN, 'top', 'train')).code).toBe(0);
+    expect((await join_(laptop, wtEval, EVAL, 'top', 'eval')).code).toBe(0);
+    expect((await join_(gpuBox, wtData, DATA, 'top', 'data')).code).toBe(0);
+    expect((await join_(gpuBox, wtTok, TOK, 'train', 'tok')).code).toBe(0);
+    const brief = await send(laptop, laptop.dir, 'top', 'train', 'brief');
+    await send(laptop, wtTrain, 'train', 'tok', 'brief');
+    await send(gpuBox, wtTok, 'tok', 'train', 'report');
+    await send(laptop, wtEval, 'eval', 'top', 'report');
+
+    // Before the machines sync, the laptop has not seen data's and tok's statements.
+    const before = await checkJson(laptop, laptop.dir);
+    expect(before.code).toBe(1);
+    expect(before.findings.filter((finding) => finding.ruleId === 'chain-statement-missing').map((finding) => finding.message)).toEqual([
+      expect.stringContaining('`data` without a parent statement'),
+      expect.stringContaining('`tok` without a parent statement'),
+    ]);
+
+    for (const machine of [gpuBox, laptop, gpuBox]) expect((await teamdoc(machine, machine.dir, 'sync')).code).toBe(0);
+    const after = await teamdoc(laptop, wtEval, 'check');
+    expect(after).toMatchObject({ code: 0, stderr: '' });
+    expect(after.stdout).toBe('../repo/TEAM.md: no issues found\n');
+
+    const view = await teamdoc(laptop, laptop.dir, 'view', '--format', 'json');
+    expect(view).toMatchObject({ code: 0, stderr: '' });
+    const chain = JSON.parse(view.stdout);
+    const byName = Object.fromEntries(chain.sessions.map((session: { name: string }) => [session.name, session]));
+    expect(chain.tops).toEqual([`session:${TOP.session}`]);
+    expect(byName.top.children).toEqual([`session:${TRAIN.session}`, `session:${EVAL.session}`, `session:${DATA.session}`]);
+    expect(byName.train.children).toEqual([`session:${TOK.session}`]);
+    expect(byName.tok).toMatchObject({ host: 'gpu-box', worktree: wtTok, runtime: 'codex', part: 'tok', status: 'active', noStatement: false });
+    expect(byName.tok.statement).toMatchObject({ parent: 'train', part: 'tok', kind: 'first', byName: false });
+    expect(byName.top).toMatchObject({ statement: null, noStatement: false, parent: null });
+    const topTrain = chain.traffic.pairs.find((pair: { a: { name: string }; b: { name: string } }) => pair.a.name === 'top' && pair.b.name === 'train');
+    expect(topTrain).toMatchObject({ relation: 'edge', forward: { total: 1, last: { id: brief, kind: 'brief' } }, backward: { total: 0 } });
+    // train briefed tok and tok reported since: nothing open there; top's brief to train has no report yet.
+    expect(chain.openWork.openBriefs.map((open: { brief: { id: string } }) => open.brief.id)).toEqual([brief]);
+
+    const text = await teamdoc(laptop, laptop.dir, 'view');
+    expect(text.stdout).toContain(`Team chain-story · TEAM.md · log teamdoc/log at `);
+    expect(text.stdout).toMatch(/\n {2}top {2}claude · active · laptop\n/);
+    expect(text.stdout).toMatch(/\n {2}├── train {2}claude · active · part train · laptop · .*wt-train {2}stated \d+s ago\n/);
+    expect(text.stdout).toMatch(/\n {2}│ {3}└── tok {2}codex · active · part tok · gpu-box · .*wt-tok {2}stated \d+s ago\n/);
+    expect(text.stdout).toMatch(/\n {2}└── data {2}claude · active · part data · gpu-box · .*wt-data/);
+    expect(text.stdout).toMatch(/brief with no report since {2}top → train {2}/);
+
+    // CI checks out one branch only: no log until it is fetched; check says so, then compares.
+    const ci = join(laptop.dir, '..', 'ci');
+    laptop.git('clone', '-q', '--depth', '1', '--single-branch', '--branch', 'main', `file://${remote}`, ci);
+    const unfetched = await teamdoc(laptop, ci, 'check', '--format', 'github');
+    expect(unfetched.code).toBe(0);
+    expect(unfetched.stdout).toContain('::notice file=TEAM.md,line=13,col=1,endLine=13,endColumn=70,title=teamdoc chain-log-missing::');
+    expect(unfetched.stdout).toContain('git fetch origin teamdoc/log:teamdoc/log');
+    execFileSync('git', ['fetch', '-q', 'origin', 'teamdoc/log:teamdoc/log'], { cwd: ci, env: laptop.env });
+    expect(await teamdoc(laptop, ci, 'check')).toMatchObject({ code: 0, stdout: 'TEAM.md: no issues found\n' });
+    // A full clone has only the remote's copy of the log branch, and reads that.
+    const clone = join(laptop.dir, '..', 'reviewer');
+    laptop.git('clone', '-q', remote, clone);
+    expect(await teamdoc(laptop, clone, 'check')).toMatchObject({ code: 0, stdout: 'TEAM.md: no issues found\n' });
+    const cloneView = JSON.parse((await teamdoc(laptop, clone, 'view', '--format', 'json')).stdout);
+    expect(cloneView.log).toMatchObject({ ref: 'refs/remotes/origin/teamdoc/log', branch: 'refs/heads/teamdoc/log' });
+  });
+});
+
+describe('renames', () => {
+  it('a session that renamed itself keeps its identity through its session id; the table’s former name matches', async () => {
+    const repo = makeRepo({ files: { 'TEAM.md': teamDoc([ROWS[0]!, `| train (was: trainer) | claude | ${TRAIN.session} | laptop | — | top | train | active |`]) } });
+    expect((await join_(repo, repo.dir, { ...TRAIN, name: 'trainer' }, 'top', 'train')).code).toBe(0);
+    const renamed = await join_(repo, repo.dir, TRAIN, 'top', 'train');
+    expect(renamed.code).toBe(0);
+    expect(renamed.stderr).toContain('stated its new name; parent top, part train as before');
+    await send(repo, repo.dir, 'trainer', 'top', 'report');
+
+    expect(await teamdoc(repo, repo.dir, 'check')).toMatchObject({ code: 0, stdout: 'TEAM.md: no issues found\n' });
+    const chain = JSON.parse((await teamdoc(repo, repo.dir, 'view', '--format', 'json')).stdout);
+    expect(chain.sessions.map((session: { name: string; formerNames: string[] }) => [session.name, session.formerNames])).toEqual([
+      ['top', []],
+      ['train', ['trainer']],
+    ]);
+    // The report sent under the old name is on the same edge.
+    expect(chain.traffic.pairs).toMatchObject([{ relation: 'edge', a: { name: 'top' }, backward: { counts: { report: 1 } } }]);
+  });
+});
+
+describe('a lead that states the wrong parent, and corrects it', () => {
+  it('check names the row and the log entry; a second join is refused; --amend corrects it and is shown as a correction everywhere', async () => {
+    const repo = makeRepo({ files: { 'TEAM.md': teamDoc(ROWS.slice(0, 3)) } });
+    expect((await join_(repo, repo.dir, TRAIN, 'top', 'train')).code).toBe(0);
+    const wrong = await join_(repo, repo.dir, EVAL, 'train', 'eval');
+    const wrongId = wrong.stdout.trim();
+
+    const checked = await checkJson(repo, repo.dir);
+    expect(checked.code).toBe(1);
+    expect(checked.findings).toHaveLength(1);
+    expect(checked.findings[0]).toMatchObject({
+      ruleId: 'chain-statement-mismatch',
+      severity: 'error',
+      line: 17,
+      message: expect.stringMatching(new RegExp(`^Unexpected parent \`top\` for \`eval\`, expected \`train\` as its statement says \\(entry ${wrongId} of \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\dZ\\)$`)),
+      entry: { id: wrongId, ref: 'refs/heads/teamdoc/log', path: expect.stringMatching(new RegExp(`^messages/\\d{4}/\\d\\d/\\d\\d/${wrongId}\\.md$`)) },
+    });
+    expect(checked.findings[0]!.related[0]).toMatchObject({ file: `teamdoc/log:${checked.findings[0]!.entry!.path}`, entry: { id: wrongId } });
+    // The path a finding names opens with git show.
+    expect(repo.git('show', checked.findings[0]!.related[0]!.file)).toContain('"parent":"train"');
+
+    // --no-history is for git-history rules: the chain rules still run; --no-log skips them.
+    expect((await teamdoc(repo, repo.dir, 'check', '--no-history')).code).toBe(1);
+    expect(await teamdoc(repo, repo.dir, 'check', '--no-log')).toMatchObject({ code: 0, stdout: 'TEAM.md: no issues found\n' });
+
+    const github = await teamdoc(repo, repo.dir, 'check', '--format', 'github');
+    expect(github.stdout).toContain('::error file=TEAM.md,line=17,col=');
+    expect(github.stdout).toContain(`teamdoc/log:messages/`);
+
+    const again = await join_(repo, repo.dir, EVAL, 'train', 'eval');
+    expect(again).toMatchObject({ code: 0, stdout: `${wrongId}\n` });
+    expect(again.stderr).toContain('nothing new was written');
+    const refused = await join_(repo, repo.dir, EVAL, 'top', 'eval');
+    expect(refused.code).toBe(2);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toContain(`already stated parent "train", part "eval" (entry ${wrongId} of `);
+    expect(refused.stderr).toContain('hint: If that statement was a mistake, correct it explicitly');
+    expect(refused.stderr).toContain('--amend --reason');
+
+    const amended = await join_(repo, repo.dir, EVAL, 'top', 'eval', '--amend', '--reason', 'stated the wrong parent');
+    expect(amended.code).toBe(0);
+    expect(amended.stderr).toContain(`amends its statement ${wrongId}: now parent top, part eval`);
+    const fixed = await teamdoc(repo, repo.dir, 'check');
+    expect(fixed.code).toBe(0);
+    expect(fixed.stdout).toContain('info     Unexpected amended statement of `eval`');
+    expect(fixed.stdout).toContain('reason `stated the wrong parent`');
+    const view = await teamdoc(repo, repo.dir, 'view');
+    expect(view.stdout).toMatch(/eval {2}codex · active · part eval · laptop · .* {2}stated \d+s ago · amended \(stated the wrong parent\)/);
+    const log = await teamdoc(repo, repo.dir, 'log', '--kind', 'join');
+    expect(log.stdout).toContain(`amends ${wrongId}: stated the wrong parent`);
+  });
+});
+
+describe('a cycle introduced by a table edit', () => {
+  it('check reports the loop from the table and from the statements; view shows it', async () => {
+    const repo = makeRepo({ files: { 'TEAM.md': teamDoc(ROWS.slice(0, 3)) } });
+    await join_(repo, repo.dir, TRAIN, 'top', 'train');
+    await join_(repo, repo.dir, EVAL, 'top', 'eval');
+    expect((await teamdoc(repo, repo.dir, 'check')).code).toBe(0);
+
+    const doc = join(repo.dir, 'TEAM.md');
+    writeFileSync(doc, readFileSync(doc, 'utf8').replace(`| top | claude | ${TOP.session} | laptop | — | — | — | active |`, `| top | claude | ${TOP.session} | laptop | — | train | — | active |`));
+    const checked = await checkJson(repo, repo.dir);
+    expect(checked.code).toBe(1);
+    expect(checked.findings.map((finding) => [finding.ruleId, finding.line])).toEqual(
+      expect.arrayContaining([
+        ['role-parent-cycle', 15],
+        ['chain-parent-cycle', 15],
+      ]),
+    );
+    expect(checked.findings.find((finding) => finding.ruleId === 'chain-parent-cycle')!.message).toContain('`top` → `train` → `top`');
+    const view = await teamdoc(repo, repo.dir, 'view');
+    expect(view.code).toBe(0);
+    expect(view.stdout).toContain('A loop of parents: top → train');
+  });
+});
+
+describe('a handoff', () => {
+  it('the successor states its predecessor as parent via --handoff; view shows the generations in order', async () => {
+    const rows = [ROWS[0]!, `| train | claude | ${TRAIN.session} | laptop | — | top | train | active |`];
+    const repo = makeRepo({ files: { 'TEAM.md': teamDoc(rows) } });
+    await join_(repo, repo.dir, TRAIN, 'top', 'train');
+    const brief = await send(repo, repo.dir, 'top', 'train', 'brief');
+    const handoff = await send(repo, repo.dir, 'train', 'train-2', 'handoff', 'Goal: finish the run. State: at step 40k.\n');
+    const successor = { name: 'train-2', session: 'c3333333-3333-4333-8333-333333333333' };
+
+    const notHandoff = await join_(repo, repo.dir, successor, 'top', 'train', '--handoff', brief);
+    expect(notHandoff.code).toBe(2);
+    expect(notHandoff.stderr).toContain(`--handoff ${brief}: that entry is a brief message, not a handoff`);
+    const wrongParent = await join_(repo, repo.dir, successor, 'top', 'train', '--handoff', handoff);
+    expect(wrongParent.code).toBe(2);
+    expect(wrongParent.stderr).toContain(`--handoff ${handoff} was written by "train", but --parent is "top"`);
+    const missing = await join_(repo, repo.dir, successor, 'train', 'train', '--handoff', '01NOSUCHENTRY0000000000000');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('no such entry in the log');
+
+    const joined = await join_(repo, repo.dir, successor, 'train', 'train', '--handoff', handoff);
+    expect(joined.code).toBe(0);
+    expect(joined.stderr).toContain(`taking over through handoff ${handoff}`);
+    // The leader gives the successor the predecessor's place in the table; the predecessor lives on in the lineage.
+    writeFileSync(join(repo.dir, 'TEAM.md'), teamDoc([ROWS[0]!, `| train-2 | claude | ${successor.session} | laptop | — | top | train | active |`]));
+    expect(await teamdoc(repo, repo.dir, 'check')).toMatchObject({ code: 0, stdout: 'TEAM.md: no issues found\n' });
+
+    const chain = JSON.parse((await teamdoc(repo, repo.dir, 'view', '--format', 'json')).stdout);
+    expect(chain.lineages).toEqual([[`session:${TRAIN.session}`, `session:${successor.session}`]]);
+    const byName = Object.fromEntries(chain.sessions.map((session: { name: string }) => [session.name, session]));
+    expect(byName['train-2']).toMatchObject({ generation: 2, takeover: { handoff, predecessor: `session:${TRAIN.session}` } });
+    expect(byName.train).toMatchObject({ generation: 1, takeover: null });
+    const text = await teamdoc(repo, repo.dir, 'view');
+    expect(text.stdout).toContain(`Handoffs (oldest generation first)\n  train → train-2 (handoff ${handoff}, `);
+    expect(text.stdout).toContain(`generation 2, took over by handoff ${handoff}`);
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * `teamdoc kickoff PART` and `teamdoc check --kickoff FILE` as a lead meets
+ * them: a kickoff rendered from the repository's team doc from any worktree,
+ * refused while the doc has errors, and a hand-written kickoff checked against
+ * the doc with every problem located.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findKickoffMarker } from '../../src/kickoff/marker.js';
+import { runCli } from '../helpers/cli.js';
+import { addWorktree, makeRepo, scratchDir } from '../helpers/repo.js';
+import { STACK_LINE, editedDoc } from '../helpers/team-docs.js';
+
+const EXAMPLE = readFileSync(new URL('../../examples/ml-training-push.md', import.meta.url), 'utf8');
+
+function teamRepo(doc: string = EXAMPLE) {
+  const repo = makeRepo({ files: { 'TEAM.md': doc } });
+  return { repo, worktree: addWorktree(repo, 'ablate') };
+}
+
+describe('teamdoc kickoff', () => {
+  it('from a linked worktree: prints the part’s kickoff from the main worktree’s doc, which then passes check --kickoff', async () => {
+    const { repo, worktree } = teamRepo();
+    const result = await runCli(['kickoff', 'warmup-ablation', '--permission-mode', 'bypassPermissions'], { cwd: worktree, env: repo.env });
+
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    const kickoff = result.stdout;
+    expect(findKickoffMarker(kickoff)).toEqual({ version: 1, attributes: { team: 'llm-7b-push', part: 'warmup-ablation', owner: 'ablate', parent: 'pretrain' } });
+    expect(kickoff).toContain('You are **ablate**, a session in the team **llm-7b-push**.');
+    expect(kickoff).toContain('is **pretrain** (session\n`8c41d2a0-1e9b-4f3c-a7d5-6b0e2c9f1a34`, runtime claude)');
+    expect(kickoff).toContain('```sh\nteamdoc join --parent pretrain --part warmup-ablation --name ablate\n```');
+    expect(kickoff).toContain(`The team doc is \`${join(repo.dir, 'TEAM.md')}\``);
+    expect(kickoff).toContain('Train the 7B base model on the new data mix');
+    expect(kickoff).toContain('## Your resources\n\n- ablation cards (gpu): `gpu-a:6,7` — the two spare cards on gpu-a\n- ablation TensorBoard (port): `gpu-a:6010-6014`\n- ablation runs (path): `/data/runs/ablation-warmup` — shared NFS\n');
+    expect(kickoff).toContain('#### Criteria (2026-11-30)\n\n- Pass: loss at 10k within 0.03 of the main run at 10k.\n- Fail: loss more than 0.03 above the main run at 10k, or any divergence.\n');
+    expect(kickoff).toContain('You were started in permission mode `bypassPermissions`');
+    expect(kickoff).not.toMatch(/\{\{/);
+
+    writeFileSync(join(worktree, 'kickoff.md'), kickoff);
+    const check = await runCli(['check', '--kickoff', 'kickoff.md'], { cwd: worktree, env: repo.env });
+    expect(check).toMatchObject({ code: 0, stdout: 'kickoff.md: no issues found\n', stderr: '' });
+  });
+
+  it('every part of the example renders into a kickoff that check --kickoff passes', async () => {
+    const { repo } = teamRepo();
+    const files: string[] = [];
+    for (const part of ['pretrain-7b', 'data-mix', 'eval-suite', 'warmup-ablation']) {
+      const result = await runCli(['kickoff', part, '--permission-mode', 'default'], { cwd: repo.dir, env: repo.env });
+      expect(result.code, result.stderr).toBe(0);
+      writeFileSync(join(repo.dir, `${part}.md`), result.stdout);
+      files.push('--kickoff', `${part}.md`);
+    }
+    const check = await runCli(['check', ...files, '--format', 'json'], { cwd: repo.dir, env: repo.env });
+    expect(check.code).toBe(0);
+    expect(JSON.parse(check.stdout).summary).toEqual({ errors: 0, warnings: 0, info: 0, files: 4 });
+  });
+
+  it('an unknown part: exit 2, the parts listed, nothing on stdout', async () => {
+    const { repo } = teamRepo();
+    const result = await runCli(['kickoff', 'warmup'], { cwd: repo.dir, env: repo.env });
+    expect(result).toMatchObject({ code: 2, stdout: '' });
+    expect(result.stderr).toBe('teamdoc: no part `warmup` in the team doc\nhint: The parts are: pretrain-7b, data-mix, eval-suite, warmup-ablation.\n');
+  });
+
+  it('a doc with errors: no kickoff (exit 1, the findings on stderr, so "$(teamdoc kickoff …)" is empty); --force writes it and says so', async () => {
+    const broken = editedDoc('| pretrain | train on to 60k |', '| pretrain | — |', EXAMPLE);
+    const { repo } = teamRepo(broken);
+    const refused = await runCli(['kickoff', 'data-mix', '--permission-mode', 'default'], { cwd: repo.dir, env: repo.env });
+    expect(refused).toMatchObject({ code: 1, stdout: '' });
+    expect(refused.stderr).toContain('teamdoc: no kickoff written: TEAM.md has errors');
+    expect(refused.stderr).toMatch(/65:\d+-65:\d+ +error +Unexpected decision `Stop at 60k steps if the 40k eval is already ahead\?` without a default.*decision-default/);
+    expect(refused.stderr).toContain('--force writes the kickoff anyway');
+    expect(refused.stderr).not.toMatch(STACK_LINE);
+
+    const forced = await runCli(['kickoff', 'data-mix', '--permission-mode', 'default', '--force'], { cwd: repo.dir, env: repo.env });
+    expect(forced.code).toBe(0);
+    expect(forced.stdout).toContain('# Kickoff: you are data, owner of part data-mix');
+    expect(forced.stderr).toBe('teamdoc: written despite 1 error in TEAM.md (--force); teamdoc check lists them\n');
+  });
+
+  it('a part with no criteria yet and no permission mode given: the kickoff says so, stderr notes both, and check --kickoff flags the mode', async () => {
+    const withoutCriteria = editedDoc(
+      '#### Criteria (2026-11-30)\n\n- Pass: loss at 10k within 0.03 of the main run at 10k.\n- Fail: loss more than 0.03 above the main run at 10k, or any divergence.\n',
+      '',
+      EXAMPLE,
+    );
+    const { repo } = teamRepo(withoutCriteria);
+    const result = await runCli(['kickoff', 'warmup-ablation'], { cwd: repo.dir, env: repo.env });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('## Criteria\n\n(none yet)\n\nIf this says `(none yet)`: before you look at any result');
+    expect(result.stdout).toContain('You were started in permission mode `unknown`');
+    expect(result.stderr).toContain('no --permission-mode given');
+    expect(result.stderr).toContain('the part has no criteria yet');
+
+    writeFileSync(join(repo.dir, 'kickoff.md'), result.stdout);
+    const check = await runCli(['check', '--kickoff', 'kickoff.md', '--format', 'json'], { cwd: repo.dir, env: repo.env });
+    expect(check.code).toBe(1);
+    const messages = JSON.parse(check.stdout).files[0].messages as Array<{ ruleId: string; line: number; message: string }>;
+    expect(messages.map((message) => message.ruleId)).toEqual(['kickoff-permission-mode']);
+    expect(messages[0]!.message).toBe('Unexpected permission mode `unknown`, expected the mode the worker is started in (`default`, `acceptEdits`, `plan`, `auto`, `manual`, `dontAsk` or `bypassPermissions`), the same class as its parent’s');
+  });
+
+  it('--parent: the worker reports to another role, whose session id the kickoff carries', async () => {
+    const { repo } = teamRepo();
+    const result = await runCli(['kickoff', 'warmup-ablation', '--parent', 'top', '--permission-mode', 'default'], { cwd: repo.dir, env: repo.env });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('teamdoc join --parent top --part warmup-ablation --name ablate');
+    expect(result.stdout).toContain('`3f2b8c1e-5a7d-4c9e-9b1a-2d6e8f0c4a71`');
+    const unknown = await runCli(['kickoff', 'warmup-ablation', '--parent', 'nobody'], { cwd: repo.dir, env: repo.env });
+    expect(unknown).toMatchObject({ code: 2, stdout: '' });
+    expect(unknown.stderr).toContain('the parent `nobody` is not a role in the Roles table');
+  });
+});
+
+describe('teamdoc check --kickoff', () => {
+  const HAND_WRITTEN = [
+    '# Kickoff for the ablation',
+    '',
+    'Hi ablate! As discussed, run the warm-up ablation like before.',
+    '',
+    'First run `teamdoc join --parent top --part warmup-ablation --name ablate`.',
+    '',
+    'The team doc is TEAM.md.',
+    '',
+    '## Your resources',
+    '',
+    '- cards `gpu-a:6,7` and ports `gpu-a:6010-6014`',
+    '- write to `/data/runs/pretrain-7b/ablation`',
+    '',
+    'Token for the bucket: ghp_abcdefghijklmnopqrstuvwxyz0123456789',
+    '',
+  ].join('\n');
+
+  it('a hand-written kickoff: every problem located, with the team doc’s rows as related places', async () => {
+    const { repo } = teamRepo();
+    writeFileSync(join(repo.dir, 'hand.md'), HAND_WRITTEN);
+    const result = await runCli(['check', '--kickoff', 'hand.md', '--format', 'json'], { cwd: repo.dir, env: repo.env });
+    expect(result.code).toBe(1);
+    const messages = JSON.parse(result.stdout).files[0].messages as Array<{ ruleId: string; line: number; column: number; endColumn: number; related: Array<{ file: string; line: number }> }>;
+    const byRule = (id: string) => messages.filter((message) => message.ruleId === id);
+    expect(byRule('kickoff-context').map((message) => [message.line, message.column, message.endColumn])).toEqual([
+      [3, 12, 24],
+      [3, 51, 62],
+    ]);
+    expect(byRule('kickoff-first-command').map((message) => [message.line, message.column])).toEqual([[5, 34]]);
+    expect(byRule('kickoff-first-command')[0]!.related).toEqual([{ file: 'TEAM.md', line: 24, column: 53, message: '`ablate`’s parent' }]);
+    expect(byRule('kickoff-doc-path').map((message) => [message.line, message.column])).toEqual([[7, 17]]);
+    expect(byRule('kickoff-path-overlap').map((message) => [message.line, message.column])).toEqual([[12, 13]]);
+    expect(byRule('kickoff-resources').map((message) => message.related[0]!.line)).toEqual([47]);
+    expect(byRule('kickoff-secret').map((message) => [message.line, message.column, message.endColumn])).toEqual([[14, 23, 63]]);
+    for (const id of ['kickoff-intent', 'kickoff-criteria', 'kickoff-report-formats', 'kickoff-contract', 'kickoff-permission-mode', 'kickoff-parent']) {
+      expect(byRule(id).length, id).toBeGreaterThan(0);
+    }
+    expect(byRule('kickoff-part')).toEqual([]);
+  });
+
+  it('the stylish report names the team doc in related places that are in it', async () => {
+    const { repo } = teamRepo();
+    writeFileSync(join(repo.dir, 'hand.md'), HAND_WRITTEN);
+    const result = await runCli(['check', '--kickoff', 'hand.md'], { cwd: repo.dir, env: repo.env });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('TEAM.md:24: `ablate`’s parent');
+    expect(result.stdout).toMatch(/✖ \d+ problems/);
+  });
+
+  it('outside a repository with no doc named: the doc-free checks run and stderr says what was skipped', async () => {
+    const dir = scratchDir();
+    writeFileSync(join(dir, 'hand.md'), HAND_WRITTEN);
+    const result = await runCli(['check', '--kickoff', 'hand.md', '--format', 'json'], { cwd: dir, env: { ...process.env, GIT_CEILING_DIRECTORIES: dir } });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('no team doc to check the kickoffs against');
+    const rules = new Set((JSON.parse(result.stdout).files[0].messages as Array<{ ruleId: string }>).map((message) => message.ruleId));
+    expect(rules.has('kickoff-resources')).toBe(false);
+    expect(rules.has('kickoff-path-overlap')).toBe(false);
+    expect(rules.has('kickoff-contract')).toBe(true);
+  });
+
+  it('a kickoff that cannot be read, or two docs named: exit 2 with one clear line', async () => {
+    const { repo } = teamRepo();
+    const missing = await runCli(['check', '--kickoff', 'nope.md'], { cwd: repo.dir, env: repo.env });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/^teamdoc: nope\.md: /);
+    const twoDocs = await runCli(['check', '--kickoff', 'x.md', 'TEAM.md', 'OTHER.md'], { cwd: repo.dir, env: repo.env });
+    expect(twoDocs.code).toBe(2);
+    expect(twoDocs.stderr).toContain('with --kickoff, name at most one team doc');
+  });
+});

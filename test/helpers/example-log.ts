@@ -1,0 +1,68 @@
+/**
+ * Log entries for rule examples and docs, written compactly: a join is its
+ * statement, a message is its kind, sender and receiver, all on the example
+ * day (2026-11-30) at a given time. They become the LogSnapshot a chain rule
+ * reads, exactly as `check` would hand it over from a real log.
+ */
+import type { DeliveryState, MessageKind } from '../../src/log/fields.js';
+import type { Statement } from '../../src/log/entry.js';
+import { digestOf } from '../../src/log/digest.js';
+import type { LogSnapshot } from '../../src/log/provider.js';
+import type { LogMessage } from '../../src/log/read.js';
+
+export interface CompactEntry {
+  /** Default: `e1`, `e2`, … in the order given. */
+  id?: string;
+  /** `HH:MM` on 2026-11-30, or a full ISO time. */
+  at: string;
+  /** A parent statement (kind join, from its name to its parent). */
+  join?: Statement;
+  kind?: Exclude<MessageKind, 'join'>;
+  from?: string;
+  to?: string;
+  delivery?: DeliveryState;
+}
+
+export const EXAMPLE_LOG_REF = 'refs/heads/teamdoc/log';
+
+export function exampleTime(at: string): string {
+  return /^\d\d:\d\d$/.test(at) ? `2026-11-30T${at}:00.000Z` : at;
+}
+
+export function exampleMessage(entry: CompactEntry, position: number): LogMessage {
+  const id = entry.id ?? `e${position + 1}`;
+  const time = exampleTime(entry.at);
+  const path = `messages/${time.slice(0, 4)}/${time.slice(5, 7)}/${time.slice(8, 10)}/${id}.md`;
+  const delivery = entry.delivery === undefined ? { state: 'unknown' as const, history: [] } : { state: entry.delivery, since: time, history: [] };
+  const base = { id, time, path, evidence: [], redactions: 0, body: '', delivery };
+  if (entry.join) {
+    const statement = entry.join;
+    const from = statement.session === undefined ? { name: statement.name } : { name: statement.name, session: statement.session };
+    return { ...base, kind: 'join', from, to: { name: statement.parent }, statement, provenance: { by: 'cli', claimed: { from: statement.name }, detected: {} } };
+  }
+  const from = entry.from ?? 'top';
+  return { ...base, kind: entry.kind ?? 'other', from: { name: from }, to: { name: entry.to ?? 'top' }, provenance: { by: 'cli', claimed: { from }, detected: {} } };
+}
+
+/** The log holding `entries` (in time order) as the rules get it; `'absent'` is a repository with no log branch at all. */
+export function exampleLog(entries: readonly CompactEntry[] | 'absent'): { log: LogSnapshot; messages: LogMessage[] } {
+  const messages = entries === 'absent' ? [] : entries.map(exampleMessage).sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
+  const tip = entries === 'absent' ? undefined : 'e'.repeat(40);
+  return { log: { ref: EXAMPLE_LOG_REF, branch: EXAMPLE_LOG_REF, tip, digest: digestOf(messages), problems: [] }, messages };
+}
+
+const BASE_ROWS: Record<string, string> = {
+  top: '| top | claude | s-top | — | — | — | — | active |',
+  train: '| train | claude | s-train | — | — | top | train | active |',
+  eval: '| eval | codex | s-eval | — | — | top | eval | active |',
+};
+
+/**
+ * The roles table most chain examples share: `top`, and `train` and `eval`
+ * under it, all active, each with a session id (`s-<name>`); the header is on
+ * line 3 and the rows on lines 5, 6 and 7. A row can be replaced by name.
+ */
+export function chainRoles(replace: Record<string, string> = {}): string {
+  const rows = Object.entries(BASE_ROWS).map(([name, row]) => replace[name] ?? row);
+  return ['## Roles', '', '| Name | Runtime | Session | Host | Worktree | Parent | Part | Status |', '| --- | --- | --- | --- | --- | --- | --- | --- |', ...rows, ''].join('\n');
+}

@@ -1,0 +1,200 @@
+/**
+ * The repository as a Claude Code plugin, and its skills in Codex, proven in
+ * real sessions (the offline harness): `claude plugin validate` passes, the
+ * skills are listed and load, a scripted leader running the lead skill's
+ * commands ends with a checked team doc and a kickoff that passes
+ * `check --kickoff`, and a Codex worker finds the installed skills and uses
+ * the log from its shell.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { systemTextOf } from '../harness/anthropic-mock.js';
+import { field } from '../harness/jsonl.js';
+import { scriptMarker } from '../harness/script.js';
+import { claudeHarness, codexHarness } from '../harness/vitest.js';
+import { runCli } from '../helpers/cli.js';
+import { REPO_ROOT, logMessages, teamdocOnPath, withTeamdoc } from '../helpers/plugin-sessions.js';
+import { TEST_IDENTITY, makeRepo, scratchDir } from '../helpers/repo.js';
+
+describe('the repository root as a Claude Code plugin', () => {
+  it('passes `claude plugin validate .` with no errors or warnings, and provides the two skills and three hooks', async () => {
+    const { claude } = await claudeHarness();
+    const text = await claude.command(['plugin', 'validate', '.'], { cwd: REPO_ROOT });
+    const json = await claude.command(['plugin', 'validate', '--json', '.'], { cwd: REPO_ROOT });
+
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toContain('✔ Validation passed');
+    for (const provided of ['skills: teamdoc:lead', 'skills: teamdoc:worker', 'hooks: PostToolUse SendMessage command', 'hooks: UserPromptSubmit command', 'hooks: Stop command']) {
+      expect(text.stdout).toContain(provided);
+    }
+    expect(text.stdout).not.toContain('without quotes');
+    const report = JSON.parse(json.stdout) as { success: boolean; manifest: { errors: unknown[]; warnings: unknown[] } };
+    expect(report).toMatchObject({ success: true, manifest: { errors: [], warnings: [] } });
+  });
+
+  it('projects its context cost with `claude plugin details teamdoc`: the hooks cost none, each skill a little always-on', async () => {
+    const { claude } = await claudeHarness();
+    const details = await claude.command(['--plugin-dir', REPO_ROOT, 'plugin', 'details', 'teamdoc']);
+
+    expect(details.code, details.stderr).toBe(0);
+    expect(details.stdout).toMatch(/Always-on:\s+~?\d+ tok/);
+    expect(details.stdout).toMatch(/\blead\s+[~<]\s*[\d.]+k?\s+[~<]\s*[\d.]+k?/);
+    expect(details.stdout).toMatch(/\bworker\s+[~<]\s*[\d.]+k?\s+[~<]\s*[\d.]+k?/);
+    expect(details.stdout).toContain('harness-only — no model context cost');
+  });
+
+  it('lists both skills to the model, and `Skill teamdoc:lead` loads the lead skill', async () => {
+    const { claude, mock } = await claudeHarness({
+      scripts: { 'load-lead': { turns: [[{ tool: 'Skill', input: { skill: 'teamdoc:lead' } }], [{ text: 'loaded' }]] } },
+    });
+    const run = await claude.run({ cwd: claude.workdir('work'), prompt: `${scriptMarker('load-lead')} split this work`, pluginDirs: [REPO_ROOT] });
+
+    expect(run.code, run.stderr).toBe(0);
+    const [first, second] = mock.requestsFor('load-lead');
+    const listing = systemTextOf(first ?? {});
+    expect(listing).toContain('- teamdoc:lead: Lead a team of AI coding sessions');
+    expect(listing).toContain('- teamdoc:worker: ');
+    expect(JSON.stringify(second)).toContain('# Lead a team of sessions');
+    expect(JSON.stringify(second)).toContain('teamdoc kickoff <part> --permission-mode <your mode>');
+  });
+
+  it('a leader session that runs the lead skill’s commands (init, edit, check, kickoff) ends with a checked team doc and a kickoff that passes check --kickoff', async () => {
+    const repo = makeRepo({ files: { 'README.md': 'vision\n' } });
+    const doc = [
+      '---',
+      'team: vision',
+      'format: 1',
+      'checkin: 2h',
+      '---',
+      '',
+      '# Vision push',
+      '',
+      'Train the small vision model to 80% top-1 on the held-out set and report with evidence.',
+      '',
+      '## Roles',
+      '',
+      '| Name | Runtime | Session | Host | Worktree | Parent | Part | Status |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| lead | claude | ${CLAUDE_CODE_SESSION_ID} | ws-1 | $PWD | — | — | active |',
+      '| train | claude |  | ws-1 | $PWD/../wt-train | lead | train | planned |',
+      '',
+      '## Rules',
+      '',
+      '- Each worker owns one part and only its listed resources.',
+      '',
+      '## Resources',
+      '',
+      '| Resource | Kind | Value | Owner | Note |',
+      '| --- | --- | --- | --- | --- |',
+      '| training cards | gpu | 0,1 | train | |',
+      '| runs | path | /data/runs/vision | train | |',
+      '',
+      '## Board',
+      '',
+      '| Item | Owner | State | Next |',
+      '| --- | --- | --- | --- |',
+      '| training run | train | planned | kickoff |',
+      '',
+      '### Needs user decision',
+      '',
+      '| Decision | Asked by | Default | Since |',
+      '| --- | --- | --- | --- |',
+      '',
+      '## Parts',
+      '',
+      '### train',
+      '',
+      'train owns the training run on cards 0 and 1 and its report.',
+      '',
+      '#### Plan',
+      '',
+      '- Train for 20 epochs; evaluate on the held-out set.',
+      '',
+      '#### Criteria (2026-11-30)',
+      '',
+      '- Pass: top-1 at or above 80% on the held-out set.',
+      '- Fail: top-1 below 80%.',
+      '',
+      '#### Verdict',
+      '',
+    ].join('\n');
+    const step = (command: string) => [{ tool: 'Bash', input: { command: `${command}\necho "exit=$?"` } }];
+    const { claude, mock, root } = await claudeHarness({
+      scripts: {
+        leader: {
+          turns: [
+            [{ tool: 'Skill', input: { skill: 'teamdoc:lead' } }],
+            step('teamdoc init --team vision --name lead'),
+            step(`cat > TEAM.md <<EOF\n${doc}EOF`),
+            step('teamdoc check'),
+            step('git add TEAM.md && git commit -q -m "team doc: vision"'),
+            step('teamdoc kickoff train --permission-mode bypassPermissions > ../kickoff-train.md'),
+            step('teamdoc check --kickoff ../kickoff-train.md'),
+            [{ text: 'The team doc is checked and the kickoff for train is ready.' }],
+          ],
+        },
+      },
+    });
+    const run = await claude.run({ cwd: repo.dir, prompt: `${scriptMarker('leader')} split the vision work`, pluginDirs: [REPO_ROOT], env: { ...withTeamdoc(claude, root), ...TEST_IDENTITY }, timeoutMs: 120_000 });
+
+    expect(run.code, run.stderr).toBe(0);
+    // Every tool result of the conversation, in order, from the last request (which holds them all); the first is the Skill's.
+    const results = (mock.requestsFor('leader').at(-1)?.messages ?? [])
+      .flatMap((message) => (Array.isArray(message.content) ? message.content : []))
+      .filter((block) => block.type === 'tool_result')
+      .map((block) => JSON.stringify(block.content))
+      .slice(1);
+    expect(results.map((result) => /exit=(\d+)/.exec(result)?.[1])).toEqual(['0', '0', '0', '0', '0', '0']);
+    expect(results[0]).toContain('Created TEAM.md for team vision.');
+    expect(results[5]).toContain('no issues found');
+
+    const check = await runCli(['check'], { cwd: repo.dir, env: repo.env });
+    expect(check).toMatchObject({ code: 0 });
+    const kickoff = readFileSync(join(repo.dir, '..', 'kickoff-train.md'), 'utf8');
+    expect(kickoff).toContain(`Your parent, who started you and to whom you report, is **lead** (session\n\`${run.sessionId}\`, runtime claude)`);
+    expect(kickoff).toContain(`The team doc is \`${join(repo.dir, 'TEAM.md')}\``);
+    expect(kickoff).toContain('teamdoc join --parent lead --part train --name train');
+    expect(repo.git('log', '--format=%s', '-1')).toBe('team doc: vision');
+  });
+});
+
+describe('the skills in Codex', () => {
+  it('after `teamdoc install codex`, a Codex session lists them, and a scripted worker reads and records through the log from its shell', async () => {
+    const repo = makeRepo({ files: { 'README.md': 'vision\n' } });
+    const install = await runCli(['install', 'codex'], { cwd: repo.dir, env: repo.env });
+    expect(install.code, install.stderr).toBe(0);
+    expect(existsSync(join(repo.dir, '.agents', 'skills', 'worker', 'SKILL.md'))).toBe(true);
+    const brief = await runCli(['record', '--from', 'lead', '--to', 'eval', '--kind', 'brief', '--body-file', '-'], { cwd: repo.dir, env: repo.env, input: 'Score the 20k checkpoint first.' });
+    expect(brief.code, brief.stderr).toBe(0);
+
+    // Codex runs tools in a login shell that resets PATH: the worker calls teamdoc by its full path.
+    const teamdoc = join(teamdocOnPath(scratchDir()), 'teamdoc');
+    const { codex, mock } = await codexHarness({
+      scripts: {
+        worker: {
+          turns: [
+            [{ exec: `"${teamdoc}" log --for eval` }],
+            [{ exec: `printf '[result] eval: scored the 20k checkpoint\\nEvidence:\\n- /data/evals/20k.json — the scores\\nBears on: none\\nNext: 40k\\n' | "${teamdoc}" record --from eval --to lead --kind report` }],
+            [{ text: 'reported' }],
+          ],
+        },
+      },
+    });
+    const run = await codex.run({ cwd: repo.dir, prompt: `${scriptMarker('worker')} $worker you are eval` });
+
+    expect(run.code, run.stderr).toBe(0);
+    const requests = mock.requestsFor('worker');
+    const first = JSON.stringify(requests[0]);
+    expect(first).toContain('- lead: Lead a team of AI coding sessions');
+    expect(first).toContain('- worker: ');
+    expect(first).toContain('.agents/skills');
+    expect(JSON.stringify(requests[1])).toContain('Score the 20k checkpoint first.');
+
+    const report = (await logMessages(repo)).find((message) => message.kind === 'report');
+    expect(report).toMatchObject({ from: { name: 'eval' }, to: { name: 'lead' }, provenance: { by: 'cli' } });
+    expect(JSON.stringify(report)).toContain(String(run.threadId));
+    const commands = run.events.filter((event) => event.type === 'item.completed' && field(event, 'item', 'type') === 'command_execution');
+    expect(commands.map((event) => field(event, 'item', 'exit_code'))).toEqual([0, 0]);
+  });
+});
