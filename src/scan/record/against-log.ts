@@ -6,7 +6,7 @@
  */
 import { homedir } from 'node:os';
 import { UsageError } from '../../errors.js';
-import { locateRepo, type RepoLocation } from '../../git/repo.js';
+import { locateRepoIfAny, type RepoLocation } from '../../git/repo.js';
 import { openLog } from '../../log/context.js';
 import { readLogContents } from '../../log/read.js';
 import { matchesSession, scanTranscripts, type ScanOptions } from '../scan.js';
@@ -26,7 +26,7 @@ export interface ScanAgainstLogOptions extends Omit<ScanOptions, 'lookFor'> {
 }
 
 export async function scanAgainstLog(options: ScanAgainstLogOptions): Promise<ScanAgainstLog> {
-  const repo = await repositoryAt(options.cwd);
+  const repo = await locateRepoIfAny(options.cwd);
   if (!repo) {
     if (options.record) {
       throw new UsageError(`${options.cwd} is not inside a git repository, so there is no log to record in`, {
@@ -75,11 +75,3 @@ function homeOf(env: NodeJS.ProcessEnv): string {
   return env.HOME || homedir();
 }
 
-async function repositoryAt(cwd: string): Promise<RepoLocation | undefined> {
-  try {
-    return await locateRepo(cwd);
-  } catch (error) {
-    if (error instanceof UsageError) return undefined;
-    throw error;
-  }
-}

@@ -6,14 +6,13 @@
  * so a hook and a scan recording one exchange end with one entry, not two.
  */
 import { createHash } from 'node:crypto';
+import { deliveryEventId as hookDeliveryEventId, hookMessageId } from '../../hooks/log-writes.js';
 import { idProblem, type DeliveryState } from '../../log/fields.js';
 import type { TracedMessage } from '../model.js';
 
 export function scanMessageId(message: TracedMessage): string {
-  if (message.nativeId !== undefined) {
-    const id = `cc-${message.nativeId}`;
-    if (idProblem(id) === undefined) return id;
-  }
+  const hookId = message.nativeId === undefined ? undefined : hookMessageId(message.nativeId);
+  if (hookId !== undefined) return hookId;
   if (message.channel === 'claude-peer' && message.key.startsWith('call:') && refusedAtSend(message)) {
     const safe = message.key.slice('call:'.length).replace(/[^A-Za-z0-9_-]/g, '').slice(0, 50);
     if (safe !== '') return `cc-refused-${safe}`;
@@ -23,8 +22,7 @@ export function scanMessageId(message: TracedMessage): string {
 
 /** One event per message and state, and per receiving session for an arrival (a broadcast reaches several). */
 export function deliveryEventId(messageId: string, state: DeliveryState, receiverSession?: string): string {
-  const suffix = receiverSession === undefined ? state : `${state}-${createHash('sha256').update(receiverSession).digest('hex').slice(0, 12)}`;
-  const id = `${messageId}.${suffix}`;
+  const id = hookDeliveryEventId(messageId, state, receiverSession);
   return idProblem(id) === undefined ? id : `scan-${digest([messageId, state, receiverSession ?? ''].join('\0'))}`;
 }
 

@@ -1,16 +1,17 @@
 /**
  * The sessions the team expects: each role's session id in the team doc's
  * roles table, and each session a lead named in its parent statement (a
- * `join` entry of the log). Read from the entries directly until the chain
- * (`src/chain/`) offers this. The doc is optional: a project without one, or
- * with one that cannot be read, is still scanned.
+ * `join` entry of the log, as the chain reads them: a renamed or amended
+ * statement counts once, under its current name). The doc is optional: a
+ * project without one, or with one that cannot be read, is still scanned.
  */
 import { existsSync } from 'node:fs';
 import { displayPath, teamDocIn } from '../../doc/locate.js';
 import { TeamdocError } from '../../errors.js';
 import type { RepoLocation } from '../../git/repo.js';
-import type { MessageEntry, Statement } from '../../log/entry.js';
+import { statedSessions } from '../../chain/statements.js';
 import type { FoldedLog } from '../../log/fold.js';
+import type { LogMessage } from '../../log/read.js';
 import type { TeamSession } from './model.js';
 
 export type ExpectedSession = Omit<TeamSession, 'transcript' | 'found'>;
@@ -24,29 +25,29 @@ export async function expectedSessions(repo: RepoLocation, cwd: string, log: Fol
   const fromDoc = await rolesWithSessions(repo, cwd);
   const seen = new Set(fromDoc.sessions.map((session) => session.session.toLowerCase()));
   const fromLog: ExpectedSession[] = [];
-  for (const message of joinEntries(log)) {
-    const session = message.statement.session ?? message.from.session;
+  for (const stated of statedSessions(joinCandidates(log))) {
+    const { message, statement } = stated.current;
+    const session = stated.session ?? message.from.session;
     if (session === undefined || seen.has(session.toLowerCase())) continue;
     seen.add(session.toLowerCase());
     fromLog.push({
       session,
-      name: message.statement.name,
-      runtime: message.statement.runtime ?? message.from.runtime,
-      host: message.statement.host ?? message.from.host,
+      name: statement.name,
+      runtime: statement.runtime ?? message.from.runtime,
+      host: statement.host ?? message.from.host,
       source: `join entry ${message.id}`,
     });
   }
   return { sessions: [...fromDoc.sessions, ...fromLog], docProblem: fromDoc.docProblem };
 }
 
-type JoinEntry = Pick<MessageEntry, 'id' | 'from'> & { statement: Statement };
-
-/** The parent statements, oldest first; only the lines that can be one are parsed. */
-function joinEntries(log: FoldedLog): JoinEntry[] {
-  return log.lines
-    .filter((line) => line.includes('"statement":'))
-    .map((line) => JSON.parse(line) as Partial<JoinEntry> & { kind: string })
-    .filter((entry): entry is JoinEntry & { kind: string } => entry.kind === 'join' && entry.statement !== undefined);
+/** The messages that can be a parent statement, oldest first: only their lines are parsed. */
+function joinCandidates(log: FoldedLog): LogMessage[] {
+  const candidates: LogMessage[] = [];
+  log.lines.forEach((line, position) => {
+    if (line.includes('"statement":')) candidates.push(log.messageAt(position));
+  });
+  return candidates;
 }
 
 async function rolesWithSessions(repo: RepoLocation, cwd: string): Promise<ExpectedSessions> {
