@@ -3,10 +3,11 @@
  * that scans the same message writes the same entry, and a second scan finds
  * the first one's. Where Claude Code gave an id they are the ids the plugin's
  * hooks write (`cc-<msg_id>`, `cc-refused-<tool use id>`, `<message>.<state>`),
- * so a hook and a scan recording one exchange end with one entry, not two.
+ * computed by the hooks' own functions, so a hook and a scan recording one
+ * exchange end with one entry, not two.
  */
 import { createHash } from 'node:crypto';
-import { deliveryEventId as hookDeliveryEventId, hookMessageId } from '../../hooks/log-writes.js';
+import { deliveryEventId as hookDeliveryEventId, hookMessageId, refusedMessageId } from '../../hooks/log-writes.js';
 import { idProblem, type DeliveryState } from '../../log/fields.js';
 import type { TracedMessage } from '../model.js';
 
@@ -14,8 +15,8 @@ export function scanMessageId(message: TracedMessage): string {
   const hookId = message.nativeId === undefined ? undefined : hookMessageId(message.nativeId);
   if (hookId !== undefined) return hookId;
   if (message.channel === 'claude-peer' && message.key.startsWith('call:') && refusedAtSend(message)) {
-    const safe = message.key.slice('call:'.length).replace(/[^A-Za-z0-9_-]/g, '').slice(0, 50);
-    if (safe !== '') return `cc-refused-${safe}`;
+    const refusedId = refusedMessageId(message.key.slice('call:'.length));
+    if (refusedId !== undefined) return refusedId;
   }
   return `scan-${digest(message.key)}`;
 }
