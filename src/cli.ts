@@ -52,7 +52,7 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
 
   program
     .command('check')
-    .description('check team docs: structure, roles, resources, board and parts')
+    .description('check team docs: structure, roles, resources, board and parts; the chain against the log; criteria and close-out over git history')
     .argument('[files...]', 'team docs to check (default: the repository’s team doc, from any worktree)')
     .addOption(new Option('-f, --format <name>', 'output format (default: github inside GitHub Actions, else stylish)').choices(['stylish', 'json', 'github', 'sarif']))
     .option('--max-warnings <n>', 'exit 1 when there are more than n warnings', parseCount)
