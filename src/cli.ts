@@ -52,7 +52,7 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
 
   program
     .command('check')
-    .description('check team docs: structure, roles, resources, board and parts')
+    .description('check team docs: structure, roles, resources, board and parts; the chain against the log; criteria and close-out over git history')
     .argument('[files...]', 'team docs to check (default: the repository’s team doc, from any worktree)')
     .addOption(new Option('-f, --format <name>', 'output format (default: github inside GitHub Actions, else stylish)').choices(['stylish', 'json', 'github', 'sarif']))
     .option('--max-warnings <n>', 'exit 1 when there are more than n warnings', parseCount)
@@ -83,10 +83,13 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
 
   program
     .command('scan')
-    .description('trace every message between the project’s sessions through the transcripts on this machine')
+    .description('trace every message between the project’s sessions through the transcripts on this machine, and hold them against the log')
     .option('--since <when>', 'only messages from this time on: a date, a time, or an age such as 6h or 2d')
     .option('--session <id|name>', 'only messages to or from this session (repeatable); an id also reads a transcript outside the project', collect, [])
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .option('--record', 'append to the log what it lacks: the messages found, and the delivery outcomes the traces prove')
+    .addOption(refOption())
+    .addOption(waitOption())
     .action(lazy(() => import('./commands/scan.js')));
 
   addLogCommands(program, lazy);
@@ -103,10 +106,10 @@ function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
 
-function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs: unknown[]) => Promise<void>): void {
-  const refOption = () => new Option('--ref <ref>', 'the log ref (default: $TEAMDOC_LOG_REF, git config teamdoc.logRef, refs/heads/teamdoc/log)');
-  const waitOption = () => new Option('--wait <seconds>', 'how long to wait for the log lock before reporting the entry as pending (exit 75)');
+const refOption = () => new Option('--ref <ref>', 'the log ref (default: $TEAMDOC_LOG_REF, git config teamdoc.logRef, refs/heads/teamdoc/log)');
+const waitOption = () => new Option('--wait <seconds>', 'how long to wait for the log lock before reporting the entry as pending (exit 75)');
 
+function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs: unknown[]) => Promise<void>): void {
   program
     .command('record')
     .description('append one message to the log; the body comes from stdin or --body-file; prints its id')

@@ -49,6 +49,20 @@ export function memoryIo(overrides: Partial<Omit<Io, 'stdout' | 'stderr'>> & { i
   };
 }
 
+/**
+ * Writes chunks in order, waiting whenever the stream says its buffer is full.
+ * Node queues what a pipe cannot take yet, so a long report written without
+ * waiting is held in memory whole when the reader is slower than the writer.
+ */
+export async function writeChunks(stream: OutputStream, chunks: Iterable<string>): Promise<void> {
+  for (const chunk of chunks) {
+    const flowing = stream.write(chunk);
+    if (flowing === false && typeof (stream as Partial<NodeJS.WritableStream>).once === 'function') {
+      await new Promise<void>((resolve) => (stream as NodeJS.WritableStream).once('drain', resolve));
+    }
+  }
+}
+
 function emptyReadable(): Readable {
   return Readable.from([]);
 }

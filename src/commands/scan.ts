@@ -1,35 +1,67 @@
 /**
  * `teamdoc scan`: trace every message between the project's sessions through
- * the transcripts on this machine and print what was found. Recording into the
- * log (`--record`) and the comparison with it come with the log.
+ * the transcripts on this machine, hold each against the message log, and with
+ * `--record` append what the log lacks. Exit 0 when the log holds everything
+ * the traces show, 1 when something is missing, unsettled or contradicted (and
+ * `--record` was not given, or could not write it), 75 when recorded entries
+ * are durable but not committed.
  */
 import { homedir } from 'node:os';
-import { ExitCode, UsageError } from '../errors.js';
-import type { Io } from '../io.js';
+import { ExitCode, PendingCommitError, UsageError } from '../errors.js';
+import { writeChunks, type Io } from '../io.js';
+import { parseWaitSeconds } from '../log/cli-input.js';
 import { progressBar } from '../report/progress-bar.js';
 import { scanJsonChunks } from '../report/scan-json.js';
 import { scanTextChunks } from '../report/scan-text.js';
-import { scanTranscripts } from '../scan/scan.js';
+import { scanAgainstLog } from '../scan/record/against-log.js';
+import type { ScanAgainstLog } from '../scan/record/model.js';
 import { parseSince } from '../time/since.js';
 
 export interface ScanCommandOptions {
   since?: string;
   session?: string[];
   format?: string;
+  record?: boolean;
+  ref?: string;
+  wait?: string;
 }
 
 export async function run(_operands: unknown[], options: ScanCommandOptions, io: Io): Promise<number> {
   const format = options.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`Unexpected --format \`${format}\`, expected text or json`);
   const since = options.since === undefined ? undefined : parseSince(options.since, new Date());
+  const waitMs = parseWaitSeconds(options.wait);
   const bar = io.stderr.isTTY ? progressBar(io.stderr, 'scanning') : undefined;
-  let report;
+  let result;
   try {
-    report = await scanTranscripts({ cwd: io.cwd, env: io.env, since, sessions: options.session ?? [], onProgress: bar?.update });
+    result = await scanAgainstLog({
+      cwd: io.cwd,
+      env: io.env,
+      since,
+      sessions: options.session ?? [],
+      onProgress: bar?.update,
+      record: options.record === true,
+      ref: options.ref,
+      waitMs,
+    });
   } finally {
     bar?.done();
   }
-  const chunks = format === 'json' ? scanJsonChunks(report) : scanTextChunks(report, { home: io.env.HOME || homedir() });
-  for (const chunk of chunks) io.stdout.write(chunk);
-  return ExitCode.ok;
+  const chunks = format === 'json' ? scanJsonChunks(result) : scanTextChunks(result, { home: io.env.HOME || homedir() });
+  await writeChunks(io.stdout, chunks);
+  return exitCodeOf(result);
+}
+
+function exitCodeOf(result: ScanAgainstLog): number {
+  const { record } = result;
+  if (record !== undefined) {
+    if (record.pending > 0) {
+      throw new PendingCommitError(`${record.pending} of the scanned messages are durable on disk but not committed to the log yet: ${record.pendingReason ?? 'the commit could not be made'}`, {
+        hint: 'Nothing is lost: the next teamdoc write, or `teamdoc doctor`, commits them.',
+      });
+    }
+    return record.refused > 0 ? ExitCode.findings : ExitCode.ok;
+  }
+  const { counts } = result.summary;
+  return counts.missing + counts.unsettled + counts.contradicted > 0 ? ExitCode.findings : ExitCode.ok;
 }

@@ -7,7 +7,7 @@
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { UsageError } from '../errors.js';
 import { readConfig } from '../git/config.js';
-import { locateRepo } from '../git/repo.js';
+import { locateRepo, type RepoLocation } from '../git/repo.js';
 
 export const DEFAULT_DOC_NAME = 'TEAM.md';
 export const DOC_CONFIG_KEY = 'teamdoc.doc';
@@ -20,6 +20,11 @@ export async function findTeamDoc(cwd: string): Promise<string> {
       cause: error,
     });
   });
+  return teamDocIn(repo, cwd);
+}
+
+/** The team doc's path in a repository already located (saves a git process). */
+export async function teamDocIn(repo: RepoLocation, cwd: string): Promise<string> {
   const root = repo.mainWorktree;
   if (root === undefined) {
     throw new UsageError('no team doc named, and a bare repository has no worktree to find one in', { hint: 'Name the file: `teamdoc check path/to/TEAM.md`.' });

@@ -43,8 +43,11 @@ export async function writeLooseObjects(objectsDirectory: string, objects: reado
       unlinkSync(temporary);
     }
   }
-  await Promise.all(written.map(fsyncPath));
+  // Side by side, but never more at once than a process may hold open (ulimit -n is often 1024).
+  for (let start = 0; start < written.length; start += FSYNCS_AT_ONCE) await Promise.all(written.slice(start, start + FSYNCS_AT_ONCE).map(fsyncPath));
 }
+
+const FSYNCS_AT_ONCE = 64;
 
 async function fsyncPath(path: string): Promise<void> {
   const handle = await open(path, 'r');

@@ -36,6 +36,16 @@ export async function locateRepo(cwd: string): Promise<RepoLocation> {
   return { worktree, gitDir, commonDir, mainWorktree: bare ? undefined : mainWorktreeOf(commonDir, worktree), bare };
 }
 
+/** The repository around `cwd`, or undefined outside one (a command that also works without a repository). */
+export async function locateRepoIfAny(cwd: string): Promise<RepoLocation | undefined> {
+  try {
+    return await locateRepo(cwd);
+  } catch (error) {
+    if (error instanceof UsageError) return undefined;
+    throw error;
+  }
+}
+
 function mainWorktreeOf(commonDir: string, worktree: string | undefined): string | undefined {
   // The common dir of a non-bare repository is `<main worktree>/.git` unless core.worktree moved it.
   if (commonDir.endsWith('/.git')) return dirname(commonDir);

@@ -19,6 +19,12 @@ export function hookMessageId(nativeId: string): string | undefined {
   return idProblem(id) === undefined ? id : undefined;
 }
 
+/** A refused send has no msg_id; its tool call's id is as unique and as stable. */
+export function refusedMessageId(toolUseId: string | undefined): string | undefined {
+  const safe = toolUseId?.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 50);
+  return safe ? `cc-refused-${safe}` : undefined;
+}
+
 /** A delivery event's id: one per message, state and (for arrivals) receiving session. */
 export function deliveryEventId(message: string, state: DeliveryState, receiverSession?: string): string {
   const suffix = receiverSession === undefined ? state : `${state}-${createHash('sha256').update(receiverSession).digest('hex').slice(0, 12)}`;

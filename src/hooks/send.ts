@@ -6,7 +6,7 @@
 import type { NewDelivery, NewEntry, NewMessage } from '../log/append.js';
 import { readReportHeading } from '../protocol/report-formats.js';
 import { findMessageByNativeId } from '../log/find.js';
-import { appendForHook, deliveryEventId, hookMessageId, hookProvenance, timeAfter } from './log-writes.js';
+import { appendForHook, deliveryEventId, hookMessageId, hookProvenance, refusedMessageId, timeAfter } from './log-writes.js';
 import { arrivalKey, pendingNotesFor, pruneSentNotes, removePendingNote, writeSentNote, type PendingNote } from './notes.js';
 import { ownParty, recipientParty } from './parties.js';
 import type { SendCall } from './payload.js';
@@ -63,12 +63,6 @@ export function arrivalDelivery(message: string, time: string, note: PendingNote
 function oldestPerReceiver(notes: PendingNote[]): PendingNote[] {
   const seen = new Set<string>();
   return notes.filter((note) => !seen.has(note.receiver.session) && seen.add(note.receiver.session));
-}
-
-/** A refused send has no msg_id; its tool call's id is as unique and as stable. */
-function refusedMessageId(toolUseId: string | undefined): string | undefined {
-  const safe = toolUseId?.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 50);
-  return safe ? `cc-refused-${safe}` : undefined;
 }
 
 /**

@@ -11,7 +11,7 @@
 import { UsageError } from '../errors.js';
 import { remoteTrackingCopies } from '../git/remote-copies.js';
 import { readRef } from '../git/refs.js';
-import { type RepoLocation, locateRepo } from '../git/repo.js';
+import { type RepoLocation, locateRepoIfAny } from '../git/repo.js';
 import { type LogContext, logContext, openLog } from './context.js';
 import { changedFiles } from '../git/list.js';
 import { digestOf, extendDigest, type LogDigest } from './digest.js';
@@ -54,7 +54,7 @@ export async function readLogSnapshot(dir: string, options: LogSnapshotOptions &
 }
 
 export async function openLogSource(dir: string, options: LogSnapshotOptions): Promise<LogSource | undefined> {
-  const repo = await repositoryOf(dir);
+  const repo = await locateRepoIfAny(dir);
   if (repo === undefined) return undefined;
   if (options.ref === undefined && options.docLogRef !== undefined) normaliseLogRef(options.docLogRef, 'the team doc’s log-ref');
   const context = await openLog(repo, { ref: options.ref ?? options.docLogRef }, options.env);
@@ -105,14 +105,6 @@ export async function readableRef(context: LogContext): Promise<LogContext> {
   return copy === undefined ? context : logContext(repo, { ...settings, ref: copy });
 }
 
-async function repositoryOf(dir: string): Promise<RepoLocation | undefined> {
-  try {
-    return await locateRepo(dir);
-  } catch (error) {
-    if (error instanceof UsageError) return undefined;
-    throw error;
-  }
-}
 
 /** `refs/heads/teamdoc/log` → `teamdoc/log`, `refs/remotes/origin/teamdoc/log` → `origin/teamdoc/log`: how people name refs. */
 export function shortRef(ref: string): string {

@@ -1,13 +1,17 @@
 /**
  * The scan for a person: what was read, each session, each message with its
- * outcome, the reason in a sentence and the file:line evidence. Every name,
- * body and path comes from a transcript, so every one goes through
- * terminalSafeLine before it reaches the terminal.
+ * outcome, the reason in a sentence, the file:line evidence and what the log
+ * says of it (and what was, or would be, recorded); the team's sessions whose
+ * transcripts are not here. Every name, body and path comes from a transcript
+ * or the log, so every one goes through terminalSafeLine before it reaches
+ * the terminal.
  */
 import type { Evidence, Party, ScanReport, SessionReport, TracedMessage } from '../scan/model.js';
 import { OUTCOMES } from '../scan/model.js';
+import type { MessageAgainstLog, ScanAgainstLog, TeamSession } from '../scan/record/model.js';
 import { formatBytes } from './progress-bar.js';
 import { terminalSafeLine } from './terminal-text.js';
+import { shortenPath } from '../text/home-path.js';
 
 export interface ScanTextOptions {
   /** Shown as `~` in paths. */
@@ -16,13 +20,15 @@ export interface ScanTextOptions {
 
 const BODY_PREVIEW = 72;
 
-export function renderScanText(report: ScanReport, options: ScanTextOptions = {}): string {
-  return [...scanTextChunks(report, options)].join('');
+export function renderScanText(result: ScanAgainstLog, options: ScanTextOptions = {}): string {
+  return [...scanTextChunks(result, options)].join('');
 }
 
 /** The report in pieces (one message at a time), so a long report is never one string in memory. */
-export function* scanTextChunks(report: ScanReport, options: ScanTextOptions = {}): Generator<string> {
+export function* scanTextChunks(result: ScanAgainstLog, options: ScanTextOptions = {}): Generator<string> {
+  const report = result.scan;
   const path = (file: string) => terminalSafeLine(shortenPath(file, options.home));
+  const recording = result.record !== undefined;
   const out: string[] = [];
   const { totals } = report;
   const sessionWord = plural(totals.sessions, 'session');
@@ -50,13 +56,20 @@ export function* scanTextChunks(report: ScanReport, options: ScanTextOptions = {
     out.push(`No transcripts of this project under ${[...report.sources.claude, report.sources.codex].map(path).join(', ')}.`);
   } else {
     out.push('', 'Sessions');
-    out.push(...table(report.sessions.map((session) => sessionRow(session, path))));
+    out.push(...table(report.sessions.map((session) => sessionRow(session, path, result.summary.toWriteBySession[session.session] ?? 0, recording))));
   }
 
   out.push('', report.messages.length === 0 ? 'No messages between sessions found.' : 'Messages');
   yield `${out.join('\n')}\n`;
   out.length = 0;
-  for (const message of report.messages) yield `${messageBlock(message, path).join('\n')}\n`;
+  for (const [index, message] of report.messages.entries()) yield `${messageBlock(message, result.comparisons[index], recording, path).join('\n')}\n`;
+
+  const absent = result.teamSessions.filter((session) => session.transcript === 'none' || session.transcript === 'outside-project');
+  if (absent.length > 0) {
+    out.push('', 'Team sessions with no transcript here');
+    out.push(...table(absent.map(teamSessionRow)));
+  }
+  if (result.teamDocProblem) out.push('', `The team doc could not be read, so its roles were not looked for: ${terminalSafeLine(result.teamDocProblem)}`);
 
   if (report.unmatchedNotices.length > 0) {
     out.push('', 'Notices that match no send here');
@@ -66,11 +79,11 @@ export function* scanTextChunks(report: ScanReport, options: ScanTextOptions = {
     }
   }
 
-  out.push('', summaryLine(report));
+  out.push('', summaryLine(report), ...logSummaryLines(result));
   yield `${out.join('\n')}\n`;
 }
 
-function sessionRow(session: SessionReport, path: (file: string) => string): string[] {
+function sessionRow(session: SessionReport, path: (file: string) => string, toWrite: number, recording: boolean): string[] {
   const subagentFiles = session.files.filter((file) => file.role === 'subagent').length;
   const notes = [
     `sent ${session.sent}`,
@@ -82,6 +95,7 @@ function sessionRow(session: SessionReport, path: (file: string) => string): str
     session.compactions.length > 0 ? plural(session.compactions.length, 'compaction') : '',
     session.live ? `live ${session.live.status ?? ''}`.trim() : '',
     session.parent ? `parent ${session.parent.slice(0, 8)}` : '',
+    toWrite > 0 ? `${recording ? 'recorded' : 'to record'} ${toWrite}` : '',
   ].filter(Boolean);
   return [
     terminalSafeLine(session.name ?? '(no name)'),
@@ -92,7 +106,7 @@ function sessionRow(session: SessionReport, path: (file: string) => string): str
   ];
 }
 
-function messageBlock(message: TracedMessage, path: (file: string) => string): string[] {
+function messageBlock(message: TracedMessage, comparison: MessageAgainstLog | undefined, recording: boolean, path: (file: string) => string): string[] {
   const lines = [
     `  ${shortTime(message.sentAt ?? message.receivedAt)}  ${partyLabel(message.from)} → ${partyLabel(message.to)}  ${outcomeLabel(message)}`,
     `      “${bodyPreview(message.body)}”`,
@@ -104,11 +118,87 @@ function messageBlock(message: TracedMessage, path: (file: string) => string): s
     message.channel === 'claude-peer' ? '' : `via ${message.channel}`,
   ].filter(Boolean);
   if (facts.length > 0) lines.push(`      ${facts.join(' · ')}`);
-  const width = Math.max(...message.evidence.map((evidence) => evidence.role.length), message.compactedAfter ? 'compacted'.length : 0);
+  const width = Math.max(...message.evidence.map((evidence) => evidence.role.length), message.compactedAfter ? 'compacted'.length : 0, comparison ? 'log'.length : 0);
   for (const evidence of message.evidence) lines.push(`      ${evidenceLine(evidence, width, path)}`);
   if (message.compactedAfter) {
     lines.push(`      ${'compacted'.padEnd(width)}  ${path(message.compactedAfter.file)}:${message.compactedAfter.line} (the receiver's context was compacted after it arrived)`);
   }
+  if (comparison) lines.push(...logLines(comparison, recording).map((line, index) => `      ${(index === 0 ? 'log' : '').padEnd(width)}  ${line}`));
+  return lines;
+}
+
+/** What the log says of a message, and what scan wrote or would write. */
+function logLines(comparison: MessageAgainstLog, recording: boolean): string[] {
+  const id = terminalSafeLine(comparison.id);
+  const states = comparison.adds.map((planned) => planned.state).join(', ');
+  const found = comparison.foundBy === 'native-id' ? ' (found by msg_id)' : '';
+  const says = `${id}${found} says ${comparison.logState}${comparison.logStateBy ? ` (${terminalSafeLine(comparison.logStateBy)})` : ''}`;
+  const write = comparison.write;
+  const lines: string[] = [];
+  if (write?.result === 'refused') {
+    lines.push(`${comparison.status === 'missing' ? 'missing' : says}: not recorded: ${terminalSafeLine(write.reason ?? 'the log refused it')}`);
+  } else {
+    const done = write === undefined ? (recording ? 'nothing written' : '') : write.result === 'already-there' ? 'already there (another writer stored it first)' : write.result === 'pending' ? 'pending (durable, not committed yet)' : '';
+    const suffix = done ? ` — ${done}` : '';
+    switch (comparison.status) {
+      case 'missing':
+        if (comparison.addsMessage) lines.push(`${recording ? 'was missing: recorded' : 'missing: would record'} as ${id}${states ? ` with ${states}` : ''}${suffix}`);
+        else lines.push(`${recording ? 'was missing: added' : 'missing: would add'} ${states} to ${id}, recorded above${suffix}`);
+        break;
+      case 'unsettled':
+        lines.push(`${says}: ${recording ? 'added' : 'would add'} ${states}${suffix}`);
+        break;
+      case 'agreed':
+        lines.push(`${id}${found} agrees: ${comparison.logState}`);
+        break;
+      case 'not-confirmed-here':
+        lines.push(`${says}: not confirmed here; left as the log has it`);
+        break;
+      case 'contradicted':
+        lines.push(`${says}`);
+        break;
+    }
+  }
+  for (const withheld of comparison.withheld) lines.push(`not written: ${withheld.state}, because ${terminalSafeLine(withheld.reason)}`);
+  return lines;
+}
+
+function teamSessionRow(session: TeamSession): string[] {
+  const where =
+    session.transcript === 'outside-project'
+      ? `its transcript is here, outside this project: add --session ${terminalSafeLine((session.found ?? session.session).slice(0, 8))}`
+      : session.host
+        ? `host ${terminalSafeLine(session.host)}`
+        : '';
+  return [terminalSafeLine(session.name), terminalSafeLine(session.runtime ?? '-'), terminalSafeLine(session.session), terminalSafeLine(session.source), where];
+}
+
+function logSummaryLines(result: ScanAgainstLog): string[] {
+  if (!result.log.available) return ['Not inside a git repository: there is no log to compare with.'];
+  const { counts } = result.summary;
+  const parts = [
+    counts.missing > 0 ? `${counts.missing} missing` : '',
+    counts.unsettled > 0 ? `${counts.unsettled} unsettled` : '',
+    counts.agreed > 0 ? `${counts.agreed} agreed` : '',
+    counts['not-confirmed-here'] > 0 ? `${counts['not-confirmed-here']} not confirmed here` : '',
+    counts.contradicted > 0 ? `${counts.contradicted} contradicted` : '',
+  ].filter(Boolean);
+  const ref = terminalSafeLine(result.log.ref ?? '');
+  const lines = [`Log ${ref} (${plural(result.log.messages, 'message')} before this scan)${parts.length > 0 ? `: ${parts.join(', ')}` : ''}.`];
+  const { messages, deliveries } = result.summary;
+  const record = result.record;
+  if (record === undefined) {
+    if (entries(messages, deliveries)) lines.push(`\`teamdoc scan --record\` would add ${entries(messages, deliveries)}.`);
+  } else {
+    const written = entries(record.written.messages, record.written.deliveries);
+    const commits = record.commit === undefined ? '' : record.commits === 1 ? ` (commit ${record.commit.slice(0, 12)})` : ` (${record.commits} commits, the last ${record.commit.slice(0, 12)})`;
+    if (written) lines.push(`Recorded ${written}${commits}.`);
+    if (record.alreadyThere > 0) lines.push(`${plural(record.alreadyThere, 'message')} had been stored by another writer meanwhile; nothing was added for them.`);
+    if (record.refused > 0) lines.push(`${plural(record.refused, 'message')} could not be recorded; each says why above.`);
+    if (record.pending > 0) lines.push(`${plural(record.pending, 'message')} durable but not committed yet: ${terminalSafeLine(record.pendingReason ?? 'the commit could not be made')}.`);
+    if (!entries(messages, deliveries)) lines.push('Nothing to record.');
+  }
+  if (result.log.problems > 0) lines.push(`The log holds ${plural(result.log.problems, 'entry')} it could not read; run teamdoc log to see them.`);
   return lines;
 }
 
@@ -141,6 +231,10 @@ function summaryLine(report: ScanReport): string {
   return `${plural(report.messages.length, 'message')}${counts.length > 0 ? `: ${counts.join(', ')}` : ''}.`;
 }
 
+function entries(messages: number, deliveries: number): string {
+  return [messages > 0 ? plural(messages, 'message') : '', deliveries > 0 ? plural(deliveries, 'delivery event') : ''].filter(Boolean).join(' and ');
+}
+
 function shortTime(iso: string | undefined): string {
   if (iso === undefined) return '(no time)           ';
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.test(iso) ? `${iso.slice(0, 10)} ${iso.slice(11, 19)}Z` : terminalSafeLine(iso);
@@ -153,9 +247,4 @@ function table(rows: string[][]): string[] {
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
-export function shortenPath(file: string, home: string | undefined): string {
-  if (home && home !== '/' && (file === home || file.startsWith(`${home}/`))) return `~${file.slice(home.length)}`;
-  return file;
 }

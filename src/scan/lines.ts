@@ -6,7 +6,7 @@
  * what makes a gigabyte cheap. Nothing is read whole: memory is one chunk plus
  * the longest line.
  */
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 
 const NEWLINE = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
@@ -118,7 +118,9 @@ export async function scanMarkedLines(
   };
   const counts: LineCounts = { lines: 0, corrupt: 0, truncated: 0, oversized: 0, bytes: 0 };
 
-  const handle = await open(path, 'r');
+  const handle = await openUnlessGone(path);
+  // Deleted between listing and reading (Claude Code prunes old transcripts): nothing left to read.
+  if (handle === undefined) return counts;
   let buffer: Buffer | undefined;
   try {
     const size = (await handle.stat()).size;
@@ -233,5 +235,14 @@ function parseObject(text: string): Record<string, unknown> | undefined {
     return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
+  }
+}
+
+async function openUnlessGone(path: string): Promise<FileHandle | undefined> {
+  try {
+    return await open(path, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
   }
 }

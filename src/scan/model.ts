@@ -142,6 +142,18 @@ export interface ScanTotals {
   outcomes: Record<Outcome, number>;
 }
 
+/** How far a scan got with a session's transcript files on this machine. */
+export type TranscriptFound = 'read' | 'outside-project' | 'not-modified-since' | 'none';
+
+/** A session the caller asked about (`lookFor`), and whether this machine holds its transcript. */
+export interface SessionLookup {
+  /** The id or prefix as asked. */
+  wanted: string;
+  /** The full id of the transcript found; undefined when none was. */
+  session: string | undefined;
+  transcript: TranscriptFound;
+}
+
 export interface ScanReport {
   host: string;
   /** When the scan ran (ISO). */
@@ -153,6 +165,8 @@ export interface ScanReport {
   sessions: SessionReport[];
   messages: TracedMessage[];
   unmatchedNotices: UnmatchedNotice[];
+  /** One per `lookFor` value, in the order asked. */
+  lookedFor: SessionLookup[];
   totals: ScanTotals;
 }
 

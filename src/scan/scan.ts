@@ -12,7 +12,7 @@ import { readCodexRollout, type CodexRolloutTrace } from './codex/rollout.js';
 import { SessionDirectory } from './directory.js';
 import { matchMessages } from './match.js';
 import { timeOf } from '../time/instant.js';
-import { OUTCOMES, type ScanReport, type SessionReport, type TracedMessage, type UnmatchedNotice } from './model.js';
+import { OUTCOMES, type ScanReport, type SessionLookup, type SessionReport, type TracedMessage, type TranscriptFound, type UnmatchedNotice } from './model.js';
 import type { ArrivalObservation, CompactionObservation, NoticeObservation, SendObservation } from './observations.js';
 import { inProject, projectScope, type ProjectScope } from './project.js';
 import { buildSessionReports } from './sessions.js';
@@ -25,6 +25,11 @@ export interface ScanOptions {
   since?: Date | undefined;
   /** Session ids (or unique prefixes of 6+ characters) or names: only messages to or from them. */
   sessions?: readonly string[];
+  /**
+   * Session ids (or prefixes) to account for, such as the team's: the report says whether each has a
+   * transcript here. A promise lets the caller find them (the team doc, the log) while transcripts are read.
+   */
+  lookFor?: readonly string[] | PromiseLike<readonly string[]>;
   onProgress?: (progress: ScanProgress) => void;
 }
 
@@ -55,7 +60,7 @@ export async function scanTranscripts(options: ScanOptions): Promise<ScanReport>
   const codexDir = codexHome(options.env);
   const wanted = options.sessions ?? [];
   const sinceMs = options.since?.getTime();
-  const selection = { scope, wanted, sinceMs, skipped: 0 };
+  const selection: Selection = { scope, wanted, sinceMs, skipped: 0, seen: new Map() };
 
   const jobs: Array<ClaudeJob | CodexJob> = [...(await selectClaudeFiles(claudeDirs, selection)), ...(await selectCodexRollouts(codexDir, selection))];
   const registry = (await Promise.all(claudeDirs.map(readRegistry))).flat();
@@ -105,6 +110,7 @@ export async function scanTranscripts(options: ScanOptions): Promise<ScanReport>
     sessions: shownSessions,
     messages,
     unmatchedNotices: match.unmatchedNotices.filter((notice) => keepNotice(notice, options.since, wanted, byId)).map(unmatchedNotice),
+    lookedFor: ((await options.lookFor) ?? []).map((value) => lookUp(value, selection.seen)),
     totals: totalsOf(sessions, messages, selection.skipped),
   };
 }
@@ -114,6 +120,26 @@ interface Selection {
   wanted: readonly string[];
   sinceMs: number | undefined;
   skipped: number;
+  /** Every session a transcript file was found for, and how far the scan went with it. */
+  seen: Map<string, TranscriptFound>;
+}
+
+/** Read beats outside the project beats too old for `--since`: the best a session's files got. */
+const FOUND_RANK: Record<TranscriptFound, number> = { read: 3, 'outside-project': 2, 'not-modified-since': 1, none: 0 };
+
+function noteSeen(selection: Selection, session: string | undefined, found: TranscriptFound): void {
+  if (session === undefined) return;
+  const before = selection.seen.get(session);
+  if (before === undefined || FOUND_RANK[found] > FOUND_RANK[before]) selection.seen.set(session, found);
+}
+
+function lookUp(value: string, seen: ReadonlyMap<string, TranscriptFound>): SessionLookup {
+  let best: SessionLookup = { wanted: value, session: undefined, transcript: 'none' };
+  for (const [session, found] of seen) {
+    if (!matchesSession([value], session, []) && session.toLowerCase() !== value.toLowerCase()) continue;
+    if (FOUND_RANK[found] > FOUND_RANK[best.transcript]) best = { wanted: value, session, transcript: found };
+  }
+  return best;
 }
 
 async function selectClaudeFiles(configDirs: string[], selection: Selection): Promise<ClaudeJob[]> {
@@ -126,6 +152,7 @@ async function selectClaudeFiles(configDirs: string[], selection: Selection): Pr
       // A file not written since `--since` cannot hold a line from after it.
       if (selection.sinceMs !== undefined && listing.mtimeMs < selection.sinceMs) {
         selection.skipped++;
+        noteSeen(selection, listing.session, 'not-modified-since');
         continue;
       }
       const head = await readClaudeHead(listing);
@@ -136,8 +163,10 @@ async function selectClaudeFiles(configDirs: string[], selection: Selection): Pr
           : selection.scope.roots.some((root) => encodeProjectDir(root) === listing.projectDir);
       if (session === undefined || !(belongs || pullsInSession(selection.wanted, session))) {
         selection.skipped++;
+        noteSeen(selection, session, 'outside-project');
         continue;
       }
+      noteSeen(selection, session, 'read');
       jobs.push({ kind: 'claude', file: { path: listing.path, session, role: listing.role, agent: listing.agent, head }, size: listing.size });
     }
   }
@@ -149,13 +178,16 @@ async function selectCodexRollouts(home: string, selection: Selection): Promise<
   for (const listing of await listCodexRollouts(home)) {
     if (selection.sinceMs !== undefined && listing.mtimeMs < selection.sinceMs) {
       selection.skipped++;
+      noteSeen(selection, listing.threadFromName, 'not-modified-since');
       continue;
     }
     const meta = await readCodexMeta(listing);
     if (meta === undefined || !(inProject(selection.scope, meta.cwd) || pullsInSession(selection.wanted, meta.thread))) {
       selection.skipped++;
+      noteSeen(selection, meta?.thread ?? listing.threadFromName, 'outside-project');
       continue;
     }
+    noteSeen(selection, meta.thread, 'read');
     // An archived copy of a thread that is also active adds nothing: the active one is the newer.
     const existing = byThread.get(meta.thread);
     if (existing && !existing.listing.archived) {

@@ -25,7 +25,8 @@ describe('teamdoc scan (the command)', () => {
     const { repo, env } = project();
     const result = await runCli(['scan'], { cwd: repo.dir, env });
     expect(result.stderr).toBe('');
-    expect(result.code).toBe(0);
+    // The log is empty, so every message found is missing from it.
+    expect(result.code).toBe(1);
     const enc = encodeProjectDir(repo.dir);
     expect(result.stdout).toContain(
       [
@@ -37,19 +38,24 @@ describe('teamdoc scan (the command)', () => {
         `      result     ~/.claude/projects/${enc}/a1a1a1a1-0000-4000-8000-00000000000a.jsonl:6 (queued)`,
       ].join('\n'),
     );
-    expect(result.stdout).toContain('  2026-09-01 10:02:00Z  a → c  held\n');
-    expect(result.stdout).toMatch(/^ {2}c +claude +c3c3c3c3 +\S+\/\.claude\/worktrees\/c +sent 0, received 0, live busy$/m);
-    expect(result.stdout.trimEnd().split('\n').at(-1)).toBe(
-      '12 messages: 6 delivered, 1 held, 1 refused, 1 expired, 2 unconfirmed, 1 received without a send.',
+    expect(result.stdout).toContain(
+      '      log        missing: would record as cc-11111111-1111-4111-8111-111111111111 with sent, delivered\n',
     );
+    expect(result.stdout).toContain('  2026-09-01 10:02:00Z  a → c  held\n');
+    expect(result.stdout).toMatch(/^ {2}c +claude +c3c3c3c3 +\S+\/\.claude\/worktrees\/c +sent 0, received 0, live busy, to record 1$/m);
+    expect(result.stdout.trimEnd().split('\n').slice(-3)).toEqual([
+      '12 messages: 6 delivered, 1 held, 1 refused, 1 expired, 2 unconfirmed, 1 received without a send.',
+      'Log refs/heads/teamdoc/log (0 messages before this scan): 12 missing.',
+      '`teamdoc scan --record` would add 12 messages and 16 delivery events.',
+    ]);
   });
 
   it('prints JSON with every unknown as null, for scripts and for the log', async () => {
     const { repo, env } = project();
     const result = await runCli(['scan', '--format', 'json', '--session', 'a'], { cwd: repo.dir, env });
-    expect(result.code).toBe(0);
+    expect(result.code).toBe(1);
     const report = JSON.parse(result.stdout);
-    expect(report.schema).toBe('teamdoc-scan/1');
+    expect(report.schema).toBe('teamdoc-scan/2');
     const status = report.messages.find((message: { body: string }) => message.body === 'Status?');
     expect(status).toMatchObject({ outcome: 'unconfirmed', delivery: 'sent', mode: null, receivedAt: null, to: { session: null, name: 'e' } });
     expect(report.messages.every((message: { from: { name: string }; to: { name: string } }) => message.from.name === 'a' || message.to.name === 'a')).toBe(true);
@@ -80,7 +86,7 @@ describe('teamdoc scan (the command)', () => {
     };
     writeFileSync(join(dir, 's1.jsonl'), `${JSON.stringify(row)}\n`);
     const text = await runCli(['scan'], { cwd: repo.dir, env });
-    expect(text.code).toBe(0);
+    expect(text.code).toBe(1);
     expect(text.stdout).not.toMatch(/[\u0007\u001b]/);
     expect(text.stdout).toContain('clear\\u001b[2J\\u001b]52;c;cGF5bG9hZA==\\u0007 done');
     // JSON keeps the body byte-exact (escaped by JSON itself).
@@ -100,7 +106,8 @@ describe('teamdoc scan (the command)', () => {
     try {
       for (let round = 0; round < 3; round++) {
         const result = await runCli(['scan', '--format', 'json'], { cwd: repo.dir, env });
-        expect(result.code).toBe(0);
+        expect(result.stderr).toBe('');
+        expect(result.code).toBe(1);
         expect(JSON.parse(result.stdout).messages.map((message: { body: string }) => message.body)).toContain('PING from A');
       }
     } finally {
@@ -111,7 +118,7 @@ describe('teamdoc scan (the command)', () => {
   it('draws a progress bar on a terminal’s stderr, and erases it, leaving stdout to the report', async () => {
     const { repo, env } = project(['claude-current']);
     const io = memoryIo({ cwd: repo.dir, env, isTTY: true });
-    expect(await main(['scan'], io)).toBe(0);
+    expect(await main(['scan'], io)).toBe(1);
     expect(io.err()).toMatch(/^\rscanning \[[#.]+\] \d+% /);
     expect(io.err()).toMatch(/\rscanning \[#+\] 100% .* 4\/4 files\u001b\[K\r\u001b\[K$/);
     expect(io.out()).toContain('a → b  delivered (idle)');

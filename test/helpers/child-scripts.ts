@@ -5,6 +5,6 @@
  */
 import { bundleProgram } from '../../scripts/bundle-program.mjs';
 
-export function childScript(name: 'log-writer' | 'sync-writer' | 'hold-log-lock'): Promise<string> {
+export function childScript(name: 'log-writer' | 'sync-writer' | 'hold-log-lock' | 'write-objects'): Promise<string> {
   return bundleProgram(new URL(`../children/${name}.ts`, import.meta.url));
 }

@@ -21,3 +21,17 @@ export const DOC_WITH_WARNINGS = `${editedDoc('| top | eval | active |', '| top 
 
 /** No stack trace reached the user. */
 export const STACK_LINE = /^\s+at .+:\d+:\d+\)?$/m;
+
+/** A minimal doc holding only a roles table: each row is Name, Runtime, Session, Host, Worktree, Parent, Part, Status. */
+export function rolesDoc(rows: string[][]): string {
+  return [
+    '# Team',
+    '',
+    '## Roles',
+    '',
+    '| Name | Runtime | Session | Host | Worktree | Parent | Part | Status |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+    '',
+  ].join('\n');
+}

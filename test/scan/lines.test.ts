@@ -36,6 +36,12 @@ describe('reading a transcript line by line, parsing only the lines a scan needs
     expect(counts.lines).toBe(200);
   });
 
+  it('reads nothing, and does not fail, when the file was deleted after it was listed', async () => {
+    const { lines, counts } = await marked(join(scratchDir(), 'pruned.jsonl'), ['"peer"']);
+    expect(lines).toEqual([]);
+    expect(counts).toMatchObject({ lines: 0, bytes: 0, corrupt: 0 });
+  });
+
   it('counts corrupt lines, skips them, and carries on to the lines after them', async () => {
     const file = join(scratchDir(), 't.jsonl');
     writeFileSync(file, jsonl('{"kind":"peer","cut', 'not json "peer"', '["peer"]', '', { kind: 'peer', ok: true }) + 'garbage without braces\n');
