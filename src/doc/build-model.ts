@@ -15,10 +15,10 @@ import { headingText, leadingNodes, outline, splitAt, type Block } from './secti
 import { readTable } from './tables.js';
 import { COLUMNS, PLACEHOLDER_MARK, SECTIONS } from './vocabulary.js';
 
-export function buildModel(text: string, file: string): TeamDoc {
+export function buildModel(text: string, file: string, parse: (markdown: string) => Root = parseMarkdown): TeamDoc {
   const index = new TextIndex(text);
   const frontMatter = readFrontMatter(index);
-  const tree = parseMarkdown(hideLines(text, index, frontMatter.hiddenLines));
+  const tree = parse(hideLines(text, index, frontMatter.hiddenLines));
   const doc: TeamDoc = {
     file,
     text,

@@ -6,9 +6,12 @@
 import type { Finding } from '../findings/finding.js';
 import { rulesInGroup } from '../rules/index.js';
 import { runRules } from '../rules/rule.js';
+import type { Root } from 'mdast';
 import { buildModel } from './build-model.js';
+import { parseMarkdown } from './markdown.js';
 import type { TeamDoc } from './model.js';
 import { readDocFile } from './read.js';
+import { cachedParse } from './tree-cache.js';
 
 export interface LoadedDoc {
   doc: TeamDoc;
@@ -16,13 +19,14 @@ export interface LoadedDoc {
   findings: Finding[];
 }
 
-export function parseTeamDoc(text: string, file: string, now: Date = new Date()): LoadedDoc {
-  const doc = buildModel(text, file);
+export function parseTeamDoc(text: string, file: string, now: Date = new Date(), parse: (markdown: string) => Root = parseMarkdown): LoadedDoc {
+  const doc = buildModel(text, file, parse);
   return { doc, findings: runRules(rulesInGroup('structure'), { doc, file, now }) };
 }
 
 /** Reads and parses a team doc; throws InputError (exit 2) when the file cannot be a team doc at all. */
 export function loadTeamDoc(path: string, displayPath: string = path, now: Date = new Date()): LoadedDoc {
   const { text } = readDocFile(path, displayPath);
-  return parseTeamDoc(text, displayPath, now);
+  // The doc a command reads is parsed once per edit, not once per run (tree-cache.ts).
+  return parseTeamDoc(text, displayPath, now, (markdown) => cachedParse(markdown, parseMarkdown));
 }
