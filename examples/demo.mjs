@@ -133,6 +133,33 @@ const steps = [
     shell('teamdoc', ['join', '--parent', 'top', '--part', 'eval-suite', '--amend', '--reason', 'my kickoff names top as my parent'], { expect: 0, env: LEADS.evals });
     shell('teamdoc', ['check'], { expect: 0 });
   }],
+  ['pretrain hands its thread to a fresh session: teamdoc handoff records the packet and prints the first message', () => {
+    const packet = [
+      '## Goal', '', 'Train the 7B model to 60k steps and report the loss curve; handed over: all of pretrain-7b.', '',
+      '## Current state', '', 'Run 42 at 2k steps on gpu-a cards 0-5 (tmux session run42); metrics in runs/42/metrics.jsonl.', '',
+      '## Tried and ruled out', '', 'A learning rate of 3e-4: diverged at 800 steps (runs/41).', '',
+      '## Decisions and why', '', 'Stop at 60k unless the 40k eval is ahead (top decided: the budget is fixed).', '',
+      '## Next steps', '', '1. Watch runs/42/metrics.jsonl; report the loss at 20k steps to top.', '',
+      '## Skills and commands that helped', '', '`teamdoc view`; `tail -f runs/42/metrics.jsonl`.', '',
+      '## Open risks', '', 'gpu-a card 3 ran hot at 2k steps.', '',
+    ].join('\n');
+    console.log(dim('$ teamdoc handoff --name pretrain-2 --permission-mode acceptEdits < packet.md > first-message.md'));
+    const handoff = spawnSync(process.execPath, [teamdoc, 'handoff', '--name', 'pretrain-2', '--permission-mode', 'acceptEdits'], { cwd: repo, env: { ...env, ...LEADS.pretrain }, input: packet, encoding: 'utf8' });
+    if (handoff.status !== 0) throw new Error(`teamdoc handoff exited ${handoff.status}: ${handoff.stderr}`);
+    process.stdout.write(handoff.stderr);
+    const firstCommand = /^teamdoc join .+$/m.exec(handoff.stdout)[0];
+    console.log(dim('$ grep -m1 -A2 "^# Handoff" first-message.md; grep "^teamdoc join" first-message.md'));
+    console.log(`${handoff.stdout.split('\n').slice(1, 4).join('\n')}\n${firstCommand}`);
+    heading('The successor, a new session, runs that first command');
+    shell('teamdoc', firstCommand.split(' ').slice(1), { expect: 0, env: { CLAUDE_CODE_SESSION_ID: '5d2e8a41-7c3f-4b19-8e60-a1f4c9b2d737', TEAMDOC_HOST: 'gpu-a' } });
+  }],
+  ['teamdoc view and log: pretrain-2 is generation 2; the handoff names who took it over', () => {
+    shell('teamdoc', ['view'], { expect: 0 });
+    shell('teamdoc', ['log', '--kind', 'handoff'], { expect: 0 });
+  }],
+  ['teamdoc check: pretrain still holds its cards as active after pretrain-2 joined (a warning)', () => {
+    shell('teamdoc', ['check'], { expect: 0 });
+  }],
   ['Break it: a port range given twice, and a decision with no default', () => {
     edit('TEAM.md', '| ablation TensorBoard | port | gpu-a:6010-6014 | ablate | |', '| ablation TensorBoard | port | gpu-a:6006-6009 | ablate | |');
     edit('TEAM.md', `| pretrain | train on to 60k | ${today} |`, `| pretrain | — | ${today} |`);

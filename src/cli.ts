@@ -176,6 +176,18 @@ function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs
     .action(lazy(() => import('./commands/join.js')));
 
   program
+    .command('handoff')
+    .description("hand this session's thread to a fresh successor: the packet from stdin is checked, recorded, and printed as the successor's first message")
+    .requiredOption('--name <name>', 'the successor’s name, as others will address it')
+    .option('--part <part>', 'the part handed over (default: your own; a session without a part may name one)')
+    .option('--start', 'start the successor with the runtime’s own means (Claude Code: claude --bg)')
+    .option('--permission-mode <mode>', 'the successor’s permission mode (default: yours; never a wider one)')
+    .option('--from <name>', 'who hands off, when no session identity is in the environment (recorded as claimed)')
+    .addOption(refOption())
+    .addOption(waitOption())
+    .action(lazy(() => import('./commands/handoff.js')));
+
+  program
     .command('view')
     .description('show the chain and its traffic: who reports to whom, open work, delivery trouble, who holds what')
     .argument('[file]', 'the team doc (default: the repository’s team doc; without one, the chain from the log alone)')

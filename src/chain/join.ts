@@ -9,6 +9,7 @@ import { nameKey } from '../doc/vocabulary.js';
 import type { Statement } from '../log/entry.js';
 import type { LogMessage } from '../log/read.js';
 import { type StatedRecord, type StatedSession, sameClaim, statedSessions } from './statements.js';
+import { shellWord } from '../text/shell-word.js';
 
 export interface JoinRequest {
   name: string;
@@ -85,10 +86,6 @@ function describeSelf(request: JoinRequest): string {
   return request.session === undefined ? `The session named ${JSON.stringify(request.name)}` : `Session ${request.session}`;
 }
 
-/** A word as a POSIX shell reads it back, for commands in hints. */
-function shellWord(text: string): string {
-  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}
 
 /** The body of a join entry: the statement in words, for anyone reading the log as text. */
 export function joinBody(plan: Extract<JoinPlan, { action: 'record' }>): string {

@@ -8,7 +8,7 @@ import { InputError, UsageError } from '../errors.js';
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
 import { appendEntries } from '../log/append.js';
-import { cliProvenance, parseWaitSeconds } from '../log/cli-input.js';
+import { cliProvenance, parseWaitSeconds, partyOf } from '../log/cli-input.js';
 import { openLog } from '../log/context.js';
 import { findEntry } from '../log/find.js';
 import { pendingStatements } from '../log/pending.js';
@@ -72,7 +72,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     [
       {
         kind: 'join',
-        from: { name, ...definedOnly({ session: request.session, runtime: request.runtime, host: request.host, worktree: request.worktree }) },
+        from: partyOf(name, { session: request.session, runtime: request.runtime, host: request.host, worktree: request.worktree }),
         to: { name: request.parent },
         statement: plan.statement,
         provenance: cliProvenance(detected, repo, { from: name, to: request.parent }),
@@ -100,8 +100,4 @@ async function checkHandoff(context: Awaited<ReturnType<typeof openLog>>, reques
       hint: `A successor states its predecessor as its parent: --parent ${JSON.stringify(from.name)}.`,
     });
   }
-}
-
-function definedOnly<T extends Record<string, string | undefined>>(fields: T): Partial<Record<keyof T, string>> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<Record<keyof T, string>>;
 }

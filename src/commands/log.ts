@@ -6,6 +6,7 @@ import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
 import { openLog } from '../log/context.js';
 import { type LogFilter, filterMessages } from '../log/filter.js';
+import { handoffLinks } from '../log/lineage.js';
 import { readLogContents } from '../log/read.js';
 import { renderLogJson } from '../report/log-json.js';
 import { renderLogMarkdown } from '../report/log-markdown.js';
@@ -35,14 +36,20 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
   const unfiltered = Object.values(filter).every((value) => value === undefined || (Array.isArray(value) && value.length === 0));
   // The whole log as JSON is printed straight from the cache's lines, without parsing a message.
   const messagesJson = () => (unfiltered ? contents.log.messagesJson() : JSON.stringify(filterMessages(contents.log.messages(), filter)));
-  const messages = () => filterMessages(contents.log.messages(), filter);
+  // Both sides of a handoff come from the whole log, whatever the filter keeps.
+  const shown = () => {
+    const all = contents.log.messages();
+    return { messages: filterMessages(all, filter), links: handoffLinks(all) };
+  };
   if (options.format === 'json') {
     io.stdout.write(renderLogJson({ ref, tip: contents.tip, messagesJson: messagesJson(), problems: contents.problems }));
   } else if (options.format === 'markdown') {
-    const markdown = renderLogMarkdown(messages(), ref);
+    const { messages, links } = shown();
+    const markdown = renderLogMarkdown(messages, ref, links);
     io.stdout.write(io.stdout.isTTY ? terminalSafe(markdown) : markdown);
   } else {
-    io.stdout.write(renderLogText(messages(), ref));
+    const { messages, links } = shown();
+    io.stdout.write(renderLogText(messages, ref, links));
   }
   io.stderr.write(renderLogProblems(contents.problems));
   return contents.problems.length > 0 ? 1 : 0;

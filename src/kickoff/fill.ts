@@ -6,13 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { packageFile } from '../package-files.js';
 import { KICKOFF_MARKER_OPENING, encodeMarkerValue } from './marker.js';
-import { KICKOFF_PLACEHOLDERS, type KickoffValues } from './placeholders.js';
+import { KICKOFF_PLACEHOLDERS, type KickoffPlaceholder, type KickoffValues, type PlaceholderForm } from './placeholders.js';
 
 const PLACEHOLDER = /\{\{([a-z_][a-z_.]*)\}\}/g;
 
-const FORMS: ReadonlyMap<string, 'line' | 'block'> = new Map(
-  KICKOFF_PLACEHOLDERS.map((placeholder) => [placeholder.name, placeholder.form]),
-);
+const FORMS: ReadonlyMap<string, 'line' | 'block'> = formsOf(KICKOFF_PLACEHOLDERS);
 
 export const KICKOFF_TEMPLATE_PATH = 'templates/kickoff.md';
 
@@ -26,20 +24,32 @@ export function placeholdersIn(template: string): string[] {
   return [...new Set([...template.matchAll(PLACEHOLDER)].map((match) => match[1]!))];
 }
 
+export function formsOf(placeholders: readonly KickoffPlaceholder[]): ReadonlyMap<string, PlaceholderForm> {
+  return new Map(placeholders.map((placeholder) => [placeholder.name, placeholder.form]));
+}
+
 export function fillKickoff(template: string, values: KickoffValues): string {
-  const unknown = placeholdersIn(template).filter((name) => !FORMS.has(name));
-  if (unknown.length > 0) throw new Error(`kickoff template uses unknown placeholders: ${unknown.join(', ')}`);
-  for (const [name, form] of FORMS) {
-    const value: unknown = (values as Record<string, unknown>)[name];
-    if (typeof value !== 'string') throw new Error(`no value for kickoff placeholder {{${name}}}`);
-    if (form === 'line' && /[\r\n]/.test(value)) throw new Error(`kickoff placeholder {{${name}}} takes one line`);
+  return fillTemplate(template, FORMS, values, 'kickoff');
+}
+
+/**
+ * Any template of this shape (the kickoff, the successor's first message):
+ * every placeholder known and given, `line` values on one line, the marker
+ * line's values percent-encoded.
+ */
+export function fillTemplate(template: string, forms: ReadonlyMap<string, PlaceholderForm>, values: Readonly<Record<string, string>>, what: string): string {
+  const unknown = placeholdersIn(template).filter((name) => !forms.has(name));
+  if (unknown.length > 0) throw new Error(`${what} template uses unknown placeholders: ${unknown.join(', ')}`);
+  for (const [name, form] of forms) {
+    const value: unknown = values[name];
+    if (typeof value !== 'string') throw new Error(`no value for ${what} placeholder {{${name}}}`);
+    if (form === 'line' && /[\r\n]/.test(value)) throw new Error(`${what} placeholder {{${name}}} takes one line`);
   }
-  const lookup = values as Record<string, string>;
   return template
     .split('\n')
     .map((line) => {
       const encode = line.startsWith(KICKOFF_MARKER_OPENING);
-      return line.replace(PLACEHOLDER, (_, name: string) => (encode ? encodeMarkerValue(lookup[name]!) : lookup[name]!));
+      return line.replace(PLACEHOLDER, (_, name: string) => (encode ? encodeMarkerValue(values[name]!) : values[name]!));
     })
     .join('\n');
 }

@@ -10,6 +10,7 @@ import { nameKey } from '../doc/vocabulary.js';
 import { UsageError } from '../errors.js';
 import { roleIndex } from '../rules/role-index.js';
 import type { KickoffValues } from './placeholders.js';
+import { shellWord } from '../text/shell-word.js';
 
 export interface KickoffRequest {
   /** The part id, as in `### <id>` (case aside). */
@@ -126,6 +127,3 @@ function oneLine(text: string): string {
   return text.replace(/\s*\r?\n\s*/g, ' ').trim();
 }
 
-function shellWord(text: string): string {
-  return /^[\w./:@%+=-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}

@@ -5,7 +5,7 @@
 import { UsageError } from '../errors.js';
 import type { RepoLocation } from '../git/repo.js';
 import type { SessionIdentity } from '../session/identity.js';
-import type { DetectedSession, Provenance } from './entry.js';
+import type { DetectedSession, Party, Provenance } from './entry.js';
 
 /** A cli entry records what the caller claimed and, separately, what the environment showed. */
 export function cliProvenance(session: SessionIdentity, repo: RepoLocation, claimed: { from?: string; to?: string }): Provenance {
@@ -24,4 +24,14 @@ export function parseWaitSeconds(text: string | undefined): number | undefined {
     throw new UsageError(`Unexpected --wait ${JSON.stringify(text)}, expected a number of seconds from 0 to 3600`);
   }
   return Math.round(seconds * 1000);
+}
+
+/** A party with the facts that are known, and no keys for the ones that are not. */
+export function partyOf(name: string, facts: Partial<Record<'session' | 'runtime' | 'host' | 'worktree', string | undefined>>): Party {
+  const party: Party = { name };
+  for (const key of ['session', 'runtime', 'host', 'worktree'] as const) {
+    const value = facts[key];
+    if (value !== undefined) party[key] = value;
+  }
+  return party;
 }

@@ -27,7 +27,8 @@ export function formatInstallReport(skills: readonly InstalledSkill[], destinati
     const name = terminalSafeLine(skill.name).padEnd(nameWidth);
     return `${VERBS[skill.action].padEnd(verbWidth)}  ${name}  ${terminalSafeLine(skill.path)}${terminalSafeLine(note)}`;
   });
-  const names = skills.map((skill) => `$${skill.name}`).join(' or ');
+  const mentions = skills.map((skill) => `$${skill.name}`);
+  const names = mentions.length > 1 ? `${mentions.slice(0, -1).join(', ')} or ${mentions.at(-1)}` : mentions.join('');
   lines.push(`Codex lists the skills in ${terminalSafeLine(destinationDir)} in its next session; mention ${names} to load one.`);
   lines.push(CODEX_RECORDING);
   return `${lines.join('\n')}\n`;

@@ -4,12 +4,13 @@
  * hold, so no message can add a heading, a link or HTML outside its block.
  */
 import { bodyFence } from '../log/encode.js';
+import { type HandoffLinks, NO_LINKS } from '../log/lineage.js';
 import type { LogMessage } from '../log/read.js';
-import { deliveryText, evidenceText, statementLines } from './log-text.js';
+import { deliveryText, evidenceText, handoffLines, statementLines } from './log-text.js';
 
-export function renderLogMarkdown(messages: readonly LogMessage[], ref: string): string {
+export function renderLogMarkdown(messages: readonly LogMessage[], ref: string, links: HandoffLinks = NO_LINKS): string {
   const parts = [`# Team log\n\n${summary(messages, ref)}\n`];
-  for (const message of messages) parts.push(renderMessage(message));
+  for (const message of messages) parts.push(renderMessage(message, links));
   return parts.join('\n');
 }
 
@@ -21,11 +22,11 @@ function summary(messages: readonly LogMessage[], ref: string): string {
   return `${count} from ${inlineCode(ref)}, ${first} to ${last}.`;
 }
 
-function renderMessage(message: LogMessage): string {
+function renderMessage(message: LogMessage, links: HandoffLinks): string {
   const lines = [`## ${message.kind} · ${inlineCode(message.from.name)} → ${inlineCode(message.to.name)} · ${message.time}`, ''];
   lines.push(`- id: ${inlineCode(message.id)}`);
   if (message.inReplyTo !== undefined) lines.push(`- in reply to: ${inlineCode(message.inReplyTo)}`);
-  for (const line of statementLines(message)) lines.push(`- ${inlineCode(line)}`);
+  for (const line of [...statementLines(message, links), ...handoffLines(message, links)]) lines.push(`- ${inlineCode(line)}`);
   lines.push(`- delivery: ${deliveryText(message)}`);
   for (const item of message.evidence) lines.push(`- evidence: ${inlineCode(evidenceText(item))}`);
   lines.push(`- recorded by: ${provenanceText(message)}`);

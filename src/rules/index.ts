@@ -53,6 +53,9 @@ import chainStatementSingle from './chain-statement-single.js';
 import chainPartSingle from './chain-part-single.js';
 import chainStatementAmended from './chain-statement-amended.js';
 import chainStatementNoSession from './chain-statement-no-session.js';
+import chainHandoffUntaken from './chain-handoff-untaken.js';
+import chainHandoffWider from './chain-handoff-wider.js';
+import chainHandoffPredecessorActive from './chain-handoff-predecessor-active.js';
 import messageDirection from './message-direction.js';
 import closeoutVerdict from './closeout-verdict.js';
 import closeoutLeadsActive from './closeout-leads-active.js';
@@ -121,6 +124,9 @@ export const ALL_RULES: readonly Rule[] = [
   chainPartSingle,
   chainStatementAmended,
   chainStatementNoSession,
+  chainHandoffUntaken,
+  chainHandoffWider,
+  chainHandoffPredecessorActive,
   messageDirection,
   verdictEvidence,
   historyIncomplete,

@@ -1,8 +1,6 @@
+import { PERMISSION_MODES } from '../session/permission-modes.js';
 import { defineKickoffRule, missingAt } from './kickoff-rule.js';
 import { oneOf, quote } from './words.js';
-
-/** Claude Code's permission modes (2.1.x `--permission-mode` choices, and the older `default`). */
-export const PERMISSION_MODES = ['default', 'acceptEdits', 'plan', 'auto', 'manual', 'dontAsk', 'bypassPermissions'] as const;
 
 /** Codex's approval policies (`--ask-for-approval`), for a Codex worker's kickoff. */
 export const CODEX_APPROVAL_POLICIES = ['untrusted', 'on-failure', 'on-request', 'never'] as const;

@@ -5,7 +5,7 @@
  * reads, exactly as `check` would hand it over from a real log.
  */
 import type { DeliveryState, MessageKind } from '../../src/log/fields.js';
-import type { Statement } from '../../src/log/entry.js';
+import type { Handoff, Statement } from '../../src/log/entry.js';
 import { digestOf } from '../../src/log/digest.js';
 import type { LogSnapshot } from '../../src/log/provider.js';
 import type { LogMessage } from '../../src/log/read.js';
@@ -21,6 +21,10 @@ export interface CompactEntry {
   from?: string;
   to?: string;
   delivery?: DeliveryState;
+  /** The sender's session id (a message other than a join). */
+  session?: string;
+  /** What a handoff hands over (kind `handoff`). */
+  handoff?: Handoff;
   /** The message's body (a report in its fixed format, say); default empty. */
   body?: string;
 }
@@ -43,7 +47,9 @@ export function exampleMessage(entry: CompactEntry, position: number): LogMessag
     return { ...base, kind: 'join', from, to: { name: statement.parent }, statement, provenance: { by: 'cli', claimed: { from: statement.name }, detected: {} } };
   }
   const from = entry.from ?? 'top';
-  return { ...base, kind: entry.kind ?? 'other', from: { name: from }, to: { name: entry.to ?? 'top' }, provenance: { by: 'cli', claimed: { from }, detected: {} } };
+  const message: LogMessage = { ...base, kind: entry.kind ?? 'other', from: entry.session === undefined ? { name: from } : { name: from, session: entry.session }, to: { name: entry.to ?? 'top' }, provenance: { by: 'cli', claimed: { from }, detected: {} } };
+  if (entry.handoff) message.handoff = entry.handoff;
+  return message;
 }
 
 /** The log holding `entries` (in time order) as the rules get it; `'absent'` is a repository with no log branch at all. */
@@ -67,4 +73,17 @@ const BASE_ROWS: Record<string, string> = {
 export function chainRoles(replace: Record<string, string> = {}): string {
   const rows = Object.entries(BASE_ROWS).map(([name, row]) => replace[name] ?? row);
   return ['## Roles', '', '| Name | Runtime | Session | Host | Worktree | Parent | Part | Status |', '| --- | --- | --- | --- | --- | --- | --- | --- |', ...rows, ''].join('\n');
+}
+
+/** `train` and `eval` state their parent `top` (09:00, 09:01), as the handoff examples start. */
+export const LEAD_JOINS: readonly CompactEntry[] = [
+  { at: '09:00', join: { name: 'train', parent: 'top', part: 'train', session: 's-train' } },
+  { at: '09:01', join: { name: 'eval', parent: 'top', part: 'eval', session: 's-eval' } },
+];
+
+/** A handoff entry from `from` (session `s-<from>`) to `successor`, naming `part` when given. */
+export function handoffEntry(id: string, at: string, from: string, successor: string, part?: string, delivery?: DeliveryState): CompactEntry {
+  const entry: CompactEntry = { id, at, kind: 'handoff', from, session: `s-${from}`, to: successor, handoff: part === undefined ? { successor } : { successor, part } };
+  if (delivery !== undefined) entry.delivery = delivery;
+  return entry;
 }

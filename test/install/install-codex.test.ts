@@ -42,9 +42,10 @@ describe('teamdoc install codex', () => {
     expectPackIn(target);
     expect(result.stdout).toBe(
       [
-        `installed  lead    ${target}/lead`,
-        `installed  worker  ${target}/worker`,
-        `Codex lists the skills in ${target} in its next session; mention $lead or $worker to load one.`,
+        `installed  handoff  ${target}/handoff`,
+        `installed  lead     ${target}/lead`,
+        `installed  worker   ${target}/worker`,
+        `Codex lists the skills in ${target} in its next session; mention $handoff, $lead or $worker to load one.`,
         CODEX_RECORDING,
         '',
       ].join('\n'),
@@ -77,8 +78,8 @@ describe('teamdoc install codex', () => {
     const before = statSync(skillFile).ino;
     const result = await install(repo);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^unchanged {2}lead {4}\S+\/lead$/m);
-    expect(result.stdout).toMatch(/^unchanged {2}worker {2}\S+\/worker$/m);
+    expect(result.stdout).toMatch(/^unchanged {2}lead {5}\S+\/lead$/m);
+    expect(result.stdout).toMatch(/^unchanged {2}worker {3}\S+\/worker$/m);
     expect(statSync(skillFile).ino).toBe(before);
   });
 
@@ -103,7 +104,7 @@ describe('teamdoc install codex', () => {
     repo.write('.agents/skills/lead/notes.md', 'their notes\n');
     const result = await install(repo, ['--force']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^replaced {3}lead {4}\S+ \(it holds another skill of the same name; --force\)$/m);
+    expect(result.stdout).toMatch(/^replaced {3}lead {5}\S+ \(it holds another skill of the same name; --force\)$/m);
     expect(result.stdout).toMatch(/^installed {2}worker/m);
     expectPackIn(join(repo.dir, '.agents', 'skills'));
   });

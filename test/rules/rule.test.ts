@@ -45,9 +45,9 @@ describe('running rules', () => {
     ]);
   });
 
-  it('has 62 rules with unique ids', () => {
-    expect(ALL_RULES).toHaveLength(62);
-    expect(new Set(ALL_RULES.map((rule) => rule.id)).size).toBe(62);
+  it('has 65 rules with unique ids', () => {
+    expect(ALL_RULES).toHaveLength(65);
+    expect(new Set(ALL_RULES.map((rule) => rule.id)).size).toBe(65);
     expect(ruleById('resource-port-overlap')?.group).toBe('resources');
   });
 });

@@ -1,0 +1,216 @@
+/**
+ * teamdoc handoff: a session passes its thread to a fresh successor. The
+ * packet (stdin) is checked, recorded in the log as kind `handoff` from this
+ * session (identity from the environment), and turned into the successor's
+ * first message; with --start, the successor is started with the runtime's
+ * own means, and a start that fails is cleaned up and recorded as refused.
+ */
+import { existsSync } from 'node:fs';
+import { chainOf } from '../chain/build-chain.js';
+import type { TeamDoc } from '../doc/model.js';
+import { loadTeamDoc } from '../doc/load.js';
+import { findTeamDoc } from '../doc/locate.js';
+import { nameKey } from '../doc/vocabulary.js';
+import { ExitCode, InputError, PendingCommitError, UsageError } from '../errors.js';
+import { readConfigMatching } from '../git/config.js';
+import { type RepoLocation, locateRepo } from '../git/repo.js';
+import { checkPacket } from '../handoff/check-packet.js';
+import { renderFirstMessage, tagProblem } from '../handoff/first-message.js';
+import { type HandingSession, handingSession } from '../handoff/handing-session.js';
+import { PACKET_MAX_BYTES } from '../handoff/packet-sections.js';
+import { MAX_ARGUMENT_BYTES, startClaudeSuccessor } from '../handoff/start-successor.js';
+import { recordingAdoption } from '../hooks/adoption.js';
+import { type Io, readBounded } from '../io.js';
+import { appendEntries } from '../log/append.js';
+import { bodyProblem } from '../log/body.js';
+import { cliProvenance, parseWaitSeconds, partyOf } from '../log/cli-input.js';
+import { gitCwd, logContext } from '../log/context.js';
+import { lineProblem, LIMITS } from '../log/fields.js';
+import { snapshotOf } from '../log/provider.js';
+import { LOG_CONFIG_KEYS, logSettingsFrom } from '../log/settings.js';
+import { paletteFor } from '../report/colour.js';
+import { renderHandoffNote, renderPacketRefusal, renderStartFailed, renderStarted } from '../report/handoff-text.js';
+import { claudePermissionMode } from '../session/claude-permission-mode.js';
+import { detectSession } from '../session/identity.js';
+import { type PermissionMode, PERMISSION_MODES, isNotWider, parsePermissionMode, permissionClass } from '../session/permission-modes.js';
+
+export interface HandoffOptions {
+  name: string;
+  part?: string;
+  start?: boolean;
+  permissionMode?: string;
+  from?: string;
+  ref?: string;
+  wait?: string;
+}
+
+export async function run(_operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
+  const options = rawOptions as unknown as HandoffOptions;
+  checkNameOption('--name', options.name);
+  if (options.from !== undefined) checkNameOption('--from', options.from);
+  const given = givenMode(options.permissionMode);
+  const waitMs = parseWaitSeconds(options.wait);
+  const repo = await locateRepo(io.cwd);
+  const config = await readConfigMatching(gitCwd(repo), LOG_CONFIG_KEYS);
+  const adoption = recordingAdoption(repo, config, io.env);
+  if (!adoption.recording) {
+    throw new UsageError(`this project has not adopted teamdoc (${adoption.why}), so a handoff cannot be recorded`, {
+      hint: 'Adopt it first: `teamdoc init` writes the team doc in the main worktree, or `git config teamdoc.record true` records without one.',
+    });
+  }
+  const packet = await readPacketInput(io);
+  const findings = checkPacket(packet.text, '<stdin>');
+  if (findings.length > 0) {
+    io.stderr.write(renderPacketRefusal(findings, paletteFor(io.stderr, io.env)));
+    return ExitCode.failure;
+  }
+
+  const settings = logSettingsFrom(config, { ref: options.ref }, io.env);
+  const context = logContext(repo, settings);
+  const doc = await teamDocOf(io.cwd, repo);
+  const { snapshot } = await snapshotOf({ branch: settings.ref, context });
+  const identity = detectSession(io.env);
+  const handing = handingSession({ identity, from: options.from, chain: chainOf(doc?.doc, snapshot.digest.structural), env: io.env });
+  const part = scopeOf(handing, options.part);
+  const own = identity.runtime === 'claude' && identity.session !== undefined ? claudePermissionMode(identity.session, io.env) : undefined;
+  const mode = modeOf(given, own);
+  if (options.start) checkStartable(handing, mode);
+  checkCommandWords(options.name, handing, part);
+
+  const time = new Date().toISOString();
+  const provenance = cliProvenance(identity, repo, { from: handing.name, to: options.name });
+  const from = partyOf(handing.name, { session: handing.session, runtime: handing.runtime, host: handing.host, worktree: repo.worktree });
+  const recorded = await appendEntries(
+    repo,
+    [{ kind: 'handoff', time, from, to: { name: options.name }, handoff: part === undefined ? { successor: options.name } : { successor: options.name, part }, provenance, body: packet.bytes, bodySource: '<stdin>' }],
+    { settings, waitMs, env: io.env },
+  );
+  const id = recorded.results[0]!.id;
+  const firstMessage = renderFirstMessage({
+    team: doc?.doc.frontMatter.settings?.team,
+    part,
+    successor: options.name,
+    predecessor: { name: handing.name, session: handing.session, runtime: handing.runtime, worktree: repo.worktree, claimed: handing.claimed },
+    handoff: { id, time },
+    docPath: doc?.path,
+    permissionMode: mode,
+    packet: packet.text,
+  });
+  io.stderr.write(
+    renderHandoffNote({
+      id,
+      from: handing.name,
+      claimed: handing.claimed,
+      session: handing.session,
+      successor: options.name,
+      part,
+      permissionMode: mode,
+      modeSource: given ? 'given' : own ? 'detected' : 'unknown',
+      classChange: own !== undefined && mode !== undefined && permissionClass(own) !== permissionClass(mode),
+      committed: recorded.committed,
+    }),
+  );
+  if (!recorded.committed) {
+    io.stdout.write(firstMessage);
+    throw new PendingCommitError(`handoff ${id} is durable on disk but not committed to the log yet: ${recorded.pendingReason ?? 'the commit could not be made'}`, {
+      hint: 'Nothing is lost, and nothing was started: the next teamdoc write, or `teamdoc doctor`, commits it; then start the successor with the first message above.',
+    });
+  }
+  if (!options.start) {
+    io.stdout.write(firstMessage);
+    return ExitCode.ok;
+  }
+
+  const deliver = (state: 'sent' | 'refused', detail: string) =>
+    appendEntries(repo, [{ entry: 'delivery', message: id, state, detail, provenance }], { settings, waitMs, env: io.env });
+  const started =
+    Buffer.byteLength(firstMessage) > MAX_ARGUMENT_BYTES
+      ? { started: false as const, reason: `the first message is ${Buffer.byteLength(firstMessage)} bytes, over what one command-line argument may hold`, stopped: [], leftRunning: [] }
+      : await startClaudeSuccessor({ name: options.name, permissionMode: mode!, firstMessage, cwd: repo.mainWorktree ?? io.cwd, env: io.env });
+  if (started.started) {
+    await deliver('sent', `started with claude --bg as job ${started.job}, permission mode ${mode}`);
+    io.stdout.write(`${id}\n`);
+    io.stderr.write(renderStarted({ name: options.name, job: started.job, permissionMode: mode! }));
+    return ExitCode.ok;
+  }
+  await deliver('refused', `the start failed: ${started.reason}`);
+  io.stdout.write(firstMessage);
+  io.stderr.write(renderStartFailed({ reason: started.reason, stopped: started.stopped, leftRunning: started.leftRunning, id }));
+  return ExitCode.failure;
+}
+
+function checkNameOption(flag: string, value: string): void {
+  const problem = lineProblem(value, LIMITS.nameChars);
+  if (problem) throw new UsageError(`Unexpected ${flag} ${JSON.stringify(value)}: ${problem}`, { hint: 'A name is one line: what other sessions address the session by.' });
+}
+
+/** The successor's first command carries these words as they are; refused before anything is recorded. */
+function checkCommandWords(successor: string, handing: HandingSession, part: string | undefined): void {
+  const problem =
+    tagProblem('--name', successor) ?? (handing.session === undefined ? tagProblem('the predecessor’s name', handing.name) : undefined) ?? tagProblem('the part', part);
+  if (problem) throw new UsageError(`Unexpected ${problem}`, { hint: 'Use a plain name: letters, digits, - and _.' });
+}
+
+function givenMode(text: string | undefined): PermissionMode | undefined {
+  if (text === undefined) return undefined;
+  const mode = parsePermissionMode(text);
+  if (!mode) throw new UsageError(`Unexpected --permission-mode ${JSON.stringify(text)}, expected one of ${PERMISSION_MODES.join(', ')}`);
+  return mode;
+}
+
+async function readPacketInput(io: Io): Promise<{ bytes: Buffer; text: string }> {
+  if ((io.stdin as { isTTY?: boolean }).isTTY) {
+    throw new UsageError('No packet given: pipe it on stdin', { hint: "teamdoc handoff --name NAME <<'EOF' … EOF (start from templates/handoff.md)" });
+  }
+  const { bytes, overLimit } = await readBounded(io.stdin, PACKET_MAX_BYTES);
+  const problem = bodyProblem(bytes, PACKET_MAX_BYTES, overLimit);
+  if (problem?.ruleId === 'body-too-large') {
+    throw new InputError(`Unexpected packet of more than ${PACKET_MAX_BYTES} bytes, expected at most ${PACKET_MAX_BYTES} (it is refused, not cut)`, { file: '<stdin>', ruleId: 'packet-too-large' }, {
+      hint: 'A packet references files, commits and docs by path or hash; it does not paste them.',
+    });
+  }
+  if (problem) throw new InputError(problem.message, { file: '<stdin>', line: problem.line, column: problem.column, ruleId: problem.ruleId });
+  return { bytes, text: bytes.toString('utf8') };
+}
+
+/** The team doc, when the project keeps one (it may record with teamdoc.record alone). */
+async function teamDocOf(cwd: string, repo: RepoLocation): Promise<{ doc: TeamDoc; path: string } | undefined> {
+  if (repo.mainWorktree === undefined) return undefined;
+  const path = await findTeamDoc(cwd);
+  return existsSync(path) ? { doc: loadTeamDoc(path).doc, path } : undefined;
+}
+
+/** Scope may only shrink: a session hands over its own part; one without a part (the top) may name one. */
+function scopeOf(handing: HandingSession, asked: string | undefined): string | undefined {
+  if (asked === undefined) return handing.part;
+  if (handing.part !== undefined && nameKey(asked) !== nameKey(handing.part)) {
+    throw new UsageError(`Unexpected --part ${JSON.stringify(asked)}: ${handing.name} owns part ${JSON.stringify(handing.part)}, and a handoff may only narrow scope`, {
+      hint: `Hand over ${JSON.stringify(handing.part)} (leave --part out) and narrow it in the packet's Goal, e.g. "just the remaining test failures".`,
+    });
+  }
+  return asked;
+}
+
+/** The mode carried to the successor: the one given, never wider than this session's own where that is known. */
+function modeOf(given: PermissionMode | undefined, own: PermissionMode | undefined): PermissionMode | undefined {
+  if (given !== undefined && own !== undefined && !isNotWider(given, own)) {
+    throw new UsageError(`Unexpected --permission-mode ${given}: this session runs in ${own}, and a handoff never widens the mode`, {
+      hint: `Leave --permission-mode out to carry ${own}, or give a narrower one.`,
+    });
+  }
+  return given ?? own;
+}
+
+function checkStartable(handing: HandingSession, mode: PermissionMode | undefined): void {
+  if (handing.runtime !== 'claude') {
+    const which = handing.runtime === undefined ? 'this session’s runtime is unknown' : `${handing.runtime} has no way to start a session in the background`;
+    throw new UsageError(`--start: ${which}; only Claude Code sessions are started (claude --bg)`, {
+      hint: 'Leave --start out: the first message is printed, to start the successor by hand (e.g. codex "$(cat first-message.md)").',
+    });
+  }
+  if (mode === undefined) {
+    throw new UsageError('--start: this session’s permission mode is unknown, and the successor must not be started in a wider one', {
+      hint: 'Pass --permission-mode with the mode this session runs in (or a narrower one).',
+    });
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * teamdoc's own envelope around a handoff packet, so the successor reads it
+ * as data written by its predecessor, never as the person's typing or as a
+ * peer message (`<cross-session-message>`):
+ *
+ *   <teamdoc-packet-<nonce> from="train" session="…" runtime="claude" written="…" entry="…" encoding="entities">
+ *   …the packet, with & < > and control characters written as entities…
+ *   </teamdoc-packet-<nonce>>
+ *
+ * The boundary carries a nonce drawn after the packet was written, and the
+ * body holds no `<` at all, so no packet can close the envelope early, forge
+ * another one, or open a tag of Claude Code's.
+ */
+import { randomBytes } from 'node:crypto';
+
+export const ENVELOPE_PREFIX = 'teamdoc-packet-';
+export const ENVELOPE_ENCODING = 'entities';
+
+export interface EnvelopeFacts {
+  /** Who wrote the packet, as the log names it. */
+  from: string;
+  session: string | undefined;
+  runtime: string | undefined;
+  /** When it was recorded (the handoff entry's time). */
+  written: string;
+  entry: string;
+  /** The name came from --from and no session identity backs it. */
+  claimed: boolean;
+}
+
+/** 16 hex digits: never seen by whoever wrote the packet. */
+export function newNonce(): string {
+  return randomBytes(8).toString('hex');
+}
+
+// & < > and the characters that are invisible or reorder text: control characters, bidi and line separators.
+const ENCODED_CHARACTERS = '&<>\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\u2028\\u2029\\ufeff';
+const ENCODED = new RegExp(`[${ENCODED_CHARACTERS}]`, 'gu');
+// An attribute also encodes `"` and line breaks, in the same single pass (never `&quot;` → `&amp;quot;`).
+const ENCODED_IN_ATTRIBUTE = new RegExp(`[${ENCODED_CHARACTERS}"\\n\\t]`, 'gu');
+const NAMED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+export function encodeEnvelopeText(text: string): string {
+  return text.replace(ENCODED, entity);
+}
+
+function encodeAttribute(text: string): string {
+  return text.replace(ENCODED_IN_ATTRIBUTE, entity);
+}
+
+function entity(character: string): string {
+  return NAMED[character] ?? `&#x${character.codePointAt(0)!.toString(16)};`;
+}
+
+export function decodeEnvelopeText(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#x[0-9a-f]{1,6});/g, (_, name: string) =>
+    name.startsWith('#x') ? String.fromCodePoint(Number.parseInt(name.slice(2), 16)) : ({ amp: '&', lt: '<', gt: '>', quot: '"' } as Record<string, string>)[name]!,
+  );
+}
+
+export function wrapPacket(packet: string, facts: EnvelopeFacts, nonce: string = newNonce()): string {
+  if (!/^[0-9a-f]{16}$/.test(nonce)) throw new Error('an envelope nonce is 16 hex digits');
+  const attributes: Array<[string, string | undefined]> = [
+    ['from', facts.from],
+    ['claimed', facts.claimed ? 'yes: no session identity backs this name' : undefined],
+    ['session', facts.session],
+    ['runtime', facts.runtime],
+    ['written', facts.written],
+    ['entry', facts.entry],
+    ['encoding', ENVELOPE_ENCODING],
+  ];
+  const opening = attributes.filter(([, value]) => value !== undefined).map(([name, value]) => `${name}="${encodeAttribute(value!)}"`).join(' ');
+  const body = encodeEnvelopeText(packet.replace(/\n$/, ''));
+  return `<${ENVELOPE_PREFIX}${nonce} ${opening}>\n${body}\n</${ENVELOPE_PREFIX}${nonce}>`;
+}
+
+export interface OpenedEnvelope {
+  nonce: string;
+  attributes: Record<string, string>;
+  packet: string;
+}
+
+/** The first envelope in `text`, read the way a successor should: up to its own closing tag only. */
+export function readEnvelope(text: string): OpenedEnvelope | undefined {
+  const opening = new RegExp(`<${ENVELOPE_PREFIX}([0-9a-f]{16})((?: [a-z]+="[^"<>]*")*)>\\n`).exec(text);
+  if (!opening) return undefined;
+  const nonce = opening[1]!;
+  const start = opening.index + opening[0].length;
+  const close = text.indexOf(`\n</${ENVELOPE_PREFIX}${nonce}>`, start);
+  if (close === -1) return undefined;
+  const attributes: Record<string, string> = {};
+  for (const [, name, value] of opening[2]!.matchAll(/ ([a-z]+)="([^"]*)"/g)) attributes[name!] = decodeEnvelopeText(value!);
+  return { nonce, attributes, packet: `${decodeEnvelopeText(text.slice(start, close))}\n` };
+}

@@ -1,0 +1,99 @@
+/**
+ * The successor's first message: templates/handoff-kickoff.md filled with the
+ * handoff's facts and the packet in teamdoc's envelope. Its first instruction
+ * is the join that links the two sessions in the log.
+ */
+import { readFileSync } from 'node:fs';
+import { fillTemplate, formsOf } from '../kickoff/fill.js';
+import type { KickoffPlaceholder } from '../kickoff/placeholders.js';
+import { packageFile } from '../package-files.js';
+import { type EnvelopeFacts, encodeEnvelopeText, wrapPacket } from './envelope.js';
+import { shellWord } from '../text/shell-word.js';
+
+export const HANDOFF_KICKOFF_TEMPLATE_PATH = 'templates/handoff-kickoff.md';
+
+export const HANDOFF_KICKOFF_PLACEHOLDERS = [
+  { name: 'team', form: 'line', meaning: 'the team name from the doc’s front matter, or `(no team doc)`' },
+  { name: 'part.id', form: 'line', meaning: 'the part handed over, or `—` when none was named' },
+  { name: 'owner.name', form: 'line', meaning: 'the successor’s name (`--name`)' },
+  { name: 'parent.name', form: 'line', meaning: 'the predecessor’s name' },
+  { name: 'parent.ref', form: 'line', meaning: 'how the join names the predecessor: its session id, else its name' },
+  { name: 'parent.session', form: 'line', meaning: 'the predecessor’s session id, or `unknown`' },
+  { name: 'parent.runtime', form: 'line', meaning: 'the predecessor’s runtime, or `unknown`' },
+  { name: 'parent.worktree', form: 'line', meaning: 'where the predecessor worked, or `(unknown)`' },
+  { name: 'handoff.id', form: 'line', meaning: 'the handoff entry’s id in the log' },
+  { name: 'handoff.time', form: 'line', meaning: 'when the handoff was recorded' },
+  { name: 'doc.path', form: 'line', meaning: 'the team doc’s absolute path, or `(none)`' },
+  { name: 'first_command', form: 'line', meaning: 'the join to run first' },
+  { name: 'permission_mode', form: 'line', meaning: 'the mode the successor is started in, or `unknown`' },
+  { name: 'packet', form: 'block', meaning: 'the packet inside teamdoc’s envelope' },
+] as const satisfies readonly KickoffPlaceholder[];
+
+export type HandoffKickoffValues = Record<(typeof HANDOFF_KICKOFF_PLACEHOLDERS)[number]['name'], string>;
+
+export interface FirstMessageFacts {
+  team: string | undefined;
+  part: string | undefined;
+  successor: string;
+  predecessor: { name: string; session: string | undefined; runtime: string | undefined; worktree: string | undefined; claimed: boolean };
+  handoff: { id: string; time: string };
+  docPath: string | undefined;
+  permissionMode: string | undefined;
+  packet: string;
+  nonce?: string;
+}
+
+export function readHandoffKickoffTemplate(): string {
+  return readFileSync(packageFile(HANDOFF_KICKOFF_TEMPLATE_PATH), 'utf8');
+}
+
+/** The join a successor runs first: its name, its predecessor (by session id where known), the handoff, and the part when one was named. */
+export function successorJoinCommand(facts: Pick<FirstMessageFacts, 'successor' | 'part' | 'handoff'> & { parentRef: string }): string {
+  // join always needs --part: `—` says "no part", as a roles-table cell does.
+  return ['teamdoc', 'join', '--name', shellWord(facts.successor), '--parent', shellWord(facts.parentRef), '--handoff', facts.handoff.id, '--part', shellWord(facts.part ?? '—')].join(' ');
+}
+
+export function renderFirstMessage(facts: FirstMessageFacts, template: string = readHandoffKickoffTemplate()): string {
+  const { predecessor } = facts;
+  const parentRef = predecessor.session ?? predecessor.name;
+  const envelope: EnvelopeFacts = {
+    from: predecessor.name,
+    session: predecessor.session,
+    runtime: predecessor.runtime,
+    written: facts.handoff.time,
+    entry: facts.handoff.id,
+    claimed: predecessor.claimed,
+  };
+  const values: HandoffKickoffValues = {
+    team: oneLine(facts.team ?? '(no team doc)'),
+    'part.id': oneLine(facts.part ?? '—'),
+    'owner.name': oneLine(facts.successor),
+    'parent.name': oneLine(predecessor.name),
+    'parent.ref': oneLine(parentRef),
+    'parent.session': oneLine(predecessor.session ?? 'unknown'),
+    'parent.runtime': oneLine(predecessor.runtime ?? 'unknown'),
+    'parent.worktree': oneLine(predecessor.worktree ?? '(unknown)'),
+    'handoff.id': facts.handoff.id,
+    'handoff.time': facts.handoff.time,
+    'doc.path': oneLine(facts.docPath ?? '(none)'),
+    first_command: successorJoinCommand({ successor: facts.successor, part: facts.part, handoff: facts.handoff, parentRef }),
+    permission_mode: facts.permissionMode ?? 'unknown',
+    packet: wrapPacket(facts.packet, envelope, facts.nonce),
+  };
+  return fillTemplate(template, formsOf(HANDOFF_KICKOFF_PLACEHOLDERS), values, 'handoff kickoff');
+}
+
+/**
+ * Names and paths stand outside the envelope, so they get the envelope's
+ * encoding too: no value can open a tag (`<cross-session-message>`) or break
+ * a template line, whatever the log or the roles table holds.
+ */
+function oneLine(text: string): string {
+  return encodeEnvelopeText(text.replace(/[\r\n]+/g, ' '));
+}
+
+/** The words of the first command stand outside the envelope unencoded (they are run): they must open no tag. */
+export function tagProblem(label: string, text: string | undefined): string | undefined {
+  return text !== undefined && /[<>]/.test(text) ? `${label} ${JSON.stringify(text)} holds < or >, which the successor's first message cannot carry outside the envelope` : undefined;
+}
+
