@@ -38,7 +38,8 @@ describe('the teamdoc plugin records messages between Claude Code sessions', () 
     const msgId = sentMsgId(a.transcriptPath());
     expect(msgId).toBeDefined();
 
-    const messages = await waitForLog(repo, 'the message delivered', (all) => states(all[0])?.includes('delivered') === true);
+    // Both hooks record in the background: under load B's side may land first, so wait for both events.
+    const messages = await waitForLog(repo, 'the message sent and delivered', (all) => ['sent', 'delivered'].every((state) => states(all[0])?.includes(state)));
     expect(messages).toHaveLength(1);
     const [message] = messages;
     expect(message).toMatchObject({
