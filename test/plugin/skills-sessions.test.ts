@@ -18,14 +18,14 @@ import { REPO_ROOT, logMessages, teamdocOnPath, withTeamdoc } from '../helpers/p
 import { TEST_IDENTITY, makeRepo, scratchDir } from '../helpers/repo.js';
 
 describe('the repository root as a Claude Code plugin', () => {
-  it('passes `claude plugin validate .` with no errors or warnings, and provides the two skills and three hooks', async () => {
+  it('passes `claude plugin validate .` with no errors or warnings, and provides the three skills and three hooks', async () => {
     const { claude } = await claudeHarness();
     const text = await claude.command(['plugin', 'validate', '.'], { cwd: REPO_ROOT });
     const json = await claude.command(['plugin', 'validate', '--json', '.'], { cwd: REPO_ROOT });
 
     expect(text.code, text.stderr).toBe(0);
     expect(text.stdout).toContain('✔ Validation passed');
-    for (const provided of ['skills: teamdoc:lead', 'skills: teamdoc:worker', 'hooks: PostToolUse SendMessage command', 'hooks: UserPromptSubmit command', 'hooks: Stop command']) {
+    for (const provided of ['skills: teamdoc:handoff', 'skills: teamdoc:lead', 'skills: teamdoc:worker', 'hooks: PostToolUse SendMessage command', 'hooks: UserPromptSubmit command', 'hooks: Stop command']) {
       expect(text.stdout).toContain(provided);
     }
     expect(text.stdout).not.toContain('without quotes');
@@ -44,7 +44,7 @@ describe('the repository root as a Claude Code plugin', () => {
     expect(details.stdout).toContain('harness-only — no model context cost');
   });
 
-  it('lists both skills to the model, and `Skill teamdoc:lead` loads the lead skill', async () => {
+  it('lists the skills to the model, and `Skill teamdoc:lead` loads the lead skill', async () => {
     const { claude, mock } = await claudeHarness({
       scripts: { 'load-lead': { turns: [[{ tool: 'Skill', input: { skill: 'teamdoc:lead' } }], [{ text: 'loaded' }]] } },
     });
@@ -55,6 +55,7 @@ describe('the repository root as a Claude Code plugin', () => {
     const listing = systemTextOf(first ?? {});
     expect(listing).toContain('- teamdoc:lead: Lead a team of AI coding sessions');
     expect(listing).toContain('- teamdoc:worker: ');
+    expect(listing).toContain('- teamdoc:handoff: ');
     expect(JSON.stringify(second)).toContain('# Lead a team of sessions');
     expect(JSON.stringify(second)).toContain('teamdoc kickoff <part> --permission-mode <your mode>');
   });
