@@ -4,9 +4,13 @@
  * repository, `teamdoc init`, an example team copied in and checked (clean);
  * three leads state their parents (one of them the wrong one), a few messages
  * are recorded, `teamdoc check` catches the mismatch and `teamdoc view` shows
- * the chain (text and Mermaid), the lead corrects its statement; then the doc
- * is broken and checked again, with the findings shown in the terminal, as
- * JSON and as GitHub annotations. Run after `npm install` (which builds dist/):
+ * the chain (text and Mermaid), the lead corrects its statement; a lead hands
+ * off to a fresh session that joins as its successor; `teamdoc scan` finds a
+ * message that two real Claude Code sessions' transcripts hold and the log
+ * lacks, and records it; then the doc is broken and checked again, with the
+ * findings shown in the terminal, as JSON and as GitHub annotations, and a
+ * committed criterion is loosened and caught from git history. Run after
+ * `npm install` (which builds dist/):
  *
  *   npm run demo            # the scratch repository is removed at the end
  *   npm run demo -- --keep  # keep it to look around
@@ -14,7 +18,7 @@
  * Each step is small and says what it shows; later features add steps.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +68,24 @@ function shell(command, args, options = {}) {
   }
   if (options.expect !== undefined) console.log(dim(`(exit ${result.status})`));
   return result;
+}
+
+/**
+ * Two Claude Code sessions' transcripts, recorded from the real CLI (test/fixtures/transcripts), put where
+ * `teamdoc scan` looks (a Claude config dir of the demo's own, never yours) as if both had run in the repo.
+ */
+function installTranscripts(name, configDir) {
+  const recorded = join(root, 'test', 'fixtures', 'transcripts', name);
+  const { scratchRoot } = JSON.parse(readFileSync(join(recorded, 'case.json'), 'utf8'));
+  const relocate = (text) => text.replace(new RegExp(`${scratchRoot}/w[ab]`, 'g'), repo);
+  const copy = (from, to) => {
+    mkdirSync(to, { recursive: true });
+    for (const entry of readdirSync(from, { withFileTypes: true })) {
+      if (entry.isDirectory()) copy(join(from, entry.name), join(to, entry.name));
+      else writeFileSync(join(to, entry.name), relocate(readFileSync(join(from, entry.name), 'utf8')));
+    }
+  };
+  copy(join(recorded, 'claude', 'projects'), join(configDir, 'projects'));
 }
 
 /** What a lead's own commands see: its name, its runtime's session id, its machine. */
@@ -159,6 +181,13 @@ const steps = [
   }],
   ['teamdoc check: pretrain still holds its cards as active after pretrain-2 joined (a warning)', () => {
     shell('teamdoc', ['check'], { expect: 0 });
+  }],
+  ['teamdoc scan: what two Claude Code sessions on this machine left on disk, against the log', () => {
+    const scanEnv = { CLAUDE_CONFIG_DIR: join(scratch, 'claude-config'), CODEX_HOME: join(scratch, 'codex-home'), HOME: scratch };
+    installTranscripts('claude-delivered-idle', scanEnv.CLAUDE_CONFIG_DIR);
+    shell('teamdoc', ['scan'], { expect: 1, env: scanEnv });
+    shell('teamdoc', ['scan', '--record'], { expect: 0, env: scanEnv });
+    shell('teamdoc', ['scan'], { expect: 0, env: scanEnv });
   }],
   ['Break it: a port range given twice, and a decision with no default', () => {
     edit('TEAM.md', '| ablation TensorBoard | port | gpu-a:6010-6014 | ablate | |', '| ablation TensorBoard | port | gpu-a:6006-6009 | ablate | |');

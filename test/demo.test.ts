@@ -25,6 +25,10 @@ it('the demo inits, checks clean, joins three leads, catches the wrong parent, v
   expect(out).toMatch(/Handoffs \(oldest generation first\)\n {2}pretrain → pretrain-2 \(handoff [0-9A-Z]{26}, /);
   expect(out).toMatch(/ {2}taken over by pretrain-2 \(session 5d2e8a41-7c3f-4b19-8e60-a1f4c9b2d737\) \(join [0-9A-Z]{26}\)\n/);
   expect(out).toMatch(/warning +Unexpected `pretrain` still `active` and holding `pre-training cards`, `TensorBoard`, `checkpoints` after its successor `pretrain-2` joined/);
+  expect(out).toMatch(/a → b {2}delivered \(idle\)\n/);
+  expect(out).toContain('`teamdoc scan --record` would add 1 message and 2 delivery events.\n(exit 1)');
+  expect(out).toMatch(/Recorded 1 message and 2 delivery events \(commit [0-9a-f]{12}\)\.\n\(exit 0\)/);
+  expect(out).toContain('(10 messages before this scan): 1 agreed.\n(exit 0)');
   expect(out).toMatch(/44:33-44:48 +error +Unexpected port range `gpu-a:6006-6009` \(overlaps `6006-6009` of `pretrain` on `gpu-a`, line 43\)/);
   expect(out).toMatch(/65:68-65:69 +error +Unexpected decision `Stop at 60k steps if the 40k eval is already ahead\?` without a default/);
   expect(out).toContain('"ruleId": "resource-port-overlap"');
