@@ -19,6 +19,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { largeTeamDoc } from './large-doc.mjs';
+import { median } from './lib/median.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 15;
@@ -65,11 +66,6 @@ for (let round = 0; round < rounds; round++) {
 }
 rmSync(dir, { recursive: true, force: true });
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const medians = Object.fromEntries([...times].map(([name, values]) => [name, median(values)]));
 const node = medians['node -e 0'];
 const lines = text.split('\n').length - 1;

@@ -21,6 +21,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './lib/median.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 15;
@@ -139,11 +140,6 @@ const delivered = deliveredOf(messages);
 const errors = spawnSync('sh', ['-c', `cat "${join(adopted, '.git', 'teamdoc', 'hooks', 'errors.jsonl')}" 2>/dev/null`], { encoding: 'utf8' }).stdout;
 rmSync(dir, { recursive: true, force: true });
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const medians = Object.fromEntries([...times].map(([name, values]) => [name, median(values)]));
 const node = medians['node -e 0'];
 console.log(`${rounds} interleaved rounds; medians of wall time; the log ended with ${messages.length} of ${expected} messages, ${delivered} of ${rounds * 2} delivered`);

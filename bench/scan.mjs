@@ -21,6 +21,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { once } from 'node:events';
+import { median } from './lib/median.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -180,8 +181,6 @@ function benchRecord(env, report) {
     ].join('\n') + '\n',
   );
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
   process.stdout.write(`generating ~${(targetBytes / 1e6).toFixed(0)} MB of transcripts in ${base} …\n`);

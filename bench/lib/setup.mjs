@@ -100,11 +100,7 @@ export function timeProcess(command, args, options = {}) {
   });
 }
 
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
+export { median } from './median.mjs';
 
 export function format(ms) {
   return `${ms.toFixed(1)} ms`;
