@@ -3,9 +3,8 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkTeamDoc } from '../src/rules/check-doc.js';
+import { EXAMPLE_TEAMS_NOW } from './helpers/clock.js';
 
-/** The day the examples describe (their newest decision was asked that day). */
-const STORY_NOW = new Date('2026-11-30T12:00:00Z');
 
 const dir = fileURLToPath(new URL('../examples/', import.meta.url));
 const docs = readdirSync(dir).filter((file) => file.endsWith('.md'));
@@ -17,7 +16,7 @@ describe('examples/', () => {
 
   for (const file of docs) {
     it(`${file} is clean`, () => {
-      expect(checkTeamDoc(`${dir}${file}`, file, { now: STORY_NOW }).map((finding) => `${finding.line}:${finding.column} ${finding.ruleId} ${finding.message}`)).toEqual([]);
+      expect(checkTeamDoc(`${dir}${file}`, file, { now: EXAMPLE_TEAMS_NOW }).map((finding) => `${finding.line}:${finding.column} ${finding.ruleId} ${finding.message}`)).toEqual([]);
     });
   }
 });

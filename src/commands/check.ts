@@ -26,6 +26,7 @@ import { checkKickoff, type KickoffCheckOptions } from '../rules/check-kickoff.j
 import { ALL_RULES, neededProviders } from '../rules/index.js';
 import { KICKOFF_RULES } from '../rules/kickoff-index.js';
 import { RULES_DOC_URL } from '../rules/rule.js';
+import { currentTime } from '../time/clock.js';
 
 export const FORMATS = ['stylish', 'json', 'github', 'sarif'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -46,7 +47,7 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   const files = (operands[0] as string[] | undefined) ?? [];
   const settings = options as CheckCommandOptions;
   const format = chooseFormat(settings.format, io.env);
-  const now = new Date();
+  const now = currentTime(io.env);
   if (settings.kickoff !== undefined && settings.kickoff.length > 0) return checkKickoffs(settings.kickoff, files, format, settings, io, now);
   const rules = ALL_RULES.filter((rule) => !(settings.history === false && rule.group === 'history') && !(settings.log === false && (rule.needs.includes('log') || rule.needs.includes('messages'))));
   const needed = neededProviders(rules);
@@ -122,13 +123,13 @@ async function checkKickoffs(kickoffs: string[], docs: string[], format: Format,
 async function kickoffDoc(named: string | undefined, base: string, io: Io): Promise<KickoffCheckOptions['doc']> {
   if (named !== undefined) {
     const path = resolve(io.cwd, named);
-    return { doc: loadTeamDoc(path, displayPath(base, path)).doc, path, file: displayPath(base, path) };
+    return { doc: loadTeamDoc(path, displayPath(base, path), currentTime(io.env)).doc, path, file: displayPath(base, path) };
   }
   const path = await findTeamDoc(io.cwd).catch((error: unknown) => {
     if (error instanceof UsageError) return undefined;
     throw error;
   });
-  if (path !== undefined && existsSync(path)) return { doc: loadTeamDoc(path, displayPath(base, path)).doc, path, file: displayPath(base, path) };
+  if (path !== undefined && existsSync(path)) return { doc: loadTeamDoc(path, displayPath(base, path), currentTime(io.env)).doc, path, file: displayPath(base, path) };
   io.stderr.write(renderNoKickoffDoc(path === undefined ? undefined : displayPath(io.cwd, path)));
   return undefined;
 }

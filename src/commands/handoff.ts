@@ -33,6 +33,7 @@ import { renderHandoffNote, renderPacketRefusal, renderStartFailed, renderStarte
 import { claudePermissionMode } from '../session/claude-permission-mode.js';
 import { detectSession } from '../session/identity.js';
 import { type PermissionMode, PERMISSION_MODES, isNotWider, parsePermissionMode, permissionClass } from '../session/permission-modes.js';
+import { currentTime } from '../time/clock.js';
 
 export interface HandoffOptions {
   name: string;
@@ -67,7 +68,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
 
   const settings = logSettingsFrom(config, { ref: options.ref }, io.env);
   const context = logContext(repo, settings);
-  const doc = await teamDocOf(io.cwd, repo);
+  const doc = await teamDocOf(io.cwd, repo, currentTime(io.env));
   const { snapshot } = await snapshotOf({ branch: settings.ref, context });
   const identity = detectSession(io.env);
   const handing = handingSession({ identity, from: options.from, chain: chainOf(doc?.doc, snapshot.digest.structural), env: io.env });
@@ -77,7 +78,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
   if (options.start) checkStartable(handing, mode);
   checkCommandWords(options.name, handing, part);
 
-  const time = new Date().toISOString();
+  const time = currentTime(io.env).toISOString();
   const provenance = cliProvenance(identity, repo, { from: handing.name, to: options.name });
   const from = partyOf(handing.name, { session: handing.session, runtime: handing.runtime, host: handing.host, worktree: repo.worktree });
   const recorded = await appendEntries(
@@ -174,10 +175,10 @@ async function readPacketInput(io: Io): Promise<{ bytes: Buffer; text: string }>
 }
 
 /** The team doc, when the project keeps one (it may record with teamdoc.record alone). */
-async function teamDocOf(cwd: string, repo: RepoLocation): Promise<{ doc: TeamDoc; path: string } | undefined> {
+async function teamDocOf(cwd: string, repo: RepoLocation, now: Date): Promise<{ doc: TeamDoc; path: string } | undefined> {
   if (repo.mainWorktree === undefined) return undefined;
   const path = await findTeamDoc(cwd);
-  return existsSync(path) ? { doc: loadTeamDoc(path).doc, path } : undefined;
+  return existsSync(path) ? { doc: loadTeamDoc(path, path, now).doc, path } : undefined;
 }
 
 /** Scope may only shrink: a session hands over its own part; one without a part (the top) may name one. */

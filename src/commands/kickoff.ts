@@ -16,6 +16,7 @@ import { paletteFor } from '../report/colour.js';
 import { renderKickoffNotes, renderKickoffRefusal } from '../report/kickoff-text.js';
 import { loadTeamDoc } from '../doc/load.js';
 import { checkLoadedDoc } from '../rules/check-doc.js';
+import { currentTime } from '../time/clock.js';
 
 export interface KickoffOptions {
   doc?: string;
@@ -29,7 +30,7 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   const settings = options as KickoffOptions;
   const docPath = settings.doc === undefined ? await findTeamDoc(io.cwd) : resolve(io.cwd, settings.doc);
   const shown = displayPath(io.cwd, docPath);
-  const now = new Date();
+  const now = currentTime(io.env);
   const loaded = loadTeamDoc(docPath, shown, now);
   const { doc } = loaded;
   const findings = checkLoadedDoc(loaded, shown, { now });

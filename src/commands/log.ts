@@ -14,6 +14,7 @@ import { renderLogProblems } from '../report/log-problems.js';
 import { renderLogText } from '../report/log-text.js';
 import { terminalSafe } from '../report/terminal-text.js';
 import { parseSince } from '../time/since.js';
+import { currentTime } from '../time/clock.js';
 
 interface LogOptions {
   from?: string;
@@ -29,7 +30,7 @@ interface LogOptions {
 export async function run(_operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
   const options = rawOptions as unknown as LogOptions;
   const filter: LogFilter = { from: options.from, to: options.to, for: options.for, kinds: options.kind, thread: options.thread };
-  if (options.since !== undefined) filter.since = parseSince(options.since, new Date()).toISOString();
+  if (options.since !== undefined) filter.since = parseSince(options.since, currentTime(io.env)).toISOString();
   const context = await openLog(await locateRepo(io.cwd), { ref: options.ref }, io.env);
   const contents = await readLogContents(context);
   const ref = context.settings.ref;

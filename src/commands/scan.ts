@@ -16,6 +16,7 @@ import { scanTextChunks } from '../report/scan-text.js';
 import { scanAgainstLog } from '../scan/record/against-log.js';
 import type { ScanAgainstLog } from '../scan/record/model.js';
 import { parseSince } from '../time/since.js';
+import { currentTime } from '../time/clock.js';
 
 export interface ScanCommandOptions {
   since?: string;
@@ -29,7 +30,7 @@ export interface ScanCommandOptions {
 export async function run(_operands: unknown[], options: ScanCommandOptions, io: Io): Promise<number> {
   const format = options.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`Unexpected --format \`${format}\`, expected text or json`);
-  const since = options.since === undefined ? undefined : parseSince(options.since, new Date());
+  const since = options.since === undefined ? undefined : parseSince(options.since, currentTime(io.env));
   const waitMs = parseWaitSeconds(options.wait);
   const bar = io.stderr.isTTY ? progressBar(io.stderr, 'scanning') : undefined;
   let result;

@@ -18,6 +18,7 @@ import { renderViewMarkdown } from '../report/view-markdown.js';
 import { renderViewMermaid } from '../report/view-mermaid.js';
 import { renderViewText } from '../report/view-text.js';
 import { watchUntilInterrupted } from '../watch/poll.js';
+import { currentTime } from '../time/clock.js';
 
 export interface ViewOptions {
   format: 'text' | 'json' | 'mermaid' | 'markdown';
@@ -58,11 +59,11 @@ async function buildView(io: Io, docPath: string | undefined, ref: string | unde
   const doc = docPath === undefined ? undefined : readDoc(io, docPath);
   const source = await openSource(io, docPath, doc, ref);
   const log = source && (await snapshotOf(source)).snapshot;
-  return buildChainView({ doc, docPath: docPath && displayPath(io.cwd, docPath), log, now: new Date() });
+  return buildChainView({ doc, docPath: docPath && displayPath(io.cwd, docPath), log, now: currentTime(io.env) });
 }
 
 function readDoc(io: Io, docPath: string): TeamDoc | undefined {
-  return loadTeamDoc(docPath, displayPath(io.cwd, docPath)).doc;
+  return loadTeamDoc(docPath, displayPath(io.cwd, docPath), currentTime(io.env)).doc;
 }
 
 function openSource(io: Io, docPath: string | undefined, doc: TeamDoc | undefined, ref: string | undefined): Promise<LogSource | undefined> {

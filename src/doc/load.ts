@@ -19,13 +19,14 @@ export interface LoadedDoc {
   findings: Finding[];
 }
 
-export function parseTeamDoc(text: string, file: string, now: Date = new Date(), parse: (markdown: string) => Root = parseMarkdown): LoadedDoc {
+/** `now` is the clock's (time/clock.ts); the structure rules get the same context as every rule. */
+export function parseTeamDoc(text: string, file: string, now: Date, parse: (markdown: string) => Root = parseMarkdown): LoadedDoc {
   const doc = buildModel(text, file, parse);
   return { doc, findings: runRules(rulesInGroup('structure'), { doc, file, now }) };
 }
 
 /** Reads and parses a team doc; throws InputError (exit 2) when the file cannot be a team doc at all. */
-export function loadTeamDoc(path: string, displayPath: string = path, now: Date = new Date()): LoadedDoc {
+export function loadTeamDoc(path: string, displayPath: string, now: Date): LoadedDoc {
   const { text } = readDocFile(path, displayPath);
   // The doc a command reads is parsed once per edit, not once per run (tree-cache.ts).
   return parseTeamDoc(text, displayPath, now, (markdown) => cachedParse(markdown, parseMarkdown));

@@ -16,7 +16,8 @@ export interface GitLockFile {
   ageMs: number;
 }
 
-export function findGitLockFiles(commonDir: string, now = Date.now()): GitLockFile[] {
+/** `now` is the file system's clock (time/file-ages.ts), which stamped the files. */
+export function findGitLockFiles(commonDir: string, now: number): GitLockFile[] {
   const found: GitLockFile[] = [];
   const visit = (directory: string, recursive: boolean) => {
     let names: string[];

@@ -12,6 +12,7 @@ import { liveSender, ownParty } from './parties.js';
 import type { WrappedPeerMessage } from './peer-wrapper.js';
 import { arrivalDelivery } from './send.js';
 import type { HookScope } from './scope.js';
+import { currentTime } from '../time/clock.js';
 
 export async function noteArrivals(scope: HookScope, messages: WrappedPeerMessage[], title: string | undefined): Promise<void> {
   const { paths } = scope;
@@ -27,7 +28,7 @@ export async function noteArrivals(scope: HookScope, messages: WrappedPeerMessag
       fromName: message.fromName,
       fromSession: liveSender(message.from, scope.env)?.session,
       bodySha256: sha256Hex(message.body),
-      time: new Date().toISOString(),
+      time: currentTime(scope.env).toISOString(),
     };
     // Our note first, then theirs (see notes.ts).
     note.file = writePendingNote(paths, note);
@@ -38,7 +39,7 @@ export async function noteArrivals(scope: HookScope, messages: WrappedPeerMessag
   if (settled.length === 0) return;
   await appendForHook(
     scope,
-    settled.map(({ note, message, sentAt }) => arrivalDelivery(message, timeAfter(sentAt), note, provenance, 'matched by the sender’s address and the body, on arrival')),
+    settled.map(({ note, message, sentAt }) => arrivalDelivery(message, timeAfter(sentAt, currentTime(scope.env)), note, provenance, 'matched by the sender’s address and the body, on arrival')),
   );
   for (const { note } of settled) removePendingNote(paths, note);
 }

@@ -4,11 +4,12 @@
  * surfaces), and arrivals a receiver noted that were never tied to their
  * message. Doctor only reports these; they need a person's judgement.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DoctorFinding } from '../log/doctor.js';
 import { readHookErrors } from './error-file.js';
 import { hookStatePaths } from './state.js';
+import { fileAgeMs, fileSystemNow } from '../time/file-ages.js';
 
 /** How many of the latest hook errors doctor lists one by one. */
 export const ERRORS_SHOWN = 10;
@@ -16,8 +17,9 @@ export const ERRORS_SHOWN = 10;
 /** An arrival is tied to its message within a turn; one still waiting after this is stuck. */
 export const ARRIVAL_STUCK_MS = 60 * 60 * 1000;
 
-export function hookFindings(commonDir: string, now = Date.now()): DoctorFinding[] {
+export function hookFindings(commonDir: string): DoctorFinding[] {
   const paths = hookStatePaths(commonDir);
+  const now = fileSystemNow(paths.root);
   const findings: DoctorFinding[] = [];
   const errors = readHookErrors(paths.errors);
   const hint = `Fix the cause, record what is missing with teamdoc record (teamdoc scan shows what the transcripts prove), then delete ${paths.errors}.`;
@@ -29,7 +31,7 @@ export function hookFindings(commonDir: string, now = Date.now()): DoctorFinding
     findings.push({ ruleId: 'hook-error', message: `${error.time} ${error.event}${who}: ${error.error}`, path: paths.errors, hint: error.hint ?? hint });
   }
   for (const name of listing(paths.pending)) {
-    const age = ageMs(join(paths.pending, name), now);
+    const age = fileAgeMs(join(paths.pending, name), now);
     if (age === undefined || age < ARRIVAL_STUCK_MS) continue;
     findings.push({
       ruleId: 'hook-arrival-unsettled',
@@ -46,13 +48,5 @@ function listing(directory: string): string[] {
     return readdirSync(directory).filter((name) => name.endsWith('.json') && !name.startsWith('.'));
   } catch {
     return [];
-  }
-}
-
-function ageMs(path: string, now: number): number | undefined {
-  try {
-    return now - statSync(path).mtimeMs;
-  } catch {
-    return undefined;
   }
 }

@@ -17,6 +17,7 @@ import { appendHookError } from './error-file.js';
 import { readPayload, type HookPayload } from './payload.js';
 import type { HookScope } from './scope.js';
 import { hookStatePaths, type HookStatePaths } from './state.js';
+import { currentTime } from '../time/clock.js';
 
 /** Claude Code caps a message near a million characters; a payload holds it and a little more. */
 /** bin/teamdoc.js starts the hook path from this module alone. */
@@ -48,11 +49,11 @@ export async function runHook(argv: string[], io: Io): Promise<number> {
     const { logContext } = await import('../log/context.js');
     const scope: HookScope = { repo, log: logContext(repo, logSettingsFrom(config, {}, io.env)), paths, session, worktree: repo.worktree, env: io.env };
     const problems = await dispatch(event, payload, scope);
-    for (const problem of problems) appendHookError(paths.errors, { time: new Date().toISOString(), event, session, error: problem });
+    for (const problem of problems) appendHookError(paths.errors, { time: errorTime(io.env), event, session, error: problem });
   } catch (error) {
     if (paths) {
       try {
-        appendHookError(paths.errors, { time: new Date().toISOString(), event, session, error: `not recorded: ${describe(error)}`, hint: hintFor(error) });
+        appendHookError(paths.errors, { time: errorTime(io.env), event, session, error: `not recorded: ${describe(error)}`, hint: hintFor(error) });
       } catch {
         // Nowhere to say it: the session must go on regardless.
       }
@@ -85,6 +86,15 @@ async function dispatch(event: string, payload: HookPayload, scope: HookScope): 
   }
   if (payload.transcriptPath !== undefined) await (await import('./settle.js')).settleArrivals(scope, payload.transcriptPath);
   return [];
+}
+
+/** The clock's time, or the machine's when TEAMDOC_NOW itself is what went wrong: an error is noted either way. */
+function errorTime(env: NodeJS.ProcessEnv): string {
+  try {
+    return currentTime(env).toISOString();
+  } catch {
+    return new Date().toISOString();
+  }
 }
 
 function describe(error: unknown): string {

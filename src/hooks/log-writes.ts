@@ -37,9 +37,9 @@ export function deliveryEventId(message: string, state: DeliveryState, receiverS
  * different moments; a delivery must never sort before its `sent`, whose time
  * is the message's.
  */
-export function timeAfter(messageTime: string, now = Date.now()): string {
+export function timeAfter(messageTime: string, now: Date): string {
   const after = Date.parse(messageTime) + 1;
-  return new Date(Number.isNaN(after) ? now : Math.max(now, after)).toISOString();
+  return new Date(Number.isNaN(after) ? now.getTime() : Math.max(now.getTime(), after)).toISOString();
 }
 
 export function hookProvenance(session: string, event: string): Provenance {

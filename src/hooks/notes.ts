@@ -76,9 +76,9 @@ export function removePendingNote(paths: HookStatePaths, note: PendingNote): voi
 }
 
 /** Drops sent notes past their time; a failure to remove one is left for the next sender. */
-export function pruneSentNotes(paths: HookStatePaths, now = Date.now()): void {
+export function pruneSentNotes(paths: HookStatePaths, now: Date): void {
   for (const note of readNotes<SentNote>(paths.sent, () => true)) {
-    if (now - Date.parse(note.time) > SENT_NOTE_TTL_MS && note.file !== undefined) removeIfPresent(join(paths.sent, note.file));
+    if (now.getTime() - Date.parse(note.time) > SENT_NOTE_TTL_MS && note.file !== undefined) removeIfPresent(join(paths.sent, note.file));
   }
 }
 

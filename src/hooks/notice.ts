@@ -12,6 +12,7 @@ import type { NoticeStatus } from '../scan/observations.js';
 import { appendForHook, deliveryEventId, hookProvenance, timeAfter } from './log-writes.js';
 import { sentNoteByNativeId } from './notes.js';
 import type { HookScope } from './scope.js';
+import { currentTime } from '../time/clock.js';
 
 const STATES: Partial<Record<NoticeStatus, DeliveryState>> = { held: 'held', expired: 'expired', refused: 'refused', released: 'delivered' };
 
@@ -39,7 +40,7 @@ export async function recordNotices(scope: HookScope, prompt: string): Promise<s
       entry: 'delivery',
       id: deliveryEventId(message.id, state),
       message: message.id,
-      time: timeAfter(message.time),
+      time: timeAfter(message.time, currentTime(scope.env)),
       state,
       detail: `Claude Code's delivery notice: ${firstSentence(text)}`,
       provenance: hookProvenance(scope.session, 'UserPromptSubmit'),

@@ -11,6 +11,7 @@ import { arrivalKey, pendingNotesFor, pruneSentNotes, removePendingNote, writeSe
 import { ownParty, recipientParty } from './parties.js';
 import type { SendCall } from './payload.js';
 import type { HookScope } from './scope.js';
+import { currentTime } from '../time/clock.js';
 
 export async function recordSend(scope: HookScope, call: SendCall): Promise<void> {
   const { paths } = scope;
@@ -18,7 +19,8 @@ export async function recordSend(scope: HookScope, call: SendCall): Promise<void
   const existing = call.msgId === undefined ? undefined : await findMessageByNativeId(scope.log, 'claude', call.msgId);
   const messageId = existing?.id ?? (call.msgId === undefined ? refusedMessageId(call.toolUseId) : hookMessageId(call.msgId));
   // The send's result is as old as the message: a receiver's delivery must sort after it.
-  const sentAt = existing?.time ?? hookStartedAt(scope.env) ?? new Date().toISOString();
+  const now = currentTime(scope.env);
+  const sentAt = existing?.time ?? hookStartedAt(scope.env, now) ?? now.toISOString();
   const entries: NewEntry[] = [];
   if (existing === undefined) {
     const message: NewMessage = {
@@ -46,10 +48,10 @@ export async function recordSend(scope: HookScope, call: SendCall): Promise<void
     // Our note first, then theirs: of two hooks running at once, at least one sees the other.
     writeSentNote(paths, { key, message: target, nativeId: call.msgId, senderSession: scope.session, time: sentAt });
     for (const note of oldestPerReceiver(pendingNotesFor(paths, { key }))) {
-      entries.push(arrivalDelivery(target, timeAfter(sentAt), note, provenance, 'matched by the sender’s address and the body, when the sender recorded it'));
+      entries.push(arrivalDelivery(target, timeAfter(sentAt, now), note, provenance, 'matched by the sender’s address and the body, when the sender recorded it'));
       claimed.push(note);
     }
-    pruneSentNotes(paths);
+    pruneSentNotes(paths, now);
   }
   await appendForHook(scope, entries);
   for (const note of claimed) removePendingNote(paths, note);
@@ -71,11 +73,11 @@ function oldestPerReceiver(notes: PendingNote[]): PendingNote[] {
  * record the delivery before it; the send's time must not come after that. A `date` without
  * milliseconds (BSD prints `%3N` as is) gives whole seconds, which only ever errs early.
  */
-export function hookStartedAt(env: NodeJS.ProcessEnv, now = Date.now()): string | undefined {
+export function hookStartedAt(env: NodeJS.ProcessEnv, now: Date): string | undefined {
   const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{3})?/.exec(env.TEAMDOC_HOOK_STARTED ?? '');
   if (!match) return undefined;
   const time = `${match[1]}${match[2] ?? '.000'}Z`;
   const parsed = Date.parse(time);
   // A clock that says the hook started in the future, or long ago, is not evidence of anything.
-  return Number.isNaN(parsed) || parsed > now || now - parsed > 10 * 60_000 ? undefined : time;
+  return Number.isNaN(parsed) || parsed > now.getTime() || now.getTime() - parsed > 10 * 60_000 ? undefined : time;
 }

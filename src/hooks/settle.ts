@@ -18,6 +18,8 @@ import { arrivalDelivery } from './send.js';
 import type { HookStatePaths } from './state.js';
 import type { HookScope } from './scope.js';
 import { peerArrivals, type PeerArrival } from './transcript-peers.js';
+import { currentTime } from '../time/clock.js';
+import { fileSystemNow } from '../time/file-ages.js';
 
 /** A row is written just before its hook runs; allow for clocks read a little apart. */
 const CLOCK_SLACK_MS = 5000;
@@ -43,7 +45,7 @@ export async function settleArrivals(scope: HookScope, transcriptPath: string): 
     const received = existing === undefined ? receivedMessage(message, arrival, note, scope, provenance) : undefined;
     if (received) entries.push(received);
     const sentAt = existing?.time ?? received!.time!;
-    entries.push(arrivalDelivery(message, timeAfter(sentAt), note, provenance, `msg_id ${arrival.msgId} in the receiver’s transcript (${arrival.how})`));
+    entries.push(arrivalDelivery(message, timeAfter(sentAt, currentTime(scope.env)), note, provenance, `msg_id ${arrival.msgId} in the receiver’s transcript (${arrival.how})`));
     settled.push(note);
   }
   if (entries.length === 0) return;
@@ -59,8 +61,9 @@ const MARKER_STALE_MS = 60_000;
 async function arrivalsNoted(paths: HookStatePaths, session: string): Promise<void> {
   const deadline = Date.now() + MARKER_WAIT_MS;
   for (;;) {
+    const now = fileSystemNow(paths.root);
     const markers = arrivalMarkers(paths, session).filter((marker) => {
-      if (Date.now() - marker.mtimeMs < MARKER_STALE_MS) return true;
+      if (now - marker.mtimeMs < MARKER_STALE_MS) return true;
       rmSync(marker.path, { force: true });
       return false;
     });
@@ -112,12 +115,12 @@ function receivedMessage(id: string, arrival: PeerArrival, note: PendingNote, sc
     nativeRuntime: 'claude',
     body,
     provenance,
-    time: normaliseTime(arrival.time),
+    time: normaliseTime(arrival.time, currentTime(scope.env)),
   };
 }
 
 /** The log stores `YYYY-MM-DDTHH:MM:SS.sssZ`; Claude Code writes the same, but a row without milliseconds is tolerated. */
-function normaliseTime(time: string | undefined): string {
+function normaliseTime(time: string | undefined, now: Date): string {
   const parsed = Date.parse(time ?? '');
-  return Number.isNaN(parsed) ? new Date().toISOString() : new Date(parsed).toISOString();
+  return Number.isNaN(parsed) ? now.toISOString() : new Date(parsed).toISOString();
 }

@@ -14,7 +14,7 @@ import { InputError, TeamdocError, UsageError } from '../errors.js';
 import { checkoutsOf } from '../git/checkouts.js';
 import { ObjectReader } from '../git/object-reader.js';
 import type { RepoLocation } from '../git/repo.js';
-import { CommitBlocked, commitSpool, describeCommitter } from './commit.js';
+import { CommitBlocked, type CommitOptions, commitSpool, describeCommitter } from './commit.js';
 import { type LogContext, logContext, openReader } from './context.js';
 import { EntryDecodeError } from './decode.js';
 import { entryKeys } from './layout.js';
@@ -23,6 +23,7 @@ import { type Settlement, type StoredEntry, describeConflict, lookupKeys, readSn
 import { type NewEntry, type PreparedEntry, prepareEntry } from './prepare.js';
 import { type LogSettings, resolveLogSettings } from './settings.js';
 import { type SpoolItem, isSpooled, readSpool, readSpoolItem, spoolEntry, spoolFileName } from './spool.js';
+import { currentTime } from '../time/clock.js';
 
 export type { NewEntry, NewDelivery, NewMessage } from './prepare.js';
 
@@ -73,7 +74,8 @@ export async function appendEntries(repo: RepoLocation, entries: readonly NewEnt
   const context = logContext(repo, settings);
   refuseIfCheckedOut(context);
 
-  const prepared = entries.map((entry) => prepareEntry(entry, { maxBodyBytes: settings.maxBodyBytes }));
+  const now = currentTime(env);
+  const prepared = entries.map((entry) => prepareEntry(entry, { maxBodyBytes: settings.maxBodyBytes, now }));
   // One object reader serves the whole call: the retry check, the commit or the verification.
   const reader = openReader(context);
   try {
@@ -99,7 +101,7 @@ async function append(context: LogContext, reader: ObjectReader, prepared: Prepa
   if (waiting.length === 0) return { results, committed: true };
 
   const deadline = Date.now() + waitMs;
-  const outcome = await commitOrVerify(context, reader, waiting, deadline, describeCommitter(env));
+  const outcome = await commitOrVerify(context, reader, waiting, { deadline, committedBy: describeCommitter(env), time: currentTime(env) });
   if (outcome.pendingReason !== undefined) return { results, committed: false, pendingReason: outcome.pendingReason };
   const conflicts: string[] = [];
   for (const wait of waiting) applySettlement(wait.item, outcome.settled.get(wait.index), results[wait.index]!, conflicts);
@@ -212,7 +214,8 @@ interface CommitOrVerify {
 }
 
 /** Waits for the lock and commits the spool, or verifies in the log what another holder committed for us. */
-async function commitOrVerify(context: LogContext, reader: ObjectReader, waiting: Waiting[], deadline: number, by: string): Promise<CommitOrVerify> {
+async function commitOrVerify(context: LogContext, reader: ObjectReader, waiting: Waiting[], options: Omit<CommitOptions, 'reader'>): Promise<CommitOrVerify> {
+  const { deadline } = options;
   const ours = () => waiting.some((wait) => isSpooled(context.paths, wait.spoolId));
   const wait = await waitForLock(context.paths.lock, 'append', deadline, () => !ours());
   if (wait.status === 'stopped') return { settled: await verify(context, reader, waiting) };
@@ -220,7 +223,7 @@ async function commitOrVerify(context: LogContext, reader: ObjectReader, waiting
   let commit: string | undefined;
   let committedHere: Map<string, Settlement>;
   try {
-    const outcome = await commitSpool(context, { deadline, committedBy: by, reader });
+    const outcome = await commitSpool(context, { ...options, reader });
     commit = outcome.commit;
     committedHere = outcome.settled;
   } catch (error) {

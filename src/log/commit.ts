@@ -14,7 +14,8 @@ import { compareAndSwapRef } from '../git/store.js';
 import { type TreeAddition, type TreeBuild, TreePathTaken, addToTree, directoriesOnPaths } from '../git/tree-edit.js';
 import { type TreeEntry, parseTree } from '../git/tree.js';
 import { type LogContext, openReader } from './context.js';
-import { fileAgeMs, removeIfPresent } from './durable.js';
+import { fileAgeMs, fileSystemNow } from '../time/file-ages.js';
+import { removeIfPresent } from './durable.js';
 import { GITATTRIBUTES, entryKeys, entryPath, keyPath, readmeText } from './layout.js';
 import { type Settlement, type Snapshot, type StoredEntry, describeConflict, lookupKeys, readSnapshot, settle } from './lookup.js';
 import { type SpoolItem, quarantineSpoolFile, readSpool, removeFromSpool } from './spool.js';
@@ -47,6 +48,8 @@ export interface CommitOptions {
   committedBy: string;
   /** An object reader the caller already has open; one is opened otherwise. */
   reader?: ObjectReader;
+  /** The commit's time: the clock's (time/clock.ts). */
+  time: Date;
 }
 
 /** Commits the whole spool. The caller must hold the log lock. */
@@ -56,7 +59,7 @@ export async function commitSpool(context: LogContext, options: CommitOptions): 
   if (items.length === 0) return outcome;
 
   for (let attempt = 0; ; attempt++) {
-    const plan = await withReader(context, options.reader, (reader) => planCommit(context, reader, items, options.committedBy));
+    const plan = await withReader(context, options.reader, (reader) => planCommit(context, reader, items, options));
     outcome.settled = plan.settled;
     if (plan.commit) {
       const update = await moveRef(context, plan.commit.id, plan.parent, options.deadline);
@@ -101,7 +104,7 @@ async function withReader<T>(context: LogContext, shared: ObjectReader | undefin
   }
 }
 
-async function planCommit(context: LogContext, reader: ObjectReader, items: readonly SpoolItem[], committedBy: string): Promise<CommitPlan> {
+async function planCommit(context: LogContext, reader: ObjectReader, items: readonly SpoolItem[], { committedBy, time }: CommitOptions): Promise<CommitPlan> {
   const { settings } = context;
   const snapshot = await readSnapshot(context, reader);
   const stored = await lookupKeys(reader, snapshot, items.flatMap((item) => entryKeys(item.entry)));
@@ -146,7 +149,7 @@ async function planCommit(context: LogContext, reader: ObjectReader, items: read
       tree: build.root.id,
       parents: snapshot.tip === undefined ? [] : [snapshot.tip],
       message: commitMessage(fresh.map(({ item }) => item), committedBy),
-      time: new Date(),
+      time,
     },
     settings.objectFormat,
   );
@@ -181,7 +184,7 @@ async function moveRef(context: LogContext, commit: string, parent: string | und
   for (;;) {
     const update = await compareAndSwapRef(context.cwd, ref, commit, parent ?? zeroId(objectFormat), 'teamdoc: append to the log');
     if (update.status !== 'locked') return update.status;
-    const age = fileAgeMs(update.lockPath);
+    const age = fileAgeMs(update.lockPath, fileSystemNow(context.paths.root));
     if (update.lockPath === expectedLock && age !== undefined && age > REF_LOCK_GRACE_MS) {
       removeIfPresent(update.lockPath);
       continue;

@@ -13,9 +13,11 @@ import { checkoutsOf } from '../git/checkouts.js';
 import { findGitLockFiles } from '../git/lock-files.js';
 import { CommitBlocked, REF_LOCK_GRACE_MS, commitSpool, describeCommitter } from './commit.js';
 import type { LogContext } from './context.js';
-import { fileAgeMs, removeIfPresent } from './durable.js';
+import { fileAgeMs, fileSystemNow } from '../time/file-ages.js';
+import { removeIfPresent } from './durable.js';
 import { BREAK_LOCK_GRACE_MS, UNREADABLE_LOCK_GRACE_MS, breakStaleLock, describeLockHolder, inspectLock, isStale, waitForLock } from './lock.js';
 import { quarantineSpoolFile, readSpool } from './spool.js';
+import { currentTime } from '../time/clock.js';
 
 export interface DoctorAction {
   /** What was done (or, in a dry run, would be done). */
@@ -83,7 +85,7 @@ function checkOwnLock(context: LogContext, report: DoctorReport, act: Act): void
     report.findings.push({ ruleId: 'log-lock-held', message: describeLockHolder(state), path: lockPath, hint: 'Wait for that teamdoc command to finish; if its host is gone for good, delete the file.' });
   }
   const breaker = `${lockPath}.break`;
-  const breakerAge = fileAgeMs(breaker);
+  const breakerAge = fileAgeMs(breaker, fileSystemNow(context.paths.root));
   if (breakerAge !== undefined && breakerAge > BREAK_LOCK_GRACE_MS) {
     act(`remove a leftover lock-breaking marker (${seconds(breakerAge)} old)`, breaker, () => removeIfPresent(breaker));
   }
@@ -91,7 +93,7 @@ function checkOwnLock(context: LogContext, report: DoctorReport, act: Act): void
 
 function checkGitLocks(context: LogContext, report: DoctorReport, act: Act): void {
   const refLock = join(context.repo.commonDir, `${context.settings.ref}.lock`);
-  for (const lock of findGitLockFiles(context.repo.commonDir)) {
+  for (const lock of findGitLockFiles(context.repo.commonDir, fileSystemNow(context.repo.commonDir))) {
     if (lock.path === refLock && lock.ageMs > REF_LOCK_GRACE_MS) {
       act(`remove a stale lock on the log ref left by a killed git (${seconds(lock.ageMs)} old)`, lock.path, () => removeIfPresent(lock.path));
       continue;
@@ -130,7 +132,7 @@ async function commitLeftovers(context: LogContext, report: DoctorReport, option
     return;
   }
   try {
-    const outcome = await commitSpool(context, { deadline: Date.now() + options.waitMs, committedBy: describeCommitter(options.env) });
+    const outcome = await commitSpool(context, { deadline: Date.now() + options.waitMs, committedBy: describeCommitter(options.env), time: currentTime(options.env) });
     const committed = [...outcome.settled.values()].filter((settlement) => settlement.status === 'new').length;
     if (committed > 0) act(`commit ${entries(committed)} left in the spool${outcome.commit ? ` (commit ${outcome.commit.slice(0, 12)})` : ''}`);
     const already = outcome.settled.size - committed - outcome.quarantined.length;

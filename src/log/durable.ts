@@ -29,15 +29,6 @@ function isDirectory(path: string): boolean {
   }
 }
 
-/** Milliseconds since `path` was last modified, or undefined when it does not exist. */
-export function fileAgeMs(path: string, now = Date.now()): number | undefined {
-  try {
-    return Math.max(0, now - statSync(path).mtimeMs);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Deletes `path`; a file that is already gone is fine. */
 export function removeIfPresent(path: string): void {
   try {

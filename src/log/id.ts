@@ -13,7 +13,7 @@ const RANDOM_CHARS = 16;
 let lastTime = -1;
 let lastRandom: number[] = [];
 
-export function newEntryId(now: number = Date.now()): string {
+export function newEntryId(now: number): string {
   let random: number[];
   if (now === lastTime) {
     random = increment(lastRandom);

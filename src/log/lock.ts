@@ -7,9 +7,10 @@
  * lock a third just took.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
-import { createFileAtomically, fileAgeMs, removeIfPresent } from './durable.js';
+import { fileAgeMs, fileSystemNow } from '../time/file-ages.js';
+import { createFileAtomically, removeIfPresent } from './durable.js';
 import { type Liveness, type ProcessIdentity, currentProcess, livenessOf } from './process-identity.js';
 
 export interface LockOwner extends ProcessIdentity {
@@ -93,7 +94,7 @@ export function describeLockHolder(state: LockState): string {
   return `the log lock is held by ${who} (${state.owner.purpose}, running, ${age} old)`;
 }
 
-export function inspectLock(path: string, now = Date.now()): LockState {
+export function inspectLock(path: string): LockState {
   let content: string;
   let mtimeMs: number;
   try {
@@ -103,7 +104,7 @@ export function inspectLock(path: string, now = Date.now()): LockState {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { state: 'free' };
     throw error;
   }
-  const ageMs = Math.max(0, now - mtimeMs);
+  const ageMs = Math.max(0, fileSystemNow(dirname(path)) - mtimeMs);
   const owner = parseOwner(content);
   if (!owner) return { state: 'unreadable', ageMs, content: content.slice(0, 200) };
   return { state: 'held', owner, liveness: livenessOf(owner), ageMs };
@@ -123,7 +124,7 @@ export function breakStaleLock(path: string, observed: LockState): boolean {
   if (!isStale(observed)) return false;
   const breaker = `${path}.break`;
   if (!createExclusive(breaker, `${JSON.stringify(currentProcess())}\n`)) {
-    const age = fileAgeMs(breaker);
+    const age = fileAgeMs(breaker, fileSystemNow(dirname(path)));
     if (age !== undefined && age > BREAK_LOCK_GRACE_MS) removeIfPresent(breaker);
     return false;
   }
@@ -156,6 +157,6 @@ function parseOwner(content: string): LockOwner | undefined {
 
 /** Creates `path` with `content` in one step; false if it already exists. */
 function createExclusive(path: string, content: string): boolean {
-  if (fileAgeMs(path) !== undefined) return false;
+  if (existsSync(path)) return false;
   return createFileAtomically(dirname(path), basename(path), content, false);
 }

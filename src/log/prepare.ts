@@ -47,11 +47,12 @@ export interface PreparedEntry {
 
 export interface PrepareOptions {
   maxBodyBytes?: number;
-  now?: Date;
+  /** The clock's time (time/clock.ts), for entries that bring none. */
+  now: Date;
 }
 
-export function prepareEntry(input: NewEntry, options: PrepareOptions = {}): PreparedEntry {
-  const now = options.now ?? new Date();
+export function prepareEntry(input: NewEntry, options: PrepareOptions): PreparedEntry {
+  const { now } = options;
   const counter = new RedactionCounter();
   let entry: LogEntryRecord;
   try {

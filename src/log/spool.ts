@@ -8,7 +8,8 @@ import { readFileSync, readdirSync, renameSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import type { LogEntryRecord } from './entry.js';
 import { EntryDecodeError, decodeEntry } from './decode.js';
-import { TEMP_PREFIX, createFileAtomically, ensureDirectory, fileAgeMs, fsyncDirectory, removeIfPresent } from './durable.js';
+import { fileAgeMs, fileSystemNow } from '../time/file-ages.js';
+import { TEMP_PREFIX, createFileAtomically, ensureDirectory, fsyncDirectory, removeIfPresent } from './durable.js';
 import type { LogStatePaths } from './state-dir.js';
 
 export const SPOOL_SUFFIX = '.md';
@@ -50,7 +51,7 @@ export interface SpoolContents {
   leftovers: Array<{ name: string; ageMs: number }>;
 }
 
-export function readSpool(paths: LogStatePaths, now = Date.now()): SpoolContents {
+export function readSpool(paths: LogStatePaths): SpoolContents {
   const contents: SpoolContents = { items: [], bad: [], leftovers: [] };
   let names: string[];
   try {
@@ -59,9 +60,12 @@ export function readSpool(paths: LogStatePaths, now = Date.now()): SpoolContents
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return contents;
     throw error;
   }
+  let now: number | undefined;
   for (const name of names.sort()) {
     const path = join(paths.spool, name);
     if (name.startsWith(TEMP_PREFIX)) {
+      // Only a killed writer leaves these, so the file system's clock is asked only then.
+      now ??= fileSystemNow(paths.root);
       const ageMs = fileAgeMs(path, now);
       if (ageMs !== undefined) contents.leftovers.push({ name, ageMs });
       continue;

@@ -25,6 +25,7 @@ import { type LogContext, openReader } from './context.js';
 import { MESSAGES_DIR } from './layout.js';
 import { describeLockHolder, waitForLock } from './lock.js';
 import { type UnionResult, unionTrees } from './merge.js';
+import { currentTime } from '../time/clock.js';
 
 const MAX_ATTEMPTS = 40;
 
@@ -87,7 +88,7 @@ async function mergeLocally(context: LogContext, remoteTip: string | undefined, 
   }
   try {
     try {
-      await commitSpool(context, { deadline: options.deadline, committedBy: describeCommitter(options.env) });
+      await commitSpool(context, { deadline: options.deadline, committedBy: describeCommitter(options.env), time: currentTime(options.env) });
     } catch (error) {
       if (!(error instanceof CommitBlocked || error instanceof TeamdocError)) throw error;
       report.spoolBlocked = error.message;
@@ -116,7 +117,7 @@ async function mergeCommit(context: LogContext, local: string, remoteTip: string
     const union = await unionTrees(reader, parseCommit(ours.content).tree, parseCommit(theirs.content).tree, format);
     report.disagreements.push(...union.disagreements);
     const message = `teamdoc log: merge ${report.remote}\n\nCommitted-by: ${describeCommitter(env)}\n`;
-    const commit = makeCommit({ tree: union.tree, parents: [local, remoteTip], message, time: new Date() }, format);
+    const commit = makeCommit({ tree: union.tree, parents: [local, remoteTip], message, time: currentTime(env) }, format);
     await writeLooseObjects(join(context.repo.commonDir, 'objects'), [...union.objects, commit]);
     return commit.id;
   } finally {

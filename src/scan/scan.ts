@@ -17,6 +17,7 @@ import type { ArrivalObservation, CompactionObservation, NoticeObservation, Send
 import { inProject, projectScope, type ProjectScope } from './project.js';
 import { buildSessionReports } from './sessions.js';
 import { traceMessages } from './trace.js';
+import { currentTime } from '../time/clock.js';
 
 export interface ScanOptions {
   cwd: string;
@@ -102,7 +103,7 @@ export async function scanTranscripts(options: ScanOptions): Promise<ScanReport>
   const shownSessions = wanted.length === 0 ? sessions : sessions.filter((session) => matchesSession(wanted, session.session, session.names));
   return {
     host,
-    scannedAt: new Date().toISOString(),
+    scannedAt: currentTime(options.env).toISOString(),
     project: { roots: scope.roots, source: scope.source },
     sources: { claude: claudeDirs, codex: codexDir },
     since: options.since?.toISOString(),

@@ -13,6 +13,7 @@ import { runCli } from '../helpers/cli.js';
 import { cliMessage, isolateInProcessGit } from '../helpers/log.js';
 import { makeRepo, type TempRepo } from '../helpers/repo.js';
 import { VALID_DOC, editedDoc } from '../helpers/team-docs.js';
+import { TEST_NOW } from '../helpers/clock.js';
 
 isolateInProcessGit();
 
@@ -50,11 +51,13 @@ async function findings(repo: TempRepo, ...flags: string[]): Promise<{ code: num
   return { code: result.code, all, overTime: all.filter((finding) => OVER_TIME_LOG_RULES.includes(finding.ruleId)) };
 }
 
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+/** The story's present: entries are dated back from it, and check and view judge as of it (TEAMDOC_NOW). */
+const hoursAgo = (hours: number) => new Date(TEST_NOW.getTime() - hours * 3_600_000).toISOString();
 
 /** The valid doc, committed with its criteria long before any report. */
 function teamWithCriteria(): TempRepo {
   const repo = makeRepo({ commit: false });
+  repo.env.TEAMDOC_NOW = TEST_NOW.toISOString();
   repo.write('TEAM.md', VALID_DOC);
   commitAt(repo, 'Team doc with criteria', '2026-11-20T09:00:00Z');
   return repo;
@@ -65,6 +68,7 @@ const only = (ruleId: string, list: JsonFinding[]) => list.filter((finding) => f
 describe('teamdoc check: criteria committed before the owner’s first report of results', () => {
   it('catches criteria written after a failing result was reported, naming the log entry and the commit', async () => {
     const repo = makeRepo({ commit: false });
+    repo.env.TEAMDOC_NOW = TEST_NOW.toISOString();
     repo.write('TEAM.md', editedDoc(TRAIN_CRITERIA, ''));
     commitAt(repo, 'Team doc', '2026-11-20T09:00:00Z');
     // A question first is not a result; the result at 10:00 is.

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prepareEntry } from '../../src/log/prepare.js';
@@ -8,11 +8,7 @@ import { logStatePaths } from '../../src/log/state-dir.js';
 import { runCli } from '../helpers/cli.js';
 import { LOG_REF, cliMessage, loggedIds } from '../helpers/log.js';
 import { makeRepo, type TempRepo } from '../helpers/repo.js';
-
-function age(path: string, seconds: number): void {
-  const then = new Date(Date.now() - seconds * 1000);
-  utimesSync(path, then, then);
-}
+import { TEST_NOW, backdateFile as age } from '../helpers/clock.js';
 
 /** What a handful of writers killed at bad moments leave behind. */
 async function crashedRepo(): Promise<{ repo: TempRepo; paths: ReturnType<typeof logStatePaths>; leftId: string }> {
@@ -22,7 +18,7 @@ async function crashedRepo(): Promise<{ repo: TempRepo; paths: ReturnType<typeof
   const paths = logStatePaths(gitDir, LOG_REF);
   const dead = spawnSync(process.execPath, ['-e', '0']).pid;
   writeFileSync(paths.lock, JSON.stringify({ ...currentProcess(), pid: dead, token: 'x', since: '', purpose: 'append' }));
-  const left = prepareEntry(cliMessage({ body: 'acknowledged? no: killed before the commit' }));
+  const left = prepareEntry(cliMessage({ body: 'acknowledged? no: killed before the commit' }), { now: TEST_NOW });
   writeFileSync(join(paths.spool, `${left.entry.id}.md`), left.bytes);
   writeFileSync(join(paths.spool, '.tmp-4242-abcdef'), 'half');
   age(join(paths.spool, '.tmp-4242-abcdef'), 30);

@@ -11,11 +11,14 @@ import { findKickoffMarker } from '../../src/kickoff/marker.js';
 import { runCli } from '../helpers/cli.js';
 import { addWorktree, makeRepo, scratchDir } from '../helpers/repo.js';
 import { STACK_LINE, editedDoc } from '../helpers/team-docs.js';
+import { EXAMPLE_TEAMS_NOW } from '../helpers/clock.js';
 
 const EXAMPLE = readFileSync(new URL('../../examples/ml-training-push.md', import.meta.url), 'utf8');
 
 function teamRepo(doc: string = EXAMPLE) {
   const repo = makeRepo({ files: { 'TEAM.md': doc } });
+  // The example's board is current on the day it describes, not on every later day.
+  repo.env.TEAMDOC_NOW = EXAMPLE_TEAMS_NOW.toISOString();
   return { repo, worktree: addWorktree(repo, 'ablate') };
 }
 

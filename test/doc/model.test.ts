@@ -2,9 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseTeamDoc } from '../../src/doc/load.js';
+import { TEST_NOW } from '../helpers/clock.js';
 
 const example = readFileSync(new URL('../../examples/ml-training-push.md', import.meta.url), 'utf8');
-const { doc, findings } = parseTeamDoc(example, 'ml-training-push.md');
+const { doc, findings } = parseTeamDoc(example, 'ml-training-push.md', TEST_NOW);
 
 describe('the model of examples/ml-training-push.md', () => {
   it('has no structure findings', () => {

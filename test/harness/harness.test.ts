@@ -71,7 +71,8 @@ describe('a background Claude Code session (claude --bg)', () => {
 
     expect(started.code, started.stderr).toBe(0);
     expect(started.stdout).toMatch(/backgrounded · \w+ · worker/);
-    await waitFor(() => existsSync(join(cwd, 'bg.txt')), { what: 'the background session to write bg.txt' });
+    // The shell creates the file before it writes to it: wait for the line, not the name.
+    await waitFor(() => existsSync(join(cwd, 'bg.txt')) && readFileSync(join(cwd, 'bg.txt'), 'utf8').endsWith('\n'), { what: 'the background session to write bg.txt' });
     expect(readFileSync(join(cwd, 'bg.txt'), 'utf8')).toBe('from-the-background\n');
     const agents = JSON.parse((await claude.command(['agents', '--json'], { cwd })).stdout) as Array<{ name?: string; kind?: string; id?: string }>;
     expect(agents).toEqual([expect.objectContaining({ name: 'worker', kind: 'background', id: started.jobId })]);

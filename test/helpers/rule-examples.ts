@@ -10,9 +10,10 @@ import type { TeamDoc } from '../../src/doc/model.js';
 import type { Finding, Severity } from '../../src/findings/finding.js';
 import { runRules, type Rule } from '../../src/rules/rule.js';
 import { type CompactEntry, exampleLog } from './example-log.js';
+import { TEST_NOW } from './clock.js';
 
 /** A fixed "now", so rules that look at dates give the same answer every day. */
-export const EXAMPLE_NOW = new Date('2026-12-01T12:00:00Z');
+export const EXAMPLE_NOW = TEST_NOW;
 
 /**
  * A Markdown example written indented in a test: the first newline and the

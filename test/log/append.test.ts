@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { prepareEntry } from '../../src/log/prepare.js';
 import { logStatePaths } from '../../src/log/state-dir.js';
 import { LOG_REF, cliMessage, fsckClean, gitIn, isolateInProcessGit, logFiles, loggedIds, messageFiles, workingState } from '../helpers/log.js';
 import { addWorktree, makeRepo } from '../helpers/repo.js';
+import { TEST_NOW, backdateFile } from '../helpers/clock.js';
 
 const QUICK = { waitMs: 300 };
 
@@ -129,7 +130,7 @@ describe('appending to the log', () => {
       const repo = makeRepo();
       const location = await locateRepo(repo.dir);
       const paths = statePaths(location.commonDir);
-      const spooled = prepareEntry(cliMessage({ id: 'waiting', body: 'same' }));
+      const spooled = prepareEntry(cliMessage({ id: 'waiting', body: 'same' }), { now: TEST_NOW });
       mkdirSync(paths.spool, { recursive: true });
       writeFileSync(join(paths.spool, 'waiting.md'), spooled.bytes);
       const retry = await appendEntries(location, [cliMessage({ id: 'waiting', body: 'same' })]);
@@ -157,7 +158,7 @@ describe('appending to the log', () => {
       const location = await locateRepo(repo.dir);
       const paths = statePaths(location.commonDir);
       mkdirSync(paths.spool, { recursive: true });
-      const left = prepareEntry(cliMessage({ body: 'left behind' }));
+      const left = prepareEntry(cliMessage({ body: 'left behind' }), { now: TEST_NOW });
       writeFileSync(join(paths.spool, `${left.entry.id}.md`), left.bytes);
       writeFileSync(join(paths.spool, '.tmp-999-abc'), 'half written');
       await appendEntries(location, [cliMessage({ body: 'next' })]);
@@ -191,8 +192,7 @@ describe('appending to the log', () => {
       const paths = statePaths(location.commonDir);
       mkdirSync(paths.root, { recursive: true });
       writeFileSync(paths.lock, '');
-      const old = new Date(Date.now() - 60_000);
-      utimesSync(paths.lock, old, old);
+      backdateFile(paths.lock, 60);
       expect((await appendEntries(location, [cliMessage()], QUICK)).committed).toBe(true);
     });
 
@@ -209,8 +209,7 @@ describe('appending to the log', () => {
       expect(readdirSync(statePaths(location.commonDir).spool)).toEqual(['blocked.md']);
       expect(loggedIds(repo)).toEqual(['first']);
 
-      const old = new Date(Date.now() - 60_000);
-      utimesSync(refLock, old, old);
+      backdateFile(refLock, 60);
       const next = await appendEntries(location, [cliMessage({ id: 'after' })], QUICK);
       expect(next.committed).toBe(true);
       expect(loggedIds(repo).sort()).toEqual(['after', 'blocked', 'first']);

@@ -4,6 +4,7 @@ import { encodeEntry } from '../../src/log/encode.js';
 import type { MessageEntry } from '../../src/log/entry.js';
 import { prepareEntry } from '../../src/log/prepare.js';
 import { storedEntrySchema } from '../../src/log/schema.js';
+import { TEST_NOW } from '../helpers/clock.js';
 
 function message(body: string | Buffer, overrides: Partial<MessageEntry> = {}): MessageEntry {
   return {
@@ -118,7 +119,7 @@ describe('the record format', () => {
       detail: 'held for approval',
       evidence: [{ path: 'transcript.jsonl' }],
       provenance: { by: 'hook', session: 'abc' },
-    });
+    }, { now: TEST_NOW });
     expect(bytes.toString('utf8')).toMatch(/^---\nentry: "delivery"\n[\s\S]*\n---\n$/);
     expect(decodeEntry(bytes)).toEqual(entry);
   });
@@ -133,7 +134,7 @@ describe('the zod schema', () => {
       statement: { name: 'train-lead', parent: 'top', part: 'the training run', amends: '01JDXAAAAAAAAAAAAAAAAAAAAA', reason: 'renamed' },
       provenance: { by: 'scan', file: '/t/s1.jsonl', line: 12 },
       body: 'I am train-lead; my parent is top.',
-    }).entry;
+    }, { now: TEST_NOW }).entry;
     const handoff = prepareEntry({
       kind: 'handoff',
       from: { name: 'a' },
@@ -141,7 +142,7 @@ describe('the zod schema', () => {
       handoff: { successor: 'a2', part: 'eval' },
       provenance: { by: 'hook', session: 's2', runtime: 'claude', event: 'PostToolUse' },
       body: 'summary',
-    }).entry;
+    }, { now: TEST_NOW }).entry;
     for (const entry of [join, handoff]) {
       const stored = entry.entry === 'message' ? { ...entry, body: entry.body.toString('utf8') } : entry;
       expect(storedEntrySchema.safeParse(stored).success).toBe(true);

@@ -4,6 +4,7 @@ import { bodyProblem } from '../../src/log/body.js';
 import { idProblem } from '../../src/log/fields.js';
 import { newEntryId } from '../../src/log/id.js';
 import { prepareEntry } from '../../src/log/prepare.js';
+import { TEST_NOW } from '../helpers/clock.js';
 
 const provenance = { by: 'cli' as const, claimed: {}, detected: {} };
 
@@ -29,13 +30,13 @@ describe('entry ids', () => {
 
 describe('names', () => {
   it.each(['../x', 'a/b', 'x'.repeat(300), 'Zoë', '*', 'a b'])('stores %j as a name, never as a path', (name) => {
-    const { entry } = prepareEntry({ kind: 'other', from: { name }, to: { name: 'b' }, provenance, body: 'x' });
+    const { entry } = prepareEntry({ kind: 'other', from: { name }, to: { name: 'b' }, provenance, body: 'x' }, { now: TEST_NOW });
     expect(entry.entry === 'message' && entry.from.name).toBe(name);
     expect(entry.id).toMatch(/^[0-9A-Z]{26}$/);
   });
 
   it.each([['', 'empty'], ['a\nb', 'control character'], ['a\u001b[2J', 'control character']])('refuses %j as a name (%s)', (name, why) => {
-    expect(() => prepareEntry({ kind: 'other', from: { name }, to: { name: 'b' }, provenance, body: 'x' })).toThrow(why);
+    expect(() => prepareEntry({ kind: 'other', from: { name }, to: { name: 'b' }, provenance, body: 'x' }, { now: TEST_NOW })).toThrow(why);
   });
 });
 
@@ -65,7 +66,7 @@ describe('bodies', () => {
 
   it('reports a refused body as input error with the source, line and rule', () => {
     try {
-      prepareEntry({ kind: 'other', from: { name: 'a' }, to: { name: 'b' }, provenance, body: Buffer.from('x\n\0'), bodySource: 'note.md' });
+      prepareEntry({ kind: 'other', from: { name: 'a' }, to: { name: 'b' }, provenance, body: Buffer.from('x\n\0'), bodySource: 'note.md' }, { now: TEST_NOW });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(InputError);
@@ -81,7 +82,7 @@ describe('bodies', () => {
       evidence: [{ command: 'gh auth login --with-token ghp_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789' }],
       provenance,
       body: 'key sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWx',
-    });
+    }, { now: TEST_NOW });
     expect(entry.entry === 'message' && entry.body.toString()).toBe('key [redacted:anthropic-key]');
     expect(entry.evidence).toEqual([{ command: 'gh auth login --with-token [redacted:github-token]' }]);
     expect(entry.redactions).toBe(2);

@@ -15,6 +15,7 @@ import { LogIndex } from './log-index.js';
 import type { ScanAgainstLog, TeamSession } from './model.js';
 import { expectedSessions } from './team-sessions.js';
 import { recordPlanned } from './write.js';
+import { currentTime } from '../../time/clock.js';
 
 export interface ScanAgainstLogOptions extends Omit<ScanOptions, 'lookFor'> {
   /** Append what the log lacks. */
@@ -68,7 +69,7 @@ export async function scanAgainstLog(options: ScanAgainstLogOptions): Promise<Sc
 async function readLogAndTeam(repo: RepoLocation, options: ScanAgainstLogOptions) {
   const context = await openLog(repo, { ref: options.ref }, options.env);
   const contents = await readLogContents(context);
-  return { context, contents, expected: await expectedSessions(repo, options.cwd, contents.log) };
+  return { context, contents, expected: await expectedSessions(repo, options.cwd, contents.log, currentTime(options.env)) };
 }
 
 function homeOf(env: NodeJS.ProcessEnv): string {

@@ -21,8 +21,8 @@ export interface ExpectedSessions {
   docProblem: string | undefined;
 }
 
-export async function expectedSessions(repo: RepoLocation, cwd: string, log: FoldedLog): Promise<ExpectedSessions> {
-  const fromDoc = await rolesWithSessions(repo, cwd);
+export async function expectedSessions(repo: RepoLocation, cwd: string, log: FoldedLog, now: Date): Promise<ExpectedSessions> {
+  const fromDoc = await rolesWithSessions(repo, cwd, now);
   const seen = new Set(fromDoc.sessions.map((session) => session.session.toLowerCase()));
   const fromLog: ExpectedSession[] = [];
   for (const stated of statedSessions(joinCandidates(log))) {
@@ -50,7 +50,7 @@ function joinCandidates(log: FoldedLog): LogMessage[] {
   return candidates;
 }
 
-async function rolesWithSessions(repo: RepoLocation, cwd: string): Promise<ExpectedSessions> {
+async function rolesWithSessions(repo: RepoLocation, cwd: string, now: Date): Promise<ExpectedSessions> {
   let path: string;
   try {
     path = await teamDocIn(repo, cwd);
@@ -63,7 +63,7 @@ async function rolesWithSessions(repo: RepoLocation, cwd: string): Promise<Expec
   try {
     // remark and the doc model load only when there is a doc to read.
     const { loadTeamDoc } = await import('../../doc/load.js');
-    const { doc } = loadTeamDoc(path, shown);
+    const { doc } = loadTeamDoc(path, shown, now);
     const seen = new Set<string>();
     const sessions: ExpectedSession[] = [];
     for (const role of doc.roles) {

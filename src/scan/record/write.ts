@@ -12,6 +12,7 @@ import type { LogSettings } from '../../log/settings.js';
 import type { TracedMessage } from '../model.js';
 import { plannedEntries, type EntryContext } from './entries.js';
 import type { MessageAgainstLog, RecordSummary, WriteResult } from './model.js';
+import { currentTime } from '../../time/clock.js';
 
 export interface RecordOptions {
   settings: LogSettings;
@@ -30,7 +31,7 @@ export async function recordPlanned(repo: RepoLocation, messages: readonly Trace
     const entries = plannedEntries(messages[index]!, comparison, options.entryContext);
     const planned: NewEntry[] = [...(entries.message ? [entries.message] : []), ...entries.deliveries];
     if (planned.length === 0) continue;
-    const refusal = firstRefusal(planned, options.settings.maxBodyBytes);
+    const refusal = firstRefusal(planned, options.settings.maxBodyBytes, currentTime(options.env));
     if (refusal !== undefined) {
       comparison.write = { result: 'refused', reason: refusal };
       summary.refused++;
@@ -83,10 +84,10 @@ async function append(repo: RepoLocation, batch: Batch, options: RecordOptions, 
   if (!result.committed) summary.pendingReason ??= result.pendingReason;
 }
 
-function firstRefusal(entries: NewEntry[], maxBodyBytes: number): string | undefined {
+function firstRefusal(entries: NewEntry[], maxBodyBytes: number, now: Date): string | undefined {
   for (const entry of entries) {
     try {
-      prepareEntry(entry, { maxBodyBytes });
+      prepareEntry(entry, { maxBodyBytes, now });
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       return error.hint ? `${error.message} (${error.hint})` : error.message;
