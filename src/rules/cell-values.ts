@@ -1,7 +1,8 @@
 /** Shared by the rules for cells that take one of a fixed set of words. */
 import type { Cell } from '../doc/model.js';
 import type { Report } from './rule.js';
-import { closest, oneOf, quote } from './words.js';
+import { closest } from '../text/closest.js';
+import { oneOf, quote } from './words.js';
 
 export function reportUnknownWord(report: Report, cell: Cell, value: string | undefined, values: readonly string[], what: string): void {
   if (value !== undefined || cell.placeholder || cell.missing) return;

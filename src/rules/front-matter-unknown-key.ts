@@ -1,6 +1,7 @@
 import { KNOWN_FIELDS } from '../doc/team-settings.js';
 import { defineRule } from './rule.js';
-import { closest, oneOf, quote } from './words.js';
+import { closest } from '../text/closest.js';
+import { oneOf, quote } from './words.js';
 
 export default defineRule({
   id: 'front-matter-unknown-key',
