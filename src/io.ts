@@ -2,7 +2,7 @@
  * What a command may touch of the outside world. `main()` passes the real
  * process streams; tests pass strings they can read back.
  */
-import { readSync } from 'node:fs';
+import { readSync, writeSync } from 'node:fs';
 import { Readable } from 'node:stream';
 
 export interface OutputStream {
@@ -101,4 +101,19 @@ export async function readBounded(stream: Readable, limit: number): Promise<{ by
     }
   }
   return { bytes: Buffer.concat(chunks), overLimit: false };
+}
+
+/**
+ * Writes all of `bytes` to an open file. A write may take fewer bytes than it
+ * was given (a disk filling up, a file size limit); the rest is written again
+ * from where it stopped, and a write that makes no progress is an error, so
+ * nothing ever believes a shortened file is whole.
+ */
+export function writeFully(descriptor: number, bytes: Buffer): void {
+  let offset = 0;
+  while (offset < bytes.length) {
+    const written = writeSync(descriptor, bytes, offset, bytes.length - offset);
+    if (written <= 0) throw Object.assign(new Error('no space left on device (a write made no progress)'), { code: 'ENOSPC' });
+    offset += written;
+  }
 }

@@ -9,12 +9,18 @@
  *    anything unexpected) and for reading many objects at once (a whole log),
  *    started on first need; requests are pipelined (written at once, answered
  *    in order).
+ *
+ * A damaged object (a truncated or corrupt loose file, a packed object whose
+ * hash is wrong) costs only itself: it is rejected with DamagedObject, and
+ * when it kills `cat-file` (git dies at a corrupt object) the process is
+ * started again for the requests after it.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { GitError } from '../errors.js';
+import { decodeLooseObject } from './loose-object-file.js';
+import { looseObjectPath } from './loose-objects.js';
 import type { ObjectFormat } from './objects.js';
 import { PackReader } from './pack-reader.js';
 import { startGit } from './run.js';
@@ -26,7 +32,19 @@ export interface StoredObject {
   content: Buffer;
 }
 
+/** An object that is in the repository but cannot be read whole: its file is damaged. */
+export class DamagedObject extends Error {
+  readonly id: string;
+
+  constructor(id: string, detail: string) {
+    super(`object ${id} is damaged: ${detail}`);
+    this.name = 'DamagedObject';
+    this.id = id;
+  }
+}
+
 interface Pending {
+  name: string;
   resolve(object: StoredObject | undefined): void;
   reject(error: Error): void;
 }
@@ -57,29 +75,46 @@ export class ObjectReader {
     this.options = options;
   }
 
-  /** Reads objects by id (or any name git understands); undefined for a missing one. */
+  /** Reads objects by id (or any name git understands); undefined for a missing one, DamagedObject for a damaged one. */
   read(names: readonly string[]): Promise<Array<StoredObject | undefined>> {
     return Promise.all(names.map((name) => this.readOne(name)));
   }
 
+  /** Like read(), but a damaged object is answered in its place instead of failing the whole batch. */
+  readEach(names: readonly string[]): Promise<Array<StoredObject | undefined | DamagedObject>> {
+    return Promise.all(names.map((name) => this.readOne(name).catch((error: unknown) => (error instanceof DamagedObject ? error : Promise.reject(error)))));
+  }
+
   readOne(name: string): Promise<StoredObject | undefined> {
     if (this.options.looseObjects !== undefined && OBJECT_ID.test(name)) {
-      const stored = readLoose(this.options.looseObjects, name) ?? this.readPacked(name);
-      if (stored) return Promise.resolve(stored);
+      try {
+        const stored = readLoose(this.options.looseObjects, name, this.options.format) ?? this.readPacked(name);
+        if (stored) return Promise.resolve(stored);
+      } catch (error) {
+        return Promise.reject(error);
+      }
     }
     return this.ask(name);
   }
 
   /** The object at `path` (slash-separated) below `tree`, walking the trees on the way. */
   async readPath(tree: string, path: string): Promise<StoredObject | undefined> {
+    if (path === '') return this.readOne(tree);
+    const entry = await this.entryAt(tree, path);
+    return entry && this.readOne(entry.id);
+  }
+
+  /** The tree entry (mode, name, id) at `path` below `tree`, reading only the trees on the way. */
+  async entryAt(tree: string, path: string): Promise<TreeEntry | undefined> {
     let id = tree;
-    for (const part of path === '' ? [] : path.split('/')) {
+    let found: TreeEntry | undefined;
+    for (const part of path.split('/')) {
       const entries = await this.treeEntries(id);
-      const entry = entries?.find((candidate) => candidate.name === part);
-      if (!entry) return undefined;
-      id = entry.id;
+      found = entries?.find((candidate) => candidate.name === part);
+      if (!found) return undefined;
+      id = found.id;
     }
-    return this.readOne(id);
+    return found;
   }
 
   /** The entries of a tree, parsed once per reader. */
@@ -106,7 +141,10 @@ export class ObjectReader {
   private readPacked(id: string): StoredObject | undefined {
     this.packs ??= new PackReader(this.options.looseObjects!, this.options.format);
     const packed = this.packs.read(id);
-    return packed && { id, type: packed.type, content: packed.content };
+    if (!packed) return undefined;
+    const hash = createHash(this.options.format).update(`${packed.type} ${packed.content.length}\0`).update(packed.content).digest('hex');
+    if (hash !== id) throw new DamagedObject(id, 'its packed copy does not match its id');
+    return { id, type: packed.type, content: packed.content };
   }
 
   private ask(name: string): Promise<StoredObject | undefined> {
@@ -114,7 +152,7 @@ export class ObjectReader {
     if (this.failure) return Promise.reject(this.failure);
     const child = this.child ?? this.start();
     return new Promise((resolve, reject) => {
-      this.queue.push({ resolve, reject });
+      this.queue.push({ name, resolve, reject });
       child.stdin.write(`${name}\n`);
     });
   }
@@ -126,7 +164,27 @@ export class ObjectReader {
     child.stdin.on('error', () => undefined);
     child.on('error', (error) => this.fail(new GitError(['cat-file', '--batch'], null, error.message, { cause: error })));
     child.on('close', (status) => {
-      if (this.waiting() > 0) this.fail(new GitError(['cat-file', '--batch'], status, this.stderr || 'git exited before answering'));
+      if (this.child === child) this.child = undefined;
+      if (this.waiting() === 0) return;
+      const stderr = this.stderr;
+      this.stderr = '';
+      this.buffer = Buffer.alloc(0);
+      // git dies at the first object it cannot read whole: that one is damaged, the ones after it are asked again.
+      if (!diedOnDamagedObject(stderr, this.queue[this.head]!.name)) {
+        this.fail(new GitError(['cat-file', '--batch'], status, stderr || 'git exited before answering'));
+        return;
+      }
+      const damaged = this.next();
+      damaged.reject(new DamagedObject(damaged.name, firstLine(stderr)));
+      const rest = this.queue.slice(this.head);
+      this.queue = [];
+      this.head = 0;
+      if (rest.length === 0) return;
+      const next = this.start();
+      for (const pending of rest) {
+        this.queue.push(pending);
+        next.stdin.write(`${pending.name}\n`);
+      }
     });
     this.child = child;
     return child;
@@ -181,17 +239,27 @@ export class ObjectReader {
   }
 }
 
-/** A loose object, or undefined when it is not stored loose (it may be in a pack). */
-function readLoose(objectsDirectory: string, id: string): StoredObject | undefined {
+/** A loose object, or undefined when it is not stored loose (it may be in a pack); DamagedObject when its file is damaged. */
+function readLoose(objectsDirectory: string, id: string, format: ObjectFormat): StoredObject | undefined {
   let raw: Buffer;
   try {
-    raw = inflateSync(readFileSync(join(objectsDirectory, id.slice(0, 2), id.slice(2))));
-  } catch {
-    return undefined;
+    raw = readFileSync(looseObjectPath(objectsDirectory, id));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new DamagedObject(id, (error as Error).message);
   }
-  const nul = raw.indexOf(0);
-  const [type, sizeText] = raw.subarray(0, Math.max(0, nul)).toString('latin1').split(' ');
-  const content = raw.subarray(nul + 1);
-  if (nul < 0 || !type || Number(sizeText) !== content.length) return undefined;
-  return { id, type, content };
+  const decoded = decodeLooseObject(raw, id, format);
+  if (!decoded) throw new DamagedObject(id, `its loose file is truncated or corrupt (${looseObjectPath(objectsDirectory, id)})`);
+  return { id, ...decoded };
+}
+
+/** Words git uses when it stops at an object it cannot read whole. */
+const DAMAGE_WORDS = /corrupt|unable to stream|inflate|unable to unpack|bad object|garbage|header for|failed to read object|packfile/i;
+
+function diedOnDamagedObject(stderr: string, name: string): boolean {
+  return stderr.includes(name) || DAMAGE_WORDS.test(stderr);
+}
+
+function firstLine(text: string): string {
+  return text.trim().split('\n').find((line) => line.trim() !== '') ?? 'git could not read it';
 }

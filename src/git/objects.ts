@@ -29,6 +29,11 @@ export function makeObject(type: ObjectType, content: Buffer, format: ObjectForm
   return { type, content, id: hash.digest('hex') };
 }
 
+/** The format an object id is written in, by its length. */
+export function objectFormatOf(id: string): ObjectFormat {
+  return id.length === hexLength('sha256') ? 'sha256' : 'sha1';
+}
+
 /** The repository's object format, from `extensions.objectFormat` (absent means SHA-1). */
 export function parseObjectFormat(value: string | undefined): ObjectFormat {
   return value?.trim().toLowerCase() === 'sha256' ? 'sha256' : 'sha1';

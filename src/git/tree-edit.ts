@@ -22,6 +22,25 @@ export function directoriesOnPaths(paths: Iterable<string>): string[] {
   return [...directories];
 }
 
+/**
+ * Why `path` cannot be given the file `id` in the tree whose directories on
+ * that path are in `existing` (as read for addToTree), or undefined when it
+ * can: the path is free, or already holds exactly that file.
+ */
+export function pathBlocked(existing: ReadonlyMap<string, TreeEntry[]>, path: string, id: string): string | undefined {
+  const parts = path.split('/');
+  let directory = '';
+  for (let depth = 0; depth < parts.length; depth++) {
+    const entry = existing.get(directory)?.find((candidate) => candidate.name === parts[depth]);
+    if (!entry) return undefined;
+    const here = parts.slice(0, depth + 1).join('/');
+    if (depth === parts.length - 1) return isTree(entry) ? `${here} is a folder` : entry.id === id ? undefined : `${here} holds another file`;
+    if (!isTree(entry)) return `${here} is a file where a folder should be`;
+    directory = here;
+  }
+  return undefined;
+}
+
 /** A path cannot be added: something else is already there. */
 export class TreePathTaken extends Error {
   constructor(path: string, what: string) {

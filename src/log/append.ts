@@ -10,19 +10,20 @@
  *      in the spool and the next writer or `teamdoc doctor` commits them.
  */
 import { join } from 'node:path';
-import { InputError, TeamdocError, UsageError } from '../errors.js';
+import { InputError, StorageError, TeamdocError, UsageError } from '../errors.js';
 import { checkoutsOf } from '../git/checkouts.js';
-import { ObjectReader } from '../git/object-reader.js';
+import { DamagedObject, type ObjectReader } from '../git/object-reader.js';
 import type { RepoLocation } from '../git/repo.js';
-import { CommitBlocked, type CommitOptions, commitSpool, describeCommitter } from './commit.js';
+import { CommitBlocked, type CommitOptions, type CommitOutcome, type CommitSettlement, commitSpool, describeCommitter } from './commit.js';
 import { type LogContext, logContext, openReader } from './context.js';
 import { EntryDecodeError } from './decode.js';
 import { entryKeys } from './layout.js';
 import { describeLockHolder, waitForLock } from './lock.js';
-import { type Settlement, type StoredEntry, describeConflict, lookupKeys, readSnapshot, settle } from './lookup.js';
+import { DamagedLogRef, readLogTip, refuseForeignTip, refuseReservedRef } from './log-ref.js';
+import { type EntryHolder, type Settlement, type StoredEntry, describeConflict, lookupKeys, readSnapshot, settle, storedEntry, withPathHolders } from './lookup.js';
 import { type NewEntry, type PreparedEntry, prepareEntry } from './prepare.js';
 import { type LogSettings, resolveLogSettings } from './settings.js';
-import { type SpoolItem, isSpooled, readSpool, readSpoolItem, spoolEntry, spoolFileName } from './spool.js';
+import { type SpoolItem, isSpooled, readSpool, readSpoolItem, removeFromSpool, spoolEntry, spoolFileName } from './spool.js';
 import { currentTime } from '../time/clock.js';
 
 export type { NewEntry, NewDelivery, NewMessage } from './prepare.js';
@@ -54,6 +55,10 @@ export interface AppendResult {
   committed: boolean;
   /** What blocks the commit, when committed is false. */
   pendingReason?: string;
+  /** What the person can do about it, when there is something. */
+  pendingHint?: string;
+  /** The underlying error, shown with TEAMDOC_DEBUG. */
+  pendingCause?: unknown;
   /** The commit that added the entries, when this call made it. */
   commit?: string;
 }
@@ -62,6 +67,7 @@ export interface AppendResult {
 interface Waiting {
   index: number;
   item: PreparedEntry;
+  candidate: StoredEntry;
   spoolId: string;
   /** Whether the spool file is this call's own (not an identical one another writer spooled). */
   wroteSpoolFile: boolean;
@@ -73,12 +79,14 @@ export async function appendEntries(repo: RepoLocation, entries: readonly NewEnt
     options.settings ?? (await resolveLogSettings(repo.worktree ?? repo.gitDir, { ref: options.ref, maxBodyBytes: options.maxBodyBytes }, env));
   const context = logContext(repo, settings);
   refuseIfCheckedOut(context);
+  refuseReservedRef(settings.ref);
 
   const now = currentTime(env);
   const prepared = entries.map((entry) => prepareEntry(entry, { maxBodyBytes: settings.maxBodyBytes, now }));
-  // One object reader serves the whole call: the retry check, the commit or the verification.
+  // One object reader serves the whole call: the ref's check, the retry check, the commit or the verification.
   const reader = openReader(context);
   try {
+    await refuseForeignLog(context, reader);
     return await append(context, reader, prepared, entries, options.waitMs ?? DEFAULT_WAIT_MS, env);
   } finally {
     await reader.close();
@@ -92,21 +100,50 @@ async function append(context: LogContext, reader: ObjectReader, prepared: Prepa
     redactions: item.entry.redactions,
     redactedKinds: item.redactedKinds,
   }));
-  const waiting = await settleBeforeSpooling(context, reader, prepared, entries, results);
-  for (const wait of waiting) {
-    if (wait.spoolId !== wait.item.entry.id) continue;
-    wait.wroteSpoolFile = spoolEntry(context.paths, wait.item.entry.id, wait.item.bytes);
-    if (!wait.wroteSpoolFile) settleAgainstSpoolFile(context, wait.item);
-  }
+  const format = context.settings.objectFormat;
+  const candidates = prepared.map((item) => storedEntry(item.entry, item.bytes, format));
+  const waiting = await settleBeforeSpooling(context, reader, candidates, entries, results);
+  spoolAll(context, waiting);
   if (waiting.length === 0) return { results, committed: true };
 
-  const deadline = Date.now() + waitMs;
-  const outcome = await commitOrVerify(context, reader, waiting, { deadline, committedBy: describeCommitter(env), time: currentTime(env) });
+  // From here on every waiting entry is durable: whatever fails now, the answer is "pending" (exit 75), never "failed".
+  let outcome: CommitOrVerify;
+  try {
+    outcome = await commitOrVerify(context, reader, waiting, { deadline: Date.now() + waitMs, committedBy: describeCommitter(env), time: currentTime(env) });
+  } catch (error) {
+    return { results, committed: false, ...pendingBecause(error) };
+  }
   if (outcome.pendingReason !== undefined) return { results, committed: false, pendingReason: outcome.pendingReason };
   const conflicts: string[] = [];
   for (const wait of waiting) applySettlement(wait.item, outcome.settled.get(wait.index), results[wait.index]!, conflicts);
   if (conflicts.length > 0) throw conflictError(conflicts);
   return outcome.commit === undefined ? { results, committed: true } : { results, committed: true, commit: outcome.commit };
+}
+
+/**
+ * Writes each waiting entry to the spool. A write the file system refuses
+ * takes back what this call already spooled, so "nothing was recorded" (exit
+ * 2) is true and a retry cannot make a twin.
+ */
+function spoolAll(context: LogContext, waiting: Waiting[]): void {
+  try {
+    for (const wait of waiting) {
+      if (wait.spoolId !== wait.item.entry.id) continue;
+      wait.wroteSpoolFile = spoolEntry(context.paths, wait.item.entry.id, wait.item.bytes);
+      if (!wait.wroteSpoolFile) settleAgainstSpoolFile(context, wait.item);
+    }
+  } catch (error) {
+    removeFromSpool(context.paths, waiting.filter((wait) => wait.wroteSpoolFile).map((wait) => spoolFileName(wait.spoolId)));
+    throw error instanceof StorageError ? error.kept('Nothing was recorded: run the command again once that is done.') : error;
+  }
+}
+
+/** Why entries that are durable in the spool were not committed, from whatever stopped the commit. */
+function pendingBecause(error: unknown): Pick<AppendResult, 'pendingReason' | 'pendingHint' | 'pendingCause'> {
+  if (error instanceof TeamdocError) return { pendingReason: error.message, pendingHint: error.hint, pendingCause: error.cause };
+  if (error instanceof CommitBlocked) return { pendingReason: error.message };
+  const message = error instanceof Error ? error.message : String(error);
+  return { pendingReason: `internal error: ${message}`, pendingHint: 'This is a bug in teamdoc: please report it with the output of the same command with TEAMDOC_DEBUG=1 set.', pendingCause: error };
 }
 
 function refuseIfCheckedOut(context: LogContext): void {
@@ -119,28 +156,48 @@ function refuseIfCheckedOut(context: LogContext): void {
 }
 
 /**
+ * A ref that exists and is not a teamdoc log is refused before anything is
+ * written. A log whose tip cannot be read is not refused here: the entries
+ * wait in the spool (exit 75) until `doctor --verify` has it repaired.
+ */
+async function refuseForeignLog(context: LogContext, reader: ObjectReader): Promise<void> {
+  let tip;
+  try {
+    tip = await readLogTip(context, reader);
+  } catch (error) {
+    if (error instanceof DamagedLogRef) return;
+    throw error;
+  }
+  if (tip) await refuseForeignTip(context, reader, tip);
+}
+
+/**
  * Entries with a caller's id or a native id may be retries: settle those
  * against each other, the spool and the log before anything is written.
  * Returns what this call must wait for.
  */
-async function settleBeforeSpooling(context: LogContext, reader: ObjectReader, prepared: PreparedEntry[], entries: readonly NewEntry[], results: AppendItemResult[]): Promise<Waiting[]> {
-  const retryable = (index: number) => entries[index]!.id !== undefined || (prepared[index]!.entry.entry === 'message' && prepared[index]!.entry.nativeId !== undefined);
-  const candidates = prepared.filter((_, index) => retryable(index));
-  const known = candidates.length > 0 ? await knownEntries(context, reader, candidates) : { stored: new Map<string, StoredEntry>(), spooledIds: new Set<string>() };
+async function settleBeforeSpooling(context: LogContext, reader: ObjectReader, candidates: StoredEntry[], entries: readonly NewEntry[], results: AppendItemResult[]): Promise<Waiting[]> {
+  const retryable = (index: number) => {
+    const entry = candidates[index]!.entry;
+    return entries[index]!.id !== undefined || (entry.entry === 'message' && entry.nativeId !== undefined);
+  };
+  const retries = candidates.filter((_, index) => retryable(index));
+  const known = retries.length > 0 ? await knownEntries(context, reader, retries) : { stored: new Map<string, EntryHolder>(), spooledIds: new Set<string>() };
   const waiting: Waiting[] = [];
   const conflicts: string[] = [];
-  prepared.forEach((item, index) => {
-    const settlement = settle({ entry: item.entry, bytes: item.bytes }, known.stored);
+  candidates.forEach((candidate, index) => {
+    const item: PreparedEntry = { entry: candidate.entry, bytes: candidate.bytes, redactedKinds: results[index]!.redactedKinds };
+    const settlement = settle(candidate, known.stored);
     if (settlement.status === 'new') {
-      for (const key of entryKeys(item.entry)) known.stored.set(key, { entry: item.entry, bytes: item.bytes });
-      known.spooledIds.add(item.entry.id);
-      waiting.push({ index, item, spoolId: item.entry.id, wroteSpoolFile: false });
+      for (const key of entryKeys(candidate.entry)) known.stored.set(key, candidate);
+      known.spooledIds.add(candidate.entry.id);
+      waiting.push({ index, item, candidate, spoolId: candidate.entry.id, wroteSpoolFile: false });
     } else if (settlement.status === 'conflict') {
-      conflicts.push(describeConflict(item.entry, settlement));
+      conflicts.push(describeConflict(candidate.entry, settlement));
     } else {
-      const existingId = settlement.status === 'duplicate' ? settlement.existing.id : item.entry.id;
+      const existingId = settlement.status === 'duplicate' ? settlement.existing.id : candidate.entry.id;
       // A match that is only in the spool is not committed yet: wait for it like for our own.
-      if (known.spooledIds.has(existingId)) waiting.push({ index, item, spoolId: existingId, wroteSpoolFile: false });
+      if (known.spooledIds.has(existingId)) waiting.push({ index, item, candidate, spoolId: existingId, wroteSpoolFile: false });
       else applySettlement(item, settlement, results[index]!, conflicts);
     }
   });
@@ -148,18 +205,29 @@ async function settleBeforeSpooling(context: LogContext, reader: ObjectReader, p
   return waiting;
 }
 
-/** The entries in the spool and in the log that share a key with any of `items`. */
-async function knownEntries(context: LogContext, reader: ObjectReader, items: PreparedEntry[]): Promise<{ stored: Map<string, StoredEntry>; spooledIds: Set<string> }> {
-  const keys = new Set(items.flatMap((item) => entryKeys(item.entry)));
-  const stored = await lookupKeys(reader, await readSnapshot(context, reader), [...keys]);
+/**
+ * The entries in the spool and in the log that share a key (or, for a file
+ * added without one, a path) with any of `candidates`. A log that cannot be
+ * read is skipped: the entries are spooled, and the commit settles them.
+ */
+async function knownEntries(context: LogContext, reader: ObjectReader, candidates: StoredEntry[]): Promise<{ stored: Map<string, EntryHolder>; spooledIds: Set<string> }> {
+  const format = context.settings.objectFormat;
+  const keys = new Set(candidates.flatMap((candidate) => entryKeys(candidate.entry)));
+  let stored = new Map<string, EntryHolder>();
+  try {
+    const snapshot = await readSnapshot(context, reader);
+    stored = await withPathHolders(reader, snapshot, candidates.map((candidate) => candidate.entry), await lookupKeys(reader, snapshot, [...keys]));
+  } catch (error) {
+    if (!(error instanceof DamagedLogRef || error instanceof DamagedObject)) throw error;
+  }
   const spooledIds = new Set<string>();
   // Spooled ids are found by file name; only a native id needs every spool file decoded.
-  const needsScan = items.some((item) => item.entry.entry === 'message' && item.entry.nativeId !== undefined);
-  const spooledItems = needsScan ? readSpool(context.paths).items : items.flatMap((item) => readSpooledCopy(context, item.entry.id) ?? []);
+  const needsScan = candidates.some((candidate) => candidate.entry.entry === 'message' && candidate.entry.nativeId !== undefined);
+  const spooledItems = needsScan ? readSpool(context.paths).items : candidates.flatMap((candidate) => readSpooledCopy(context, candidate.entry.id) ?? []);
   for (const spooled of spooledItems) {
     for (const key of entryKeys(spooled.entry)) {
       if (keys.has(key) && !stored.has(key)) {
-        stored.set(key, spooled);
+        stored.set(key, storedEntry(spooled.entry, spooled.bytes, format));
         spooledIds.add(spooled.entry.id);
       }
     }
@@ -183,11 +251,13 @@ function readSpooledCopy(context: LogContext, id: string): SpoolItem | undefined
 function settleAgainstSpoolFile(context: LogContext, item: PreparedEntry): void {
   const spooled = readSpooledCopy(context, item.entry.id);
   if (!spooled) return;
-  const settlement = settle({ entry: item.entry, bytes: item.bytes }, new Map(entryKeys(spooled.entry).map((key) => [key, spooled])));
+  const format = context.settings.objectFormat;
+  const holder = storedEntry(spooled.entry, spooled.bytes, format);
+  const settlement = settle(storedEntry(item.entry, item.bytes, format), new Map(entryKeys(spooled.entry).map((key) => [key, holder])));
   if (settlement.status === 'conflict') throw conflictError([describeConflict(item.entry, settlement)]);
 }
 
-function applySettlement(item: PreparedEntry, settlement: Settlement | undefined, result: AppendItemResult, conflicts: string[]): void {
+function applySettlement(item: PreparedEntry, settlement: CommitSettlement | undefined, result: AppendItemResult, conflicts: string[]): void {
   if (settlement === undefined || settlement.status === 'new') {
     conflicts.push(`${item.entry.id} left the spool but is not in the log (see the quarantine folder, or run teamdoc doctor)`);
   } else if (settlement.status === 'recorded') {
@@ -195,6 +265,8 @@ function applySettlement(item: PreparedEntry, settlement: Settlement | undefined
   } else if (settlement.status === 'duplicate') {
     result.status = 'duplicate';
     result.id = settlement.existing.id;
+  } else if (settlement.status === 'blocked') {
+    conflicts.push(`${item.entry.id} cannot be stored: ${settlement.reason}; it was moved to the quarantine folder`);
   } else {
     conflicts.push(describeConflict(item.entry, settlement));
   }
@@ -208,7 +280,7 @@ function conflictError(conflicts: string[]): InputError {
 
 interface CommitOrVerify {
   /** What each waiting entry turned out to be, by its index in the call. */
-  settled: Map<number, Settlement>;
+  settled: Map<number, CommitSettlement>;
   commit?: string;
   pendingReason?: string;
 }
@@ -220,31 +292,27 @@ async function commitOrVerify(context: LogContext, reader: ObjectReader, waiting
   const wait = await waitForLock(context.paths.lock, 'append', deadline, () => !ours());
   if (wait.status === 'stopped') return { settled: await verify(context, reader, waiting) };
   if (wait.status === 'timed-out') return { settled: new Map(), pendingReason: describeLockHolder(wait.holder) };
-  let commit: string | undefined;
-  let committedHere: Map<string, Settlement>;
+  let outcome: CommitOutcome;
   try {
-    const outcome = await commitSpool(context, { ...options, reader });
-    commit = outcome.commit;
-    committedHere = outcome.settled;
-  } catch (error) {
-    if (error instanceof CommitBlocked || error instanceof TeamdocError) return { settled: new Map(), pendingReason: error.message };
-    throw error;
+    outcome = await commitSpool(context, { ...options, reader });
   } finally {
     wait.lock.release();
   }
   // Our own files that this commit just stored need no second look; anything else is checked in the log.
-  const settled = new Map<number, Settlement>();
+  const settled = new Map<number, CommitSettlement>();
   const rest = waiting.filter((item) => {
-    const own = item.wroteSpoolFile ? committedHere.get(item.spoolId) : undefined;
+    const own = item.wroteSpoolFile ? outcome.settled.get(item.spoolId) : undefined;
     if (own?.status === 'new') settled.set(item.index, { status: 'recorded' });
+    else if (own?.status === 'blocked') settled.set(item.index, own);
     return !settled.has(item.index);
   });
   for (const [index, settlement] of await verify(context, reader, rest)) settled.set(index, settlement);
-  return commit === undefined ? { settled } : { settled, commit };
+  return outcome.commit === undefined ? { settled } : { settled, commit: outcome.commit };
 }
 
 async function verify(context: LogContext, reader: ObjectReader, waiting: Waiting[]): Promise<Map<number, Settlement>> {
   if (waiting.length === 0) return new Map();
-  const stored = await lookupKeys(reader, await readSnapshot(context, reader), waiting.flatMap((wait) => entryKeys(wait.item.entry)));
-  return new Map(waiting.map((wait) => [wait.index, settle({ entry: wait.item.entry, bytes: wait.item.bytes }, stored)]));
+  const snapshot = await readSnapshot(context, reader);
+  const stored = await withPathHolders(reader, snapshot, waiting.map((wait) => wait.candidate.entry), await lookupKeys(reader, snapshot, waiting.flatMap((wait) => entryKeys(wait.candidate.entry))));
+  return new Map(waiting.map((wait) => [wait.index, settle(wait.candidate, stored)]));
 }

@@ -7,17 +7,19 @@
 import { join } from 'node:path';
 import { makeCommit } from '../git/commit-object.js';
 import { detectSession } from '../session/identity.js';
-import { ObjectReader } from '../git/object-reader.js';
-import { type GitObject, makeObject, zeroId } from '../git/objects.js';
+import { DamagedObject, ObjectReader } from '../git/object-reader.js';
+import { type GitObject, type ObjectFormat, makeObject, zeroId } from '../git/objects.js';
 import { writeLooseObjects } from '../git/loose-objects.js';
 import { compareAndSwapRef } from '../git/store.js';
-import { type TreeAddition, type TreeBuild, TreePathTaken, addToTree, directoriesOnPaths } from '../git/tree-edit.js';
+import { type TreeAddition, addToTree, directoriesOnPaths, pathBlocked } from '../git/tree-edit.js';
 import { type TreeEntry, parseTree } from '../git/tree.js';
 import { type LogContext, openReader } from './context.js';
+import type { LogEntryRecord } from './entry.js';
 import { fileAgeMs, fileSystemNow } from '../time/file-ages.js';
 import { removeIfPresent } from './durable.js';
 import { GITATTRIBUTES, entryKeys, entryPath, keyPath, readmeText } from './layout.js';
-import { type Settlement, type Snapshot, type StoredEntry, describeConflict, lookupKeys, readSnapshot, settle } from './lookup.js';
+import { DamagedLogRef } from './log-ref.js';
+import { type Settlement, type Snapshot, type StoredEntry, describeConflict, lookupKeys, readSnapshot, settle, storedEntry, withPathHolders } from './lookup.js';
 import { type SpoolItem, quarantineSpoolFile, readSpool, removeFromSpool } from './spool.js';
 
 /** A `<ref>.lock` older than this was left by a killed git: only teamdoc writes the log ref, and only under its own lock. */
@@ -28,7 +30,7 @@ export interface CommitOutcome {
   /** The new tip, when a commit was made. */
   commit: string | undefined;
   /** What became of each spool item, by entry id. */
-  settled: Map<string, Settlement>;
+  settled: Map<string, CommitSettlement>;
   /** Spool files moved to quarantine, with why. */
   quarantined: Array<{ name: string; path: string; reason: string }>;
 }
@@ -58,25 +60,29 @@ export async function commitSpool(context: LogContext, options: CommitOptions): 
   const items = readSpool(context.paths).items.sort((a, b) => compareText(a.entry.time, b.entry.time) || compareText(a.entry.id, b.entry.id));
   if (items.length === 0) return outcome;
 
-  for (let attempt = 0; ; attempt++) {
-    const plan = await withReader(context, options.reader, (reader) => planCommit(context, reader, items, options));
-    outcome.settled = plan.settled;
-    if (plan.commit) {
-      const update = await moveRef(context, plan.commit.id, plan.parent, options.deadline);
-      if (update === 'moved') {
-        if (attempt < MOVED_RETRIES) continue;
-        throw new CommitBlocked(`${context.settings.ref} kept moving under teamdoc's lock: something other than teamdoc is writing it`);
+  await withReader(context, options.reader, async (reader) => {
+    for (let attempt = 0; ; attempt++) {
+      const plan = await planCommit(context, reader, items, options);
+      outcome.settled = plan.settled;
+      if (plan.commit) {
+        const update = await moveRef(context, plan.commit.id, plan.parent, options.deadline);
+        if (update === 'moved') {
+          if (attempt < MOVED_RETRIES) continue;
+          throw new CommitBlocked(`${context.settings.ref} kept moving under teamdoc's lock: something other than teamdoc is writing it`);
+        }
+        outcome.commit = plan.commit.id;
       }
-      outcome.commit = plan.commit.id;
+      break;
     }
-    break;
-  }
+    // A spool file goes only once the log's copy of it reads back whole from the object store.
+    await proveStored(reader, items, outcome.settled, context.settings.objectFormat);
+  });
 
   const done: string[] = [];
   for (const item of items) {
     const settlement = outcome.settled.get(item.entry.id)!;
-    if (settlement.status === 'conflict') {
-      const reason = `not committed: ${describeConflict(item.entry, settlement)}`;
+    if (settlement.status === 'conflict' || settlement.status === 'blocked') {
+      const reason = `not committed: ${settlement.status === 'blocked' ? settlement.reason : describeConflict(item.entry, settlement)}`;
       outcome.quarantined.push({ name: item.name, path: quarantineSpoolFile(context.paths, item.name, reason), reason });
     } else {
       done.push(item.name);
@@ -86,8 +92,11 @@ export async function commitSpool(context: LogContext, options: CommitOptions): 
   return outcome;
 }
 
+/** Settled against the log, or not placeable in its tree (something not teamdoc's is in the way). */
+export type CommitSettlement = Settlement | { status: 'blocked'; reason: string };
+
 interface CommitPlan {
-  settled: Map<string, Settlement>;
+  settled: Map<string, CommitSettlement>;
   /** Undefined when nothing new needs committing. */
   commit: GitObject | undefined;
   parent: string | undefined;
@@ -106,55 +115,94 @@ async function withReader<T>(context: LogContext, shared: ObjectReader | undefin
 
 async function planCommit(context: LogContext, reader: ObjectReader, items: readonly SpoolItem[], { committedBy, time }: CommitOptions): Promise<CommitPlan> {
   const { settings } = context;
-  const snapshot = await readSnapshot(context, reader);
-  const stored = await lookupKeys(reader, snapshot, items.flatMap((item) => entryKeys(item.entry)));
-  const settled = new Map<string, Settlement>();
-  const fresh: Array<{ item: SpoolItem; blob: GitObject }> = [];
-  for (const item of items) {
-    const settlement = settle(item, stored);
-    settled.set(item.entry.id, settlement);
+  const format = settings.objectFormat;
+  const snapshot = await damageBlocks(() => readSnapshot(context, reader, { forWriting: true }));
+  const candidates = items.map((item) => storedEntry(item.entry, item.bytes, format));
+  const entries = candidates.map((candidate) => candidate.entry);
+  const stored = await damageBlocks(async () => withPathHolders(reader, snapshot, entries, await lookupKeys(reader, snapshot, entries.flatMap(entryKeys))));
+  const settled = new Map<string, CommitSettlement>();
+  const fresh: StoredEntry[] = [];
+  // A recorded entry's object is written again too: if the log's copy is damaged, this copy restores it.
+  const blobs = new Map<string, GitObject>();
+  for (const candidate of candidates) {
+    const settlement = settle(candidate, stored);
+    settled.set(candidate.entry.id, settlement);
+    if (settlement.status === 'recorded') blobs.set(candidate.blob, makeObject('blob', candidate.bytes, format));
     if (settlement.status !== 'new') continue;
     // Later items of this batch are settled against this one too.
-    const candidate: StoredEntry = { entry: item.entry, bytes: item.bytes };
-    for (const key of entryKeys(item.entry)) stored.set(key, candidate);
-    fresh.push({ item, blob: makeObject('blob', item.bytes, settings.objectFormat) });
+    for (const key of entryKeys(candidate.entry)) stored.set(key, candidate);
+    fresh.push(candidate);
   }
-  if (fresh.length === 0) return { settled, commit: undefined, parent: snapshot.tip };
 
-  const blobs = new Map<string, GitObject>();
-  const additions: TreeAddition[] = [];
-  for (const { item, blob } of fresh) {
-    blobs.set(blob.id, blob);
-    additions.push({ path: entryPath(item.entry), id: blob.id });
-    for (const key of entryKeys(item.entry)) additions.push({ path: keyPath(key), id: blob.id });
-  }
+  const additionsOf = (candidate: StoredEntry): TreeAddition[] => [entryPath(candidate.entry), ...entryKeys(candidate.entry).map(keyPath)].map((path) => ({ path, id: candidate.blob }));
+  const layout: TreeAddition[] = [];
   if (snapshot.tip === undefined) {
     for (const [path, text] of [['README.md', readmeText(settings.ref)], ['.gitattributes', GITATTRIBUTES]] as const) {
-      const blob = makeObject('blob', Buffer.from(text, 'utf8'), settings.objectFormat);
+      const blob = makeObject('blob', Buffer.from(text, 'utf8'), format);
       blobs.set(blob.id, blob);
-      additions.push({ path, id: blob.id });
+      layout.push({ path, id: blob.id });
     }
   }
-  const existing = await readDirectories(reader, snapshot, directoriesOnPaths(additions.map((addition) => addition.path)), context);
-  let build: TreeBuild;
-  try {
-    build = addToTree(existing, additions, settings.objectFormat);
-  } catch (error) {
-    // The key index said these entries were new, yet their paths are taken: the log was changed by other means.
-    if (error instanceof TreePathTaken) throw new CommitBlocked(`the log's tree disagrees with its key index (${error.message}); run teamdoc doctor`);
-    throw error;
+  const existing = await damageBlocks(() => readDirectories(reader, snapshot, directoriesOnPaths([...layout, ...fresh.flatMap(additionsOf)].map((addition) => addition.path)), context));
+  const additions = [...layout];
+  for (const candidate of fresh) {
+    const own = additionsOf(candidate);
+    const blocked = own.map((addition) => pathBlocked(existing, addition.path, addition.id)).find((reason) => reason !== undefined);
+    if (blocked !== undefined) {
+      settled.set(candidate.entry.id, { status: 'blocked', reason: `${blocked} in the log's tree (put there by something other than teamdoc; \`teamdoc doctor --verify\` shows it)` });
+      continue;
+    }
+    blobs.set(candidate.blob, makeObject('blob', candidate.bytes, format));
+    additions.push(...own);
   }
+  const committed = fresh.filter((candidate) => settled.get(candidate.entry.id)?.status === 'new');
+  const objectsDirectory = join(context.repo.commonDir, 'objects');
+  if (committed.length === 0) {
+    await writeLooseObjects(objectsDirectory, [...blobs.values()]);
+    return { settled, commit: undefined, parent: snapshot.tip };
+  }
+  const build = addToTree(existing, additions, format);
   const commit = makeCommit(
     {
       tree: build.root.id,
       parents: snapshot.tip === undefined ? [] : [snapshot.tip],
-      message: commitMessage(fresh.map(({ item }) => item), committedBy),
+      message: commitMessage(committed.map(({ entry }) => entry), committedBy),
       time,
     },
-    settings.objectFormat,
+    format,
   );
-  await writeLooseObjects(join(context.repo.commonDir, 'objects'), [...blobs.values(), ...build.trees, commit]);
+  await writeLooseObjects(objectsDirectory, [...blobs.values(), ...build.trees, commit]);
   return { settled, commit, parent: snapshot.tip };
+}
+
+/** A damaged object on the write path blocks the commit (the entries stay in the spool) and says what to run. */
+async function damageBlocks<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof DamagedObject || error instanceof DamagedLogRef) {
+      throw new CommitBlocked(`the log cannot be extended: ${error.message}; \`teamdoc doctor --verify\` finds every damaged object and says how to restore it`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Reads back, from the object store, every entry the log now holds for a
+ * spool item, and compares it with the spool's bytes: a copy that does not
+ * read back keeps its spool file (the next writer or doctor writes it again).
+ */
+async function proveStored(reader: ObjectReader, items: readonly SpoolItem[], settled: ReadonlyMap<string, CommitSettlement>, format: ObjectFormat): Promise<void> {
+  const stored = items.filter((item) => ['new', 'recorded'].includes(settled.get(item.entry.id)!.status));
+  const blobIds = stored.map((item) => makeObject('blob', item.bytes, format).id);
+  const objects = await reader.readEach(blobIds);
+  const unreadable = stored.filter((item, index) => {
+    const object = objects[index];
+    return !object || object instanceof DamagedObject || !object.content.equals(item.bytes);
+  });
+  if (unreadable.length > 0) {
+    throw new CommitBlocked(`${unreadable.map((item) => item.entry.id).join(', ')} did not read back whole from the object store after the commit; the spool keeps ${unreadable.length === 1 ? 'it' : 'them'}, and the next write restores the object`);
+  }
 }
 
 async function readDirectories(reader: ObjectReader, snapshot: Snapshot, directories: string[], context: LogContext): Promise<Map<string, TreeEntry[]>> {
@@ -168,9 +216,9 @@ async function readDirectories(reader: ObjectReader, snapshot: Snapshot, directo
   return trees;
 }
 
-function commitMessage(items: readonly SpoolItem[], committedBy: string): string {
-  const lines = items.map(({ entry }) => `${entry.id} ${entry.entry === 'message' ? entry.kind : `delivery ${entry.state}`}`);
-  const count = items.length === 1 ? '1 entry' : `${items.length} entries`;
+function commitMessage(entries: readonly LogEntryRecord[], committedBy: string): string {
+  const lines = entries.map((entry) => `${entry.id} ${entry.entry === 'message' ? entry.kind : `delivery ${entry.state}`}`);
+  const count = entries.length === 1 ? '1 entry' : `${entries.length} entries`;
   return `teamdoc log: ${count}\n\n${lines.join('\n')}\n\nCommitted-by: ${committedBy}\n`;
 }
 

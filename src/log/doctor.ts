@@ -15,7 +15,7 @@ import { CommitBlocked, REF_LOCK_GRACE_MS, commitSpool, describeCommitter } from
 import type { LogContext } from './context.js';
 import { fileAgeMs, fileSystemNow } from '../time/file-ages.js';
 import { removeIfPresent } from './durable.js';
-import { BREAK_LOCK_GRACE_MS, UNREADABLE_LOCK_GRACE_MS, breakStaleLock, describeLockHolder, inspectLock, isStale, waitForLock } from './lock.js';
+import { BREAK_LOCK_GRACE_MS, type LockWait, UNREADABLE_LOCK_GRACE_MS, breakStaleLock, describeLockHolder, inspectLock, isStale, waitForLock } from './lock.js';
 import { quarantineSpoolFile, readSpool } from './spool.js';
 import { currentTime } from '../time/clock.js';
 
@@ -125,10 +125,16 @@ async function commitLeftovers(context: LogContext, report: DoctorReport, option
   const waiting = readSpool(context.paths).items.length;
   if (waiting === 0) return;
   if (options.dryRun) return act(`commit ${entries(waiting)} waiting in the spool`);
-  const wait = await waitForLock(context.paths.lock, 'doctor', Date.now() + options.waitMs);
+  const blocked = (reason: string, hint: string) => report.findings.push({ ruleId: 'spool-blocked', message: `${entries(waiting)} wait in the spool: ${reason}`, hint });
+  let wait: LockWait;
+  try {
+    wait = await waitForLock(context.paths.lock, 'doctor', Date.now() + options.waitMs);
+  } catch (error) {
+    if (!(error instanceof TeamdocError)) throw error;
+    return void blocked(error.message, `${error.hint ?? 'Fix what blocks the lock.'} Then run teamdoc doctor again.`);
+  }
   if (wait.status !== 'acquired') {
-    const reason = wait.status === 'timed-out' ? describeLockHolder(wait.holder) : 'the log lock is busy';
-    report.findings.push({ ruleId: 'spool-blocked', message: `${entries(waiting)} wait in the spool: ${reason}`, hint: 'Run teamdoc doctor again when the lock is free.' });
+    blocked(wait.status === 'timed-out' ? describeLockHolder(wait.holder) : 'the log lock is busy', 'Run teamdoc doctor again when the lock is free.');
     return;
   }
   try {
@@ -140,7 +146,8 @@ async function commitLeftovers(context: LogContext, report: DoctorReport, option
     for (const item of outcome.quarantined) act(`move ${item.name} to quarantine: ${item.reason}`, item.path);
   } catch (error) {
     if (!(error instanceof CommitBlocked || error instanceof TeamdocError)) throw error;
-    report.findings.push({ ruleId: 'spool-blocked', message: `${entries(waiting)} wait in the spool: ${error.message}`, hint: 'Fix what blocks the commit, then run teamdoc doctor again.' });
+    const hint = error instanceof TeamdocError && error.hint ? `${error.hint} Then run teamdoc doctor again.` : 'Fix what blocks the commit, then run teamdoc doctor again.';
+    blocked(error.message, hint);
   } finally {
     wait.lock.release();
   }

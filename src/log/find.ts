@@ -6,7 +6,7 @@
 import { type LogContext, openReader } from './context.js';
 import type { LogEntryRecord, MessageEntry } from './entry.js';
 import { entryKeys, idKey, nativeKey } from './layout.js';
-import { lookupKeys, readSnapshot } from './lookup.js';
+import { isReadable, lookupKeys, readSnapshot } from './lookup.js';
 import { readSpool } from './spool.js';
 
 export async function findEntry(context: LogContext, id: string): Promise<LogEntryRecord | undefined> {
@@ -23,7 +23,7 @@ async function findByKey(context: LogContext, key: string): Promise<LogEntryReco
   const reader = openReader(context);
   try {
     const stored = (await lookupKeys(reader, await readSnapshot(context, reader), [key])).get(key);
-    if (stored) return stored.entry;
+    if (stored && isReadable(stored)) return stored.entry;
   } finally {
     await reader.close();
   }

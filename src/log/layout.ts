@@ -47,8 +47,11 @@ export function keyPath(key: string): string {
 
 export const GITATTRIBUTES = '* -text\n';
 
+/** The first line of the log's README: what marks a ref as a teamdoc log. */
+export const LOG_MARKER = '# teamdoc message log';
+
 export function readmeText(ref: string): string {
-  return `# teamdoc message log
+  return `${LOG_MARKER}
 
 This branch (\`${ref}\`) is the record of every message between the sessions working on this
 repository, written by teamdoc with git plumbing. It is never checked out:

@@ -6,6 +6,7 @@
  */
 import { readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writingTo } from '../errors.js';
 import type { LogEntryRecord } from './entry.js';
 import { EntryDecodeError, decodeEntry } from './decode.js';
 import { fileAgeMs, fileSystemNow } from '../time/file-ages.js';
@@ -104,8 +105,10 @@ export function quarantineSpoolFile(paths: LogStatePaths, name: string, reason: 
   ensureDirectory(paths.quarantine);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const target = join(paths.quarantine, `${stamp}-${name}`);
-  renameSync(join(paths.spool, name), target);
-  writeFileSync(`${target}.reason.txt`, `${reason}\n`);
+  writingTo(target, () => {
+    renameSync(join(paths.spool, name), target);
+    writeFileSync(`${target}.reason.txt`, `${reason}\n`);
+  });
   fsyncDirectory(paths.quarantine);
   return target;
 }

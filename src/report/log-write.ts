@@ -41,7 +41,9 @@ export function writeAppendResult(result: AppendResult, io: Pick<Io, 'stdout' | 
   if (result.committed) return ExitCode.ok;
   const ids = result.results.filter((item) => item.status === 'pending').map((item) => item.id);
   const what = ids.length === 1 ? `${ids[0]} is` : `${ids.join(', ')} are`;
+  const safe = 'Nothing is lost: the next teamdoc write, or `teamdoc doctor`, commits it.';
   throw new PendingCommitError(`${what} durable on disk but not committed to the log yet: ${result.pendingReason ?? 'the commit could not be made'}`, {
-    hint: 'Nothing is lost: the next teamdoc write, or `teamdoc doctor`, commits it.',
+    hint: result.pendingHint === undefined ? safe : `${result.pendingHint} ${safe}`,
+    cause: result.pendingCause,
   });
 }

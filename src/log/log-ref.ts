@@ -1,0 +1,86 @@
+/**
+ * The log ref is teamdoc's only: a ref that exists and is not a teamdoc log
+ * — a tag, a remote's copy, a branch of someone's code, a ref pointing at a
+ * tree or a blob — is refused before anything is written, with how to choose
+ * another. A log is a commit whose tree holds the log README (its marker)
+ * and nothing but the log's own files.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { InputError, UsageError } from '../errors.js';
+import { parseCommit } from '../git/commit-object.js';
+import { DamagedObject, type ObjectReader, type StoredObject } from '../git/object-reader.js';
+import { readRef } from '../git/refs.js';
+import type { LogContext } from './context.js';
+import { DEFAULT_LOG_REF } from './fields.js';
+import { KEYS_DIR, LOG_MARKER, MESSAGES_DIR } from './layout.js';
+
+/** Names a log's root tree may hold. */
+const LOG_ROOT_NAMES = new Set(['README.md', '.gitattributes', MESSAGES_DIR, KEYS_DIR]);
+
+/** How a person picks another ref, said wherever a ref is refused. */
+export const CHOOSE_ANOTHER_REF = `choose another log ref with --ref, TEAMDOC_LOG_REF or \`git config teamdoc.logRef <name>\` (the default is ${DEFAULT_LOG_REF})`;
+
+/** The ref holds something, but not a log the repository can still read: its commit is missing or damaged. */
+export class DamagedLogRef extends InputError {}
+
+/**
+ * The commit the log ref points at, or undefined when the ref does not exist.
+ * A ref that points at anything but a readable commit is an error here.
+ */
+export async function readLogTip(context: LogContext, reader: ObjectReader): Promise<StoredObject | undefined> {
+  const { ref } = context.settings;
+  const id = await readRef(context.repo.commonDir, ref, context.cwd);
+  if (id === undefined) {
+    if (existsSync(join(context.repo.commonDir, ref))) throw damaged(ref, `the file ${join(context.repo.commonDir, ref)} does not hold an object id`);
+    return undefined;
+  }
+  let object: StoredObject | undefined;
+  try {
+    object = await reader.readOne(id);
+  } catch (error) {
+    if (error instanceof DamagedObject) throw damaged(ref, `its commit ${id} is damaged`);
+    throw error;
+  }
+  if (!object) throw damaged(ref, `it points at ${id}, which is missing from this repository`);
+  if (object.type !== 'commit') throw notALog(ref, `it points at a ${object.type === 'tag' ? 'tag object' : object.type}, not at a commit`);
+  return object;
+}
+
+/** Refuses a ref that may not hold a log, whether or not it exists yet: tags and remotes' copies. */
+export function refuseReservedRef(ref: string): void {
+  if (ref.startsWith('refs/tags/')) throw notALog(ref, 'it is a tag, and a tag names one fixed commit');
+  if (ref.startsWith('refs/remotes/')) throw notALog(ref, 'it is a copy of a remote’s branch, which git fetch overwrites');
+}
+
+/**
+ * Refuses a log tip whose tree is not a teamdoc log: no log README, or other
+ * files beside the log's own. Reads the root tree and the README only.
+ */
+export async function refuseForeignTip(context: LogContext, reader: ObjectReader, tip: StoredObject): Promise<void> {
+  const { ref } = context.settings;
+  const entries = await reader.treeEntries(parseCommit(tip.content).tree);
+  if (!entries) throw damaged(ref, `the tree of its commit ${tip.id} cannot be read`);
+  const others = entries.filter((entry) => !LOG_ROOT_NAMES.has(entry.name)).map((entry) => entry.name);
+  if (others.length > 0) throw notALog(ref, `its tree holds ${listed(others)}, which a teamdoc log never does`);
+  const readme = entries.find((entry) => entry.name === 'README.md');
+  const marker = readme && (await reader.readOne(readme.id).catch(() => undefined));
+  if (!marker?.content.toString('utf8').startsWith(LOG_MARKER)) throw notALog(ref, 'its tree has no teamdoc log README (the marker every log starts with)');
+}
+
+function notALog(ref: string, why: string): UsageError {
+  return new UsageError(`${ref} is not a teamdoc log: ${why}; nothing was written`, {
+    hint: `teamdoc writes only to a ref it created. To keep the log elsewhere, ${CHOOSE_ANOTHER_REF}.`,
+  });
+}
+
+function damaged(ref: string, why: string): DamagedLogRef {
+  return new DamagedLogRef(`the log ref ${ref} is damaged: ${why}`, { file: ref, ruleId: 'log-ref-damaged' }, {
+    hint: 'Run `teamdoc doctor --verify`: it finds the last sound commit of the log and says how to restore it.',
+  });
+}
+
+function listed(names: string[]): string {
+  const shown = names.slice(0, 4).map((name) => JSON.stringify(name));
+  return names.length > 4 ? `${shown.join(', ')} and ${names.length - 4} more` : shown.join(', ');
+}
