@@ -16,6 +16,7 @@
  */
 import type { DeliveryEntry, MessageEntry } from './entry.js';
 import type { DeliveryState } from './fields.js';
+import type { IntegrityNote } from './integrity.js';
 import { nativeKey } from './layout.js';
 
 /** A delivery event as the reader shows it. */
@@ -37,6 +38,8 @@ export interface LogMessage extends Omit<MessageEntry, 'entry' | 'body'> {
   delivery: Delivery;
   /** Ids of other entries for the same runtime message (recorded on two machines before a sync). */
   alsoRecordedAs?: string[];
+  /** What the reader found about this message or its events beyond their bytes (integrity.ts). */
+  integrity?: IntegrityNote[];
 }
 
 /** An entry as the reader keeps it: a message's body as text. */
@@ -60,6 +63,8 @@ export interface FoldIndex {
   orphans: Array<{ path: string; event: DeliveryEntry }>;
   /** Entries whose id is already shown from another file. */
   duplicates: Array<{ path: string; id: string }>;
+  /** Integrity notes by the id of the message they concern. */
+  integrity: Record<string, IntegrityNote[]>;
 }
 
 const NO_DELIVERY: Delivery = Object.freeze({ state: 'unknown', history: Object.freeze([]) as unknown as DeliveryEvent[] });
@@ -70,7 +75,7 @@ export class FoldedLog {
   readonly lines: string[];
 
   constructor(index?: FoldIndex, lines?: string[]) {
-    this.index = index ?? { ids: [], times: [], deliveries: {}, aliases: {}, alsoRecordedAs: {}, natives: {}, orphans: [], duplicates: [] };
+    this.index = index ?? { ids: [], times: [], deliveries: {}, aliases: {}, alsoRecordedAs: {}, natives: {}, orphans: [], duplicates: [], integrity: {} };
     this.lines = lines ?? [];
   }
 
@@ -111,6 +116,33 @@ export class FoldedLog {
     }
   }
 
+  /**
+   * Attaches integrity notes to the messages they concern: a note about a
+   * delivery event goes to its message.
+   */
+  addNotes(notes: ReadonlyArray<{ id: string; note: IntegrityNote }>): void {
+    if (notes.length === 0) return;
+    const shown = new Set(this.index.ids);
+    const messageOfEvent = new Map<string, string>();
+    for (const [message, events] of Object.entries(this.index.deliveries)) for (const event of events) messageOfEvent.set(event.id.toLowerCase(), message);
+    const byLowerId = new Map(this.index.ids.map((id) => [id.toLowerCase(), id]));
+    for (const { id, note } of notes) {
+      const target = this.index.aliases[id] ?? (shown.has(id) ? id : (byLowerId.get(id.toLowerCase()) ?? messageOfEvent.get(id.toLowerCase())));
+      if (target === undefined) continue;
+      const list = (this.index.integrity[target] ??= []);
+      if (!list.some((existing) => existing.path === note.path && existing.problem === note.problem && existing.commit === note.commit)) list.push(note);
+    }
+  }
+
+  /** Every id the log holds as a message or an event, case-folded: what a new file may not claim again. */
+  knownIds(): Set<string> {
+    const known = new Set(this.index.ids.map((id) => id.toLowerCase()));
+    for (const alias of Object.keys(this.index.aliases)) known.add(alias.toLowerCase());
+    for (const events of Object.values(this.index.deliveries)) for (const event of events) known.add(event.id.toLowerCase());
+    for (const orphan of this.index.orphans) known.add(orphan.event.id.toLowerCase());
+    return known;
+  }
+
   deliveryOf(id: string): Delivery {
     const history = this.index.deliveries[id] ?? [];
     const latest = history[history.length - 1];
@@ -135,13 +167,16 @@ export class FoldedLog {
     message.delivery = this.index.deliveries[id] === undefined ? NO_DELIVERY : this.deliveryOf(id);
     const aliases = this.index.alsoRecordedAs[id];
     if (aliases) message.alsoRecordedAs = aliases;
+    const notes = this.index.integrity[id];
+    if (notes) message.integrity = notes;
     return message;
   }
 
-  /** A message line with its delivery (and aliases) spliced in before the closing brace. */
+  /** A message line with its delivery (aliases, integrity notes) spliced in before the closing brace. */
   private complete(line: string, id: string): string {
     const aliases = this.index.alsoRecordedAs[id];
-    return `${line.slice(0, -1)},"delivery":${JSON.stringify(this.deliveryOf(id))}${aliases ? `,"alsoRecordedAs":${JSON.stringify(aliases)}` : ''}}`;
+    const notes = this.index.integrity[id];
+    return `${line.slice(0, -1)},"delivery":${JSON.stringify(this.deliveryOf(id))}${aliases ? `,"alsoRecordedAs":${JSON.stringify(aliases)}` : ''}${notes ? `,"integrity":${JSON.stringify(notes)}` : ''}}`;
   }
 
   /** Returns whether the message landed out of time order. */
@@ -175,9 +210,10 @@ export class FoldedLog {
     delete index.alsoRecordedAs[shownId];
     index.alsoRecordedAs[entry.id] = aliases;
     for (const alias of aliases) index.aliases[alias] = entry.id;
-    if (index.deliveries[shownId]) {
-      index.deliveries[entry.id] = index.deliveries[shownId]!;
-      delete index.deliveries[shownId];
+    for (const byId of [index.deliveries, index.integrity] as Array<Record<string, unknown>>) {
+      if (byId[shownId] === undefined) continue;
+      byId[entry.id] = byId[shownId];
+      delete byId[shownId];
     }
     index.natives[key] = entry.id;
     index.ids[position] = entry.id;

@@ -28,7 +28,7 @@ export class DamagedLogRef extends InputError {}
  * The commit the log ref points at, or undefined when the ref does not exist.
  * A ref that points at anything but a readable commit is an error here.
  */
-export async function readLogTip(context: LogContext, reader: ObjectReader): Promise<StoredObject | undefined> {
+export async function readLogTip(context: LogContext, reader: ObjectReader, action: 'write' | 'read' = 'write'): Promise<StoredObject | undefined> {
   const { ref } = context.settings;
   const id = await readRef(context.repo.commonDir, ref, context.cwd);
   if (id === undefined) {
@@ -43,7 +43,7 @@ export async function readLogTip(context: LogContext, reader: ObjectReader): Pro
     throw error;
   }
   if (!object) throw damaged(ref, `it points at ${id}, which is missing from this repository`);
-  if (object.type !== 'commit') throw notALog(ref, `it points at a ${object.type === 'tag' ? 'tag object' : object.type}, not at a commit`);
+  if (object.type !== 'commit') throw notALog(ref, `it points at a ${object.type === 'tag' ? 'tag object' : object.type}, not at a commit`, action);
   return object;
 }
 
@@ -57,18 +57,31 @@ export function refuseReservedRef(ref: string): void {
  * Refuses a log tip whose tree is not a teamdoc log: no log README, or other
  * files beside the log's own. Reads the root tree and the README only.
  */
-export async function refuseForeignTip(context: LogContext, reader: ObjectReader, tip: StoredObject): Promise<void> {
+export async function refuseForeignTip(context: LogContext, reader: ObjectReader, tip: StoredObject, action: 'write' | 'read' = 'write'): Promise<void> {
   const { ref } = context.settings;
   const entries = await reader.treeEntries(parseCommit(tip.content).tree);
   if (!entries) throw damaged(ref, `the tree of its commit ${tip.id} cannot be read`);
   const others = entries.filter((entry) => !LOG_ROOT_NAMES.has(entry.name)).map((entry) => entry.name);
-  if (others.length > 0) throw notALog(ref, `its tree holds ${listed(others)}, which a teamdoc log never does`);
+  if (others.length > 0) throw notALog(ref, `its tree holds ${listed(others)}, which a teamdoc log never does`, action);
   const readme = entries.find((entry) => entry.name === 'README.md');
   const marker = readme && (await reader.readOne(readme.id).catch(() => undefined));
-  if (!marker?.content.toString('utf8').startsWith(LOG_MARKER)) throw notALog(ref, 'its tree has no teamdoc log README (the marker every log starts with)');
+  if (!marker?.content.toString('utf8').startsWith(LOG_MARKER)) throw notALog(ref, 'its tree has no teamdoc log README (the marker every log starts with)', action);
 }
 
-function notALog(ref: string, why: string): UsageError {
+/**
+ * Refuses, for a reader, a tip that is plainly not a log: no log README and
+ * no entries (a branch of someone's code). A log that someone changed — a
+ * file added beside the entries, its README removed — is still read, and its
+ * history says what changed (integrity.ts).
+ */
+export async function refuseUnmarkedTip(context: LogContext, reader: ObjectReader, tip: StoredObject): Promise<void> {
+  const entries = await reader.treeEntries(parseCommit(tip.content).tree).catch(() => undefined);
+  if (!entries || entries.some((entry) => entry.name === MESSAGES_DIR)) return;
+  await refuseForeignTip(context, reader, tip, 'read');
+}
+
+function notALog(ref: string, why: string, action: 'write' | 'read' = 'write'): UsageError {
+  if (action === 'read') return new UsageError(`${ref} is not a teamdoc log: ${why}`, { hint: `Name the log's ref: ${CHOOSE_ANOTHER_REF.replace(/^choose another log ref with /, '')}.` });
   return new UsageError(`${ref} is not a teamdoc log: ${why}; nothing was written`, {
     hint: `teamdoc writes only to a ref it created. To keep the log elsewhere, ${CHOOSE_ANOTHER_REF}.`,
   });

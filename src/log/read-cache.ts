@@ -12,11 +12,14 @@ import { ensureDirectory } from './durable.js';
 import { type FoldIndex, FoldedLog } from './fold.js';
 import type { LogProblem } from './read.js';
 
-const CACHE_FORMAT = 4;
+// 5: integrity notes in the index, problems with their kind, and the witness the cache was read against.
+const CACHE_FORMAT = 5;
 
 export interface ReadCache {
   ref: string;
   tip: string;
+  /** The verified tip (witness.ts) as it stands after this read. */
+  witness: string | undefined;
   log: FoldedLog;
   /** Files at this tip that could not be read as entries. */
   problems: LogProblem[];
@@ -26,6 +29,7 @@ interface CacheHead {
   format: number;
   ref: string;
   tip: string;
+  witness?: string;
   problems: LogProblem[];
   index: FoldIndex;
 }
@@ -38,7 +42,7 @@ export function loadReadCache(path: string, ref: string): ReadCache | undefined 
     if (head.format !== CACHE_FORMAT || head.ref !== ref || typeof head.tip !== 'string' || !head.index || !Array.isArray(head.problems)) return undefined;
     const lines = newline < 0 || newline === text.length - 1 ? [] : text.slice(newline + 1).split('\n');
     if (lines.length !== head.index.ids.length) return undefined;
-    return { ref, tip: head.tip, log: new FoldedLog(head.index, lines), problems: head.problems };
+    return { ref, tip: head.tip, witness: head.witness, log: new FoldedLog(head.index, lines), problems: head.problems };
   } catch {
     return undefined;
   }
@@ -47,7 +51,7 @@ export function loadReadCache(path: string, ref: string): ReadCache | undefined 
 export function saveReadCache(path: string, cache: ReadCache): void {
   try {
     ensureDirectory(dirname(path));
-    const head: CacheHead = { format: CACHE_FORMAT, ref: cache.ref, tip: cache.tip, problems: cache.problems, index: cache.log.index };
+    const head: CacheHead = { format: CACHE_FORMAT, ref: cache.ref, tip: cache.tip, witness: cache.witness, problems: cache.problems, index: cache.log.index };
     const temporary = join(dirname(path), `.tmp-cache-${process.pid}-${randomBytes(4).toString('hex')}`);
     writeFileSync(temporary, [JSON.stringify(head), ...cache.log.lines].join('\n'));
     renameSync(temporary, path);

@@ -15,6 +15,8 @@ export interface LogStatePaths {
   quarantine: string;
   /** Derived read cache, keyed by the ref's tip; safe to delete. */
   cache: string;
+  /** The last tip this clone read and verified: a later tip must descend from it (witness.ts). */
+  witness: string;
 }
 
 export function logStatePaths(commonDir: string, ref: string): LogStatePaths {
@@ -25,5 +27,6 @@ export function logStatePaths(commonDir: string, ref: string): LogStatePaths {
     lock: join(root, 'lock'),
     quarantine: join(root, 'quarantine'),
     cache: join(root, 'read-cache.json'),
+    witness: join(root, 'verified-tip'),
   };
 }

@@ -6,7 +6,7 @@
 import { bodyFence } from '../log/encode.js';
 import { type HandoffLinks, NO_LINKS } from '../log/lineage.js';
 import type { LogMessage } from '../log/read.js';
-import { deliveryText, evidenceText, handoffLines, statementLines } from './log-text.js';
+import { deliveryText, integrityText, evidenceText, handoffLines, statementLines } from './log-text.js';
 
 export function renderLogMarkdown(messages: readonly LogMessage[], ref: string, links: HandoffLinks = NO_LINKS): string {
   const parts = [`# Team log\n\n${summary(messages, ref)}\n`];
@@ -31,6 +31,7 @@ function renderMessage(message: LogMessage, links: HandoffLinks): string {
   for (const item of message.evidence) lines.push(`- evidence: ${inlineCode(evidenceText(item))}`);
   lines.push(`- recorded by: ${provenanceText(message)}`);
   if (message.redactions > 0) lines.push(`- secrets replaced before recording: ${message.redactions}`);
+  for (const note of message.integrity ?? []) lines.push(`- integrity: ${inlineCode(integrityText(note))}`);
   const body = Buffer.from(message.body, 'utf8');
   const fence = bodyFence(body);
   lines.push('', `${fence}text`, message.body.replace(/\n$/, ''), fence, '');

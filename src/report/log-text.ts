@@ -4,6 +4,7 @@
  * body can move the cursor, retitle the window or reorder text.
  */
 import { type HandoffLinks, NO_LINKS } from '../log/lineage.js';
+import type { IntegrityNote } from '../log/integrity.js';
 import type { LogMessage } from '../log/read.js';
 import { terminalSafe, terminalSafeLine } from './terminal-text.js';
 
@@ -22,9 +23,15 @@ function renderMessage(message: LogMessage, links: HandoffLinks): string {
   if (message.evidence.length > 0) lines.push(`  evidence: ${message.evidence.map((item) => terminalSafeLine(evidenceText(item))).join(', ')}`);
   if (message.redactions > 0) lines.push(`  ${message.redactions} secret-looking string(s) were replaced before recording`);
   if (message.alsoRecordedAs) lines.push(`  also recorded as ${message.alsoRecordedAs.join(', ')}`);
+  for (const note of message.integrity ?? []) lines.push(`  ${terminalSafeLine(integrityText(note))}`);
   const body = terminalSafe(message.body).replace(/\n$/, '');
   lines.push(...(body === '' ? ['    (empty body)'] : body.split('\n').map((line) => `    ${line}`)));
   return `${lines.join('\n')}\n`;
+}
+
+/** An integrity note as one line: what the log's history shows happened to this message's files. */
+export function integrityText(note: IntegrityNote): string {
+  return `! ${note.problem}: ${note.path}: ${note.detail}`;
 }
 
 export function deliveryText(message: LogMessage): string {

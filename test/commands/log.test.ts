@@ -95,7 +95,7 @@ describe('teamdoc log', () => {
     expect(JSON.parse(cold).messages.map((m: { delivery: { state: string } }) => m.delivery.state)).toEqual(['delivered', 'unknown']);
   });
 
-  it('reports an entry that was changed behind teamdoc’s back, names the file, and exits 1', async () => {
+  it('shows the original of an entry that was changed behind teamdoc’s back, names the file and the commit, and exits 1', async () => {
     const repo = makeRepo();
     const id = await record(repo, 'a', 'b', 'other', 'original');
     const path = repo.git('ls-tree', '-r', '--name-only', LOG_REF, 'messages');
@@ -112,9 +112,11 @@ describe('teamdoc log', () => {
 
     const result = await log(repo);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`teamdoc: ${path}:`);
-    expect(result.stderr).toContain('the body does not match its "body-sha256"');
-    expect(result.stdout).not.toContain(id);
+    expect(result.stderr).toContain(`teamdoc: ${path}: changed by commit ${commit.slice(0, 12)} after it was recorded; the original is shown [edited]`);
+    expect(result.stdout).toContain(id);
+    expect(result.stdout).toContain('    original');
+    expect(result.stdout).not.toContain('forged!!');
+    expect(result.stdout).toContain(`  ! edited: ${path}: changed by commit ${commit.slice(0, 12)}`);
   });
 });
 
