@@ -7,6 +7,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { decodeEntry } from '../../src/log/decode.js';
+import { encodeEntry } from '../../src/log/encode.js';
+import type { LogEntryRecord } from '../../src/log/entry.js';
+import { entryPath, idKey, keyPath } from '../../src/log/layout.js';
 import type { TempRepo } from './repo.js';
 
 export interface Change {
@@ -48,4 +52,24 @@ export function commitWithPlainGit(repo: TempRepo, ref: string, change: Change):
 /** The bytes of a file on a ref. */
 export function fileOn(repo: TempRepo, ref: string, path: string): Buffer {
   return execFileSync('git', ['cat-file', 'blob', `${ref}:${path}`], { cwd: repo.dir, env: repo.env });
+}
+
+/**
+ * An entry's bytes with some fields changed and everything the decoder checks
+ * (body-bytes, body-sha256, the fence) recomputed: a forgery that passes for
+ * an entry on its own.
+ */
+export function forgedEntry(bytes: Buffer, changes: { body?: string; time?: string; id?: string; from?: string }): Buffer {
+  const entry = decodeEntry(bytes);
+  const forged: LogEntryRecord = { ...entry, ...(changes.time ? { time: changes.time } : {}), ...(changes.id ? { id: changes.id } : {}) };
+  if (forged.entry === 'message') {
+    if (changes.body !== undefined) forged.body = Buffer.from(changes.body, 'utf8');
+    if (changes.from !== undefined) forged.from = { ...forged.from, name: changes.from };
+  }
+  return encodeEntry(forged);
+}
+
+/** The path of an entry in the log's tree, and the path of its id's key. */
+export function pathsOf(id: string, time: string): { entry: string; key: string } {
+  return { entry: entryPath({ id, time }), key: keyPath(idKey(id)) };
 }
