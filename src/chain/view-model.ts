@@ -80,12 +80,19 @@ export interface ViewPair {
   backward: ViewWay;
 }
 
+/** What a reader found wrong with the log itself (log/integrity.ts): what changed, where, and what is shown instead. */
+export interface ViewIntegrityProblem {
+  problem: string;
+  path: string;
+  message: string;
+}
+
 export interface ChainView {
   version: number;
   generatedAt: string;
   team: string | undefined;
   doc: string | undefined;
-  log: { ref: string; branch: string; tip: string | undefined; messages: number; problems: number } | undefined;
+  log: { ref: string; branch: string; tip: string | undefined; messages: number; problems: number; integrity: ViewIntegrityProblem[] } | undefined;
   tops: string[];
   unresolved: Array<{ name: string; children: string[] }>;
   cycles: string[][];
@@ -135,7 +142,14 @@ export function buildChainView({ doc, docPath, log, now }: ViewInput): ChainView
     generatedAt: now.toISOString(),
     team: doc?.frontMatter.settings?.team,
     doc: docPath,
-    log: log && { ref: log.ref, branch: log.branch, tip: log.tip, messages: digest.messages, problems: log.problems.length },
+    log: log && {
+      ref: log.ref,
+      branch: log.branch,
+      tip: log.tip,
+      messages: digest.messages,
+      problems: log.problems.length,
+      integrity: log.problems.flatMap((problem) => (problem.kind === undefined ? [] : [{ problem: problem.kind, path: problem.path, message: problem.message }])),
+    },
     tops: chain.roots.map((session) => session.key),
     unresolved: chain.unresolved.map((boundary) => ({ name: boundary.name, children: boundary.children.map((child) => child.key) })),
     cycles: chain.cycles.map((cycle) => cycle.map((session) => session.key)),

@@ -11,11 +11,20 @@ import { terminalSafeLine } from './terminal-text.js';
 import { ago, countsText, displayName, lastText, sessionFacts, sessionIndex, statementMarks, treeLines } from './view-words.js';
 
 const safe = terminalSafeLine;
+/** Integrity problems listed before the chain; the rest are counted (`teamdoc log` lists them all). */
+const INTEGRITY_SHOWN = 10;
 
 export function renderViewText(view: ChainView, palette: Palette): string {
   const index = sessionIndex(view);
   const name = (key: string | undefined, fallback: string) => safe(key === undefined ? fallback : (index.get(key)?.name ?? fallback));
   const out: string[] = [headline(view), ''];
+
+  if (view.log && view.log.integrity.length > 0) {
+    out.push(palette.bold('Log integrity (each entry is shown as first recorded; `teamdoc doctor --verify` says how to repair)'));
+    for (const problem of view.log.integrity.slice(0, INTEGRITY_SHOWN)) out.push(`  ${palette.red(safe(problem.problem))}  ${safe(problem.path)}: ${safe(problem.message)}`);
+    if (view.log.integrity.length > INTEGRITY_SHOWN) out.push(`  and ${view.log.integrity.length - INTEGRITY_SHOWN} more: see teamdoc log`);
+    out.push('');
+  }
 
   out.push(palette.bold('Chain'));
   if (view.sessions.length === 0 && view.unresolved.length === 0) out.push('  (no sessions: the doc lists no roles and the log holds no statements)');
@@ -108,7 +117,7 @@ function headline(view: ChainView): string {
     ? 'not in a git repository: no log'
     : view.log.tip === undefined
       ? `no log at ${safe(shortRef(view.log.branch))} yet`
-      : `log ${safe(shortRef(view.log.ref))} at ${view.log.tip.slice(0, 12)} (${view.log.messages} message${view.log.messages === 1 ? '' : 's'}${view.log.problems > 0 ? `, ${view.log.problems} unreadable: see teamdoc log` : ''})`;
+      : `log ${safe(shortRef(view.log.ref))} at ${view.log.tip.slice(0, 12)} (${view.log.messages} message${view.log.messages === 1 ? '' : 's'}${view.log.problems > 0 ? `, ${view.log.problems} problem${view.log.problems === 1 ? '' : 's'}: see teamdoc log` : ''})`;
   return `${team} · ${doc} · ${log} · as of ${timeText(view.generatedAt)}`;
 }
 

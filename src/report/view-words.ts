@@ -30,7 +30,9 @@ export function sessionFacts(session: ViewSession): string[] {
 export function statementMarks(session: ViewSession, view: ChainView): string[] {
   const marks: string[] = [];
   const statement = session.statement;
-  if (session.noStatement) marks.push('no statement (parent from the table)');
+  // An entry that cannot be read may be exactly the statement: unknown is said as unknown.
+  const unreadable = view.log?.integrity.some((problem) => problem.problem === 'unreadable') ?? false;
+  if (session.noStatement) marks.push(unreadable ? 'no statement read (parent from the table; a log entry cannot be read)' : 'no statement (parent from the table)');
   if (statement) {
     marks.push(`stated ${ago(statement.time, view)}`);
     if (statement.amendment) marks.push(`amended (${statement.amendment.reason ?? 'no reason given'})`);

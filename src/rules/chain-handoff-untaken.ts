@@ -1,6 +1,6 @@
 import type { LogMessage } from '../log/read.js';
 import { spanText } from '../time/span-text.js';
-import { contextChain, entryLocation, entryWords, rolesPlace, sessionPlace } from './chain-places.js';
+import { contextChain, entryLocation, entryWords, logComplete, rolesPlace, sessionPlace } from './chain-places.js';
 import { defineRule } from './rule.js';
 import { quote } from './words.js';
 
@@ -15,7 +15,7 @@ export default defineRule({
   needs: ['log'],
   check(context, report) {
     const chain = contextChain(context);
-    if (!chain) return;
+    if (!chain || !logComplete(context)) return;
     const setting = context.doc.frontMatter.settings?.['handoff-timeout'];
     const timeoutMs = setting?.ms ?? DEFAULT_HANDOFF_TIMEOUT_MS;
     const structural = context.log!.digest.structural;

@@ -20,6 +20,16 @@ export function contextChain(context: RuleContext): Chain | undefined {
   return chainOf(context.doc, context.log.digest.structural);
 }
 
+/**
+ * Whether every entry of the context's log could be read. A rule that
+ * concludes from what the log does not hold (no statement, no report, no
+ * takeover) says nothing while it could not: the missing entry may be exactly
+ * that (log-unreadable names each one).
+ */
+export function logComplete(context: RuleContext): boolean {
+  return !(context.log?.problems ?? []).some((problem) => problem.kind === 'unreadable');
+}
+
 /** Enough of an entry to name it as a place: a message, or a reference to one. */
 type EntryLike = Pick<LogMessage, 'id' | 'time' | 'path'>;
 

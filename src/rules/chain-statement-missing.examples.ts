@@ -21,6 +21,13 @@ export default {
         { at: '10:01', join: { name: 'eval', parent: 'top', part: 'eval', session: 's-eval' } },
       ],
     },
+    'an entry cannot be read: it may be the missing statement, so nothing is said (log-unreadable names it)': {
+      doc: roles,
+      log: [
+        { at: '10:00', join: { name: 'train', parent: 'top', part: 'train', session: 's-train' } },
+        { at: '10:01', id: 'e2', problem: 'unreadable', detail: 'its object 4d4b… is missing from this repository' },
+      ],
+    },
   },
   notOk: {
     'an active lead without a statement (error) and a starting one (warning)': {

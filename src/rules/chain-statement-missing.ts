@@ -1,6 +1,6 @@
 import type { Severity } from '../findings/finding.js';
 import type { RoleStatus } from '../doc/vocabulary.js';
-import { contextChain } from './chain-places.js';
+import { contextChain, logComplete } from './chain-places.js';
 import { defineRule } from './rule.js';
 import { quote } from './words.js';
 
@@ -18,7 +18,7 @@ export default defineRule({
   needs: ['log'],
   check(context, report) {
     const chain = contextChain(context);
-    if (!chain) return;
+    if (!chain || !logComplete(context)) return;
     for (const role of context.doc.roles) {
       if (role.parent === undefined || role.cells.parent.placeholder) continue;
       const severity = severityFor(role.status);

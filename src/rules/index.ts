@@ -57,6 +57,8 @@ import chainHandoffUntaken from './chain-handoff-untaken.js';
 import chainHandoffWider from './chain-handoff-wider.js';
 import chainHandoffPredecessorActive from './chain-handoff-predecessor-active.js';
 import messageDirection from './message-direction.js';
+import logIntegrity from './log-integrity.js';
+import logUnreadable from './log-unreadable.js';
 import closeoutVerdict from './closeout-verdict.js';
 import closeoutLeadsActive from './closeout-leads-active.js';
 import decisionStale from './decision-stale.js';
@@ -128,6 +130,8 @@ export const ALL_RULES: readonly Rule[] = [
   chainHandoffWider,
   chainHandoffPredecessorActive,
   messageDirection,
+  logIntegrity,
+  logUnreadable,
   verdictEvidence,
   historyIncomplete,
   criteriaUnchanged,

@@ -1,7 +1,7 @@
 import { openWorkOf } from '../chain/open-work.js';
 import { trafficOf } from '../chain/traffic.js';
 import { spanText } from '../time/span-text.js';
-import { contextChain, entryLocation, entryRelated, sessionPlace } from './chain-places.js';
+import { contextChain, entryLocation, entryRelated, logComplete, sessionPlace } from './chain-places.js';
 import { defineRule } from './rule.js';
 import { quote } from './words.js';
 
@@ -14,7 +14,7 @@ export default defineRule({
   description: 'An `active` lead reports to its parent at least once per the front matter’s `checkin` interval (default 1h).',
   check(context, report) {
     const chain = contextChain(context);
-    if (!chain) return;
+    if (!chain || !logComplete(context)) return;
     const checkin = context.doc.frontMatter.settings?.checkin?.ms;
     const work = openWorkOf(chain.sessions, trafficOf(chain, context.log!.digest), context.now, checkin);
     for (const silent of work.silentLeads) {

@@ -8,7 +8,8 @@ import type { DeliveryState, MessageKind } from '../../src/log/fields.js';
 import type { Handoff, Statement } from '../../src/log/entry.js';
 import { digestOf } from '../../src/log/digest.js';
 import type { LogSnapshot } from '../../src/log/provider.js';
-import type { LogMessage } from '../../src/log/read.js';
+import type { IntegrityProblem } from '../../src/log/integrity.js';
+import type { LogMessage, LogProblem } from '../../src/log/read.js';
 
 export interface CompactEntry {
   /** Default: `e1`, `e2`, … in the order given. */
@@ -27,6 +28,9 @@ export interface CompactEntry {
   handoff?: Handoff;
   /** The message's body (a report in its fixed format, say); default empty. */
   body?: string;
+  /** Instead of a message: a problem the reader found at this entry's path (integrity.ts), with its detail. */
+  problem?: IntegrityProblem;
+  detail?: string;
 }
 
 export const EXAMPLE_LOG_REF = 'refs/heads/teamdoc/log';
@@ -54,9 +58,15 @@ export function exampleMessage(entry: CompactEntry, position: number): LogMessag
 
 /** The log holding `entries` (in time order) as the rules get it; `'absent'` is a repository with no log branch at all. */
 export function exampleLog(entries: readonly CompactEntry[] | 'absent'): { log: LogSnapshot; messages: LogMessage[] } {
-  const messages = entries === 'absent' ? [] : entries.map(exampleMessage).sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
+  const compact = entries === 'absent' ? [] : entries;
+  const given = compact.map(exampleMessage);
+  const messages = given.filter((_, position) => compact[position]!.problem === undefined).sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
+  const problems: LogProblem[] = given.flatMap((message, position) => {
+    const entry = compact[position]!;
+    return entry.problem === undefined ? [] : [{ path: message.path, message: entry.detail ?? '', kind: entry.problem, id: message.id }];
+  });
   const tip = entries === 'absent' ? undefined : 'e'.repeat(40);
-  return { log: { ref: EXAMPLE_LOG_REF, branch: EXAMPLE_LOG_REF, tip, digest: digestOf(messages), problems: [] }, messages };
+  return { log: { ref: EXAMPLE_LOG_REF, branch: EXAMPLE_LOG_REF, tip, digest: digestOf(messages), problems }, messages };
 }
 
 const BASE_ROWS: Record<string, string> = {
