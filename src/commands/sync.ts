@@ -1,4 +1,4 @@
-/** teamdoc sync [REMOTE]: exchange the log with a git remote (default origin). */
+/** teamdoc sync [REMOTE]: exchange the log with a git remote (default origin); exit 1 when what it brought is flagged. */
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
 import { parseWaitSeconds } from '../log/cli-input.js';
@@ -18,5 +18,6 @@ export async function run(operands: unknown[], rawOptions: Record<string, unknow
   const rendered = renderSyncReport(report);
   io.stdout.write(rendered.stdout);
   io.stderr.write(rendered.stderr);
-  return 0;
+  // The sync is done either way; 1 says that what it brought needs a look (one message recorded on two clones does not).
+  return report.flagged.some((problem) => problem.kind !== 'recorded-twice') ? 1 : 0;
 }

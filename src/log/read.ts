@@ -18,12 +18,13 @@ import { parseCommit } from '../git/commit-object.js';
 import { isAncestor } from '../git/history.js';
 import { DamagedObject, ObjectReader, type StoredObject } from '../git/object-reader.js';
 import type { RepoLocation } from '../git/repo.js';
-import { listTree, mergeOwnChanges } from '../git/tree-diff.js';
+import { listTree } from '../git/tree-diff.js';
 import type { LogEntryRecord } from './entry.js';
 import { type LogContext, openLog, openReader } from './context.js';
 import { EntryDecodeError, decodeEntry } from './decode.js';
 import { type EntryAtPath, FoldedLog, type LogMessage, type StoredRecord } from './fold.js';
-import { type Addition, type CommitStep, type IntegrityNote, type IntegrityProblem, type ReadAddition, chooseEntries, idOfEntryPath, scanHistory } from './integrity.js';
+import { type Addition, type IntegrityNote, type IntegrityProblem, type ReadAddition, chooseEntries, idOfEntryPath, scanHistory } from './integrity.js';
+import { historySteps, precedence } from './history-steps.js';
 import { MESSAGES_DIR } from './layout.js';
 import { readLogTip, refuseUnmarkedTip } from './log-ref.js';
 import { type ReadCache, loadReadCache, saveReadCache } from './read-cache.js';
@@ -109,7 +110,7 @@ function contentsOf(cache: ReadCache): LogContents {
 async function extend(context: LogContext, readers: Readers, cache: ReadCache, tip: string): Promise<ReadCache | undefined> {
   const [descends, commits] = await Promise.all([isAncestor(context.cwd, cache.tip, tip).catch(() => false), commitChanges(context.cwd, [tip], [cache.tip]).catch(() => undefined)]);
   if (!descends || !commits) return undefined;
-  const scan = scanHistory(await stepsOf(readers.trees, commits));
+  const scan = scanHistory(await historySteps(readers.trees, commits));
   const known = cache.log.knownIds();
   if (scan.additions.some((addition) => known.has(addition.fileId.toLowerCase()))) return undefined;
   const chosen = await chooseEntries(await readAdditions(context, readers.blobs, scan.additions), precedence(commits));
@@ -136,7 +137,7 @@ async function rebuild(context: LogContext, readers: Readers, tip: string | unde
       return fromTipAlone(context, readers, tip, error, fresh);
     }
   }
-  const scan = scanHistory(await stepsOf(readers.trees, commits));
+  const scan = scanHistory(await historySteps(readers.trees, commits));
   const chosen = await chooseEntries(await readAdditions(context, readers.blobs, scan.additions), precedence(commits));
   const notes = [...scan.notes, ...chosen.notes];
   const problems = [...scan.problems, ...chosen.problems];
@@ -165,7 +166,7 @@ async function droppedHistory(context: LogContext, readers: Readers, witness: st
   } catch {
     return { shown: [], notes: [], kept: false, message: `rewritten since this clone last read it: commit ${short} is no longer in its history, and its objects are gone from this repository` };
   }
-  const scan = scanHistory(await stepsOf(readers.trees, commits));
+  const scan = scanHistory(await historySteps(readers.trees, commits));
   const chosen = await chooseEntries(await readAdditions(context, readers.blobs, scan.additions), precedence(commits));
   const shown = chosen.shown.filter(({ entry }) => !shownIds.has(entry.id.toLowerCase()));
   const detail = `not in the log's history any more: the ref was rewritten after this clone read it at commit ${short}, which still holds this entry`;
@@ -201,41 +202,6 @@ async function fromTipAlone(context: LogContext, readers: Readers, tip: string, 
     ...chosen.problems,
   ];
   return fresh;
-}
-
-/** Each commit with the changes it brought itself: git's for a plain commit, tree-diff.ts's for a merge. */
-async function stepsOf(reader: ObjectReader, commits: readonly CommitChanges[]): Promise<CommitStep[]> {
-  return Promise.all(
-    commits.map(async (commit) => {
-      if (commit.parents.length < 2) return { ...commit, merge: false };
-      const trees = await Promise.all([commit.commit, ...commit.parents].map((id) => treeOf(reader, id)));
-      const [own, ...parents] = trees;
-      const changes = own === undefined ? [] : await mergeOwnChanges(reader, own, parents.filter((tree): tree is string => tree !== undefined));
-      return { ...commit, changes, merge: true };
-    }),
-  );
-}
-
-async function treeOf(reader: ObjectReader, commit: string): Promise<string | undefined> {
-  const object = await reader.readOne(commit).catch(() => undefined);
-  return object?.type === 'commit' ? parseCommit(object.content).tree : undefined;
-}
-
-/** `precedes(a, b)`: a is an ancestor of b, within the commits walked. */
-function precedence(commits: readonly CommitChanges[]): (a: string, b: string) => Promise<boolean> {
-  const parents = new Map(commits.map((commit) => [commit.commit, commit.parents]));
-  return async (ancestor, descendant) => {
-    const seen = new Set<string>();
-    const queue = [...(parents.get(descendant) ?? [])];
-    while (queue.length > 0) {
-      const next = queue.pop()!;
-      if (next === ancestor) return true;
-      if (seen.has(next)) continue;
-      seen.add(next);
-      queue.push(...(parents.get(next) ?? []));
-    }
-    return false;
-  };
 }
 
 /** Each added entry file read and checked; a damaged, missing or undecodable one is said so, never guessed at. */

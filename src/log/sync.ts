@@ -13,7 +13,9 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { TeamdocError, UsageError } from '../errors.js';
+import { commitChanges } from '../git/commit-changes.js';
 import { makeCommit, parseCommit } from '../git/commit-object.js';
+import type { ObjectReader } from '../git/object-reader.js';
 import { isAncestor } from '../git/history.js';
 import { changedFiles, listFiles, resolveCommit } from '../git/list.js';
 import { zeroId } from '../git/objects.js';
@@ -24,6 +26,8 @@ import { CommitBlocked, commitSpool, describeCommitter, sleep } from './commit.j
 import { type LogContext, openReader } from './context.js';
 import { MESSAGES_DIR } from './layout.js';
 import { describeLockHolder, waitForLock } from './lock.js';
+import { CHOOSE_ANOTHER_REF, DamagedLogRef, readLogTip, refuseForeignTip, refuseReservedRef } from './log-ref.js';
+import { type LogProblem, readLogContents } from './read.js';
 import { type UnionResult, unionTrees } from './merge.js';
 import { currentTime } from '../time/clock.js';
 
@@ -44,6 +48,13 @@ export interface SyncReport {
   disagreements: UnionResult['disagreements'];
   /** Why entries waiting in the spool could not be committed first, if they could not. */
   spoolBlocked?: string;
+  /**
+   * What the log's history now shows wrong that this sync brought in: a
+   * rewrite of the remote's log since the last sync, edits, removals, reused
+   * ids. The union keeps everything either side ever held, and readers show
+   * each entry as first recorded; these say what to look at.
+   */
+  flagged: LogProblem[];
 }
 
 export interface SyncOptions {
@@ -55,15 +66,25 @@ export async function syncLog(context: LogContext, remote: string, options: Sync
   if (remote.startsWith('-') || remote === '') throw new UsageError(`Unexpected remote ${JSON.stringify(remote)}, expected a remote name or URL`);
   const { ref } = context.settings;
   const tracking = trackingRef(remote, ref);
-  const report: SyncReport = { remote, ref, tip: undefined, received: 0, sent: 0, attempts: 0, disagreements: [] };
+  const report: SyncReport = { remote, ref, tip: undefined, received: 0, sent: 0, attempts: 0, disagreements: [], flagged: [] };
+  refuseReservedRef(ref);
+  await withReader(context, (reader) => refuseForeignLocalLog(context, reader));
+  const start = await resolveCommit(context.cwd, ref);
+  const rewrites: LogProblem[] = [];
   for (;;) {
     report.attempts++;
+    const lastSeen = await resolveCommit(context.cwd, tracking);
     const remoteTip = (await fetchRef(context.cwd, remote, ref, tracking)) ? await resolveCommit(context.cwd, tracking) : undefined;
+    if (remoteTip !== undefined) {
+      await withReader(context, (reader) => refuseForeignRemoteLog(context, reader, remote));
+      if (lastSeen !== undefined && lastSeen !== remoteTip && !(await isAncestor(context.cwd, lastSeen, remoteTip))) rewrites.push(remoteRewrite(remote, ref, lastSeen));
+    }
     const { before, after } = await mergeLocally(context, remoteTip, report, options);
     report.tip = after;
     if (after === undefined || after === remoteTip || (await pushRef(context.cwd, remote, ref, after, remoteTip)) === 'pushed') {
       report.received += await countAdded(context, before, after);
       report.sent = after === remoteTip ? 0 : await countAdded(context, remoteTip, after);
+      report.flagged = [...rewrites.slice(0, 1), ...(await problemsBroughtIn(context, start, after))];
       return report;
     }
     report.received += await countAdded(context, before, after);
@@ -74,6 +95,51 @@ export async function syncLog(context: LogContext, remote: string, options: Sync
     }
     // Someone pushed first: back off a little (more each time) so the racers spread out.
     await sleep(Math.random() * 50 * Math.min(report.attempts, 10));
+  }
+}
+
+/** The local log ref must be a teamdoc log before sync moves it (log-ref.ts); a damaged one is left to the merge to report. */
+async function refuseForeignLocalLog(context: LogContext, reader: ObjectReader): Promise<void> {
+  const tip = await readLogTip(context, reader).catch((error: unknown) => (error instanceof DamagedLogRef ? undefined : Promise.reject(error)));
+  if (tip) await refuseForeignTip(context, reader, tip);
+}
+
+/** The remote's copy must be a teamdoc log too: a branch of code under the log's name is never merged in. */
+async function refuseForeignRemoteLog(local: LogContext, reader: ObjectReader, remote: string): Promise<void> {
+  const tracking: LogContext = { ...local, settings: { ...local.settings, ref: trackingRef(remote, local.settings.ref) } };
+  try {
+    const tip = await readLogTip(tracking, reader, 'read');
+    if (tip) await refuseForeignTip(tracking, reader, tip, 'read');
+  } catch (error) {
+    if (!(error instanceof TeamdocError)) throw error;
+    throw new UsageError(`${remote}'s ${local.settings.ref} is not a teamdoc log, so nothing was merged: ${error.message.replace(/^.* is not a teamdoc log: /, '')}`, {
+      hint: `Sync with a remote whose ${local.settings.ref} teamdoc wrote, or ${CHOOSE_ANOTHER_REF}.`,
+    });
+  }
+}
+
+function remoteRewrite(remote: string, ref: string, lastSeen: string): LogProblem {
+  return {
+    path: `${remote} ${ref}`,
+    kind: 'rewritten',
+    message: `rewritten on ${remote} since the last sync: commit ${lastSeen.slice(0, 12)} is no longer in its history; this sync merged both histories, so nothing either side held is lost`,
+  };
+}
+
+/** The problems readers now see in the commits this sync brought (between `before` and `after`). */
+async function problemsBroughtIn(context: LogContext, before: string | undefined, after: string | undefined): Promise<LogProblem[]> {
+  if (after === undefined || after === before) return [];
+  const brought = new Set((await commitChanges(context.cwd, [after], before === undefined ? [] : [before])).map((commit) => commit.commit));
+  const { problems } = await readLogContents(context);
+  return problems.filter((problem) => problem.commit !== undefined && brought.has(problem.commit));
+}
+
+async function withReader<T>(context: LogContext, work: (reader: ObjectReader) => Promise<T>): Promise<T> {
+  const reader = openReader(context);
+  try {
+    return await work(reader);
+  } finally {
+    await reader.close();
   }
 }
 

@@ -1,5 +1,6 @@
 /** What teamdoc sync prints: one summary line, and notes on stderr for anything unusual. */
 import type { SyncReport } from '../log/sync.js';
+import { renderLogProblems } from './log-problems.js';
 import { terminalSafeLine } from './terminal-text.js';
 
 export function renderSyncReport(report: SyncReport): { stdout: string; stderr: string } {
@@ -11,6 +12,8 @@ export function renderSyncReport(report: SyncReport): { stdout: string; stderr: 
     stderr += `teamdoc: ${item.path} differed between the two copies; kept blob ${item.kept.slice(0, 12)}, the other (${item.other.slice(0, 12)}) stays in the history\n`;
   }
   if (report.spoolBlocked) stderr += `teamdoc: entries waiting in the spool were not committed first: ${report.spoolBlocked}\n`;
+  // What the sync brought that readers flag: said as `teamdoc log` says it.
+  stderr += renderLogProblems(report.flagged);
   return { stdout, stderr };
 }
 

@@ -3,7 +3,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { LOG_REF, fsckClean, loggedIds, workingState } from '../helpers/log.js';
+import { commitWithPlainGit, fileOn, forgedEntry } from '../helpers/forge.js';
+import { LOG_REF, fsckClean, loggedIds, messageFiles, workingState } from '../helpers/log.js';
 import { makeRepo, type TempRepo } from '../helpers/repo.js';
 import { childScript } from '../helpers/child-scripts.js';
 
@@ -78,15 +79,16 @@ describe('teamdoc sync', () => {
     fsckClean(a);
   });
 
-  it('settles the same id written differently on two machines the same way on both, and says so', async () => {
+  it('settles the same id written differently on two machines the same way on both, says so, and exits 1', async () => {
     const { clones } = machines(2);
     const [a, b] = clones as [TempRepo, TempRepo];
     await runCli(['record', '--from', 'a', '--to', 'b', '--kind', 'other', '--id', 'clash'], { cwd: a.dir, env: a.env, input: 'version A' });
     await runCli(['record', '--from', 'a', '--to', 'b', '--kind', 'other', '--id', 'clash'], { cwd: b.dir, env: b.env, input: 'version B' });
     await sync(a);
     const merged = await sync(b);
-    expect(merged.code).toBe(0);
+    expect(merged.code).toBe(1);
     expect(merged.stderr).toContain('differed between the two copies; kept blob');
+    expect(merged.stderr).toMatch(/the id clash was recorded on two clones before they synced, for different content; messages\/\S+\/clash\.md \(the smaller blob, as the merge keeps it\) is shown \[id-conflict\]/);
     await sync(a);
     expect(a.git('rev-parse', `${LOG_REF}^{tree}`)).toBe(b.git('rev-parse', `${LOG_REF}^{tree}`));
     expect(loggedIds(a).filter((id) => id === 'clash')).toHaveLength(1);
@@ -118,5 +120,60 @@ describe('teamdoc sync', () => {
       expect(new Set(ids).size).toBe(600);
     }
     fsckClean(clones[0]!);
+  });
+});
+
+describe('teamdoc sync against a remote someone changed with plain git', () => {
+  /** Two machines that share three entries through the remote, and a third clone with push access. */
+  async function sharedLog() {
+    const { remote, clones } = machines(3);
+    const [a, b, attacker] = clones as [TempRepo, TempRepo, TempRepo];
+    for (const body of ['first\n', 'second\n', 'the third, which someone wants gone\n']) {
+      expect((await runCli(['record', '--from', 'a', '--to', 'b', '--kind', 'report'], { cwd: a.dir, env: a.env, input: body })).code).toBe(0);
+    }
+    expect((await sync(a)).code).toBe(0);
+    expect((await sync(b)).code).toBe(0);
+    attacker.git('fetch', '-q', 'origin', `${LOG_REF}:${LOG_REF}`);
+    return { remote, a, b, attacker };
+  }
+
+  it('flags a pushed rewrite (exit 1), merges both histories so nothing is lost, and puts the dropped entry back on the remote', async () => {
+    const { remote, b, attacker } = await sharedLog();
+    const dropped = loggedIds(b).find((id) => b.git('show', `${LOG_REF}:${messageFiles(b).find((path) => path.endsWith(`/${id}.md`))}`).includes('wants gone'))!;
+    attacker.git('update-ref', LOG_REF, `${LOG_REF}~1`);
+    attacker.git('push', '-q', '--force', 'origin', LOG_REF);
+    expect(execFileSync('git', ['ls-tree', '-r', '--name-only', LOG_REF], { cwd: remote, encoding: 'utf8' })).not.toContain(dropped);
+
+    const result = await sync(b);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^teamdoc: origin refs\/heads\/teamdoc\/log: rewritten on origin since the last sync: commit [0-9a-f]{12} is no longer in its history; this sync merged both histories, so nothing either side held is lost \[rewritten\]$/m);
+    expect(loggedIds(b)).toContain(dropped);
+    expect(execFileSync('git', ['ls-tree', '-r', '--name-only', LOG_REF], { cwd: remote, encoding: 'utf8' })).toContain(dropped);
+  });
+
+  it('flags an entry edited on the remote (exit 1) and keeps showing the original', async () => {
+    const { b, attacker } = await sharedLog();
+    const path = messageFiles(attacker)[0]!;
+    const original = fileOn(attacker, LOG_REF, path);
+    commitWithPlainGit(attacker, LOG_REF, { files: { [path]: forgedEntry(original, { body: 'FIRST (edited)\n' }) } });
+    attacker.git('push', '-q', 'origin', LOG_REF);
+
+    const result = await sync(b);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`teamdoc: ${path}: changed by commit`);
+    expect(result.stderr).toContain('[edited]');
+    const log = JSON.parse((await runCli(['log', '--format', 'json'], { cwd: b.dir, env: b.env })).stdout) as { messages: Array<{ body: string }> };
+    expect(log.messages.map((message) => message.body)).toContain('first\n');
+    expect(log.messages.map((message) => message.body)).not.toContain('FIRST (edited)\n');
+  });
+
+  it('refuses a remote whose log branch is not a teamdoc log, and leaves the local log as it was', async () => {
+    const { a, attacker } = await sharedLog();
+    attacker.git('push', '-q', '--force', 'origin', `HEAD:${LOG_REF}`);
+    const before = a.git('rev-parse', LOG_REF);
+    const result = await sync(a);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`teamdoc: origin's ${LOG_REF} is not a teamdoc log, so nothing was merged: its tree has no teamdoc log README`);
+    expect(a.git('rev-parse', LOG_REF)).toBe(before);
   });
 });
