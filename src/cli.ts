@@ -199,8 +199,10 @@ function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs
 
   program
     .command('doctor')
-    .description('find and repair what a crash can leave: stale locks, uncommitted entries, damaged spool files')
+    .description('find and repair what a crash can leave: stale locks, uncommitted entries, damaged spool files; --verify checks the whole log')
     .option('--dry-run', 'only report what would be done')
+    .option('--verify', 'also walk the whole log: every object it needs, every entry against what a reader trusts, rewrites of the ref')
+    .option('--remote <remote>', 'with --verify: where to fetch lost or damaged objects again from (default: origin, when there is one)')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .addOption(refOption())
     .action(lazy(() => import('./commands/doctor.js')));

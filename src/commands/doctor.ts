@@ -1,8 +1,10 @@
 /**
- * teamdoc doctor: repair what a crash left and report what needs a person.
- * Exit 0 when nothing is left to look at, 1 when something is (or, with
- * --dry-run, when anything would be done).
+ * teamdoc doctor: repair what a crash left and report what needs a person;
+ * with --verify, the whole log and every object it needs too. Exit 0 when
+ * nothing is left to look at, 1 when something is (or, with --dry-run, when
+ * anything would be done).
  */
+import { UsageError } from '../errors.js';
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
 import { openLog } from '../log/context.js';
@@ -14,10 +16,12 @@ import { renderDoctorJson, renderDoctorText } from '../report/doctor-text.js';
 const DOCTOR_WAIT_MS = 10_000;
 
 export async function run(_operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
-  const options = rawOptions as { dryRun?: boolean; format: 'text' | 'json'; ref?: string };
+  const options = rawOptions as { dryRun?: boolean; format: 'text' | 'json'; ref?: string; verify?: boolean; remote?: string };
+  if (options.remote !== undefined && !options.verify) throw new UsageError('--remote needs --verify', { hint: 'teamdoc doctor --verify --remote <remote> fetches lost objects from that remote.' });
   const repo = await locateRepo(io.cwd);
   const context = await openLog(repo, { ref: options.ref }, io.env);
-  const report = await runDoctor(context, { dryRun: options.dryRun === true, env: io.env, waitMs: DOCTOR_WAIT_MS });
+  const verify = options.verify ? { remote: options.remote } : undefined;
+  const report = await runDoctor(context, { dryRun: options.dryRun === true, env: io.env, waitMs: DOCTOR_WAIT_MS, ...(verify ? { verify } : {}) });
   // What the Claude Code hooks could not record shows here: a hook never fails its session.
   report.findings.push(...hookFindings(repo.commonDir));
   io.stdout.write(options.format === 'json' ? renderDoctorJson(report) : renderDoctorText(report));

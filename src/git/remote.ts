@@ -17,6 +17,26 @@ export async function fetchRef(cwd: string, remote: string, ref: string, trackin
   throw new GitError(args, result.status, result.stderr, { hint: `Check that ${remote} is a reachable remote (git remote -v).` });
 }
 
+/**
+ * Fetches `ref` from `remote` again with every object it needs, as a fresh
+ * clone would (`--refetch`), whatever this repository believes it has: how
+ * an object lost or damaged here is brought back. False when the remote has
+ * no such ref.
+ */
+export async function refetchRef(cwd: string, remote: string, ref: string, trackingRef: string): Promise<boolean> {
+  const args = ['fetch', '--quiet', '--refetch', '--no-tags', '--no-write-fetch-head', '--end-of-options', remote, `+${ref}:${trackingRef}`];
+  const result = await git(args, { cwd, config: NETWORK_CONFIG, allowFailure: true });
+  if (result.status === 0) return true;
+  if (/couldn't find remote ref/i.test(result.stderr)) return false;
+  throw new GitError(args, result.status, result.stderr, { hint: `Check that ${remote} is a reachable remote (git remote -v).` });
+}
+
+/** The names of the repository's remotes. */
+export async function remoteNames(cwd: string): Promise<string[]> {
+  const result = await git(['remote'], { cwd, read: true, allowFailure: true });
+  return result.stdout.toString('utf8').split('\n').filter((name) => name !== '');
+}
+
 export type PushOutcome = 'pushed' | 'rejected';
 
 /**

@@ -12,7 +12,9 @@ import { TeamdocError } from '../errors.js';
 import { checkoutsOf } from '../git/checkouts.js';
 import { findGitLockFiles } from '../git/lock-files.js';
 import { CommitBlocked, REF_LOCK_GRACE_MS, commitSpool, describeCommitter } from './commit.js';
-import type { LogContext } from './context.js';
+import { type LogContext, openReader } from './context.js';
+import { DamagedLogRef, readLogTip } from './log-ref.js';
+import { verifyLog } from './verify.js';
 import { fileAgeMs, fileSystemNow } from '../time/file-ages.js';
 import { removeIfPresent } from './durable.js';
 import { BREAK_LOCK_GRACE_MS, type LockWait, UNREADABLE_LOCK_GRACE_MS, breakStaleLock, describeLockHolder, inspectLock, isStale, waitForLock } from './lock.js';
@@ -26,7 +28,20 @@ export interface DoctorAction {
 }
 
 export interface DoctorFinding {
-  ruleId: 'log-checked-out' | 'log-lock-held' | 'git-lock' | 'spool-blocked' | 'quarantine' | 'hook-error' | 'hook-arrival-unsettled';
+  ruleId:
+    | 'log-checked-out'
+    | 'log-lock-held'
+    | 'git-lock'
+    | 'spool-blocked'
+    | 'quarantine'
+    | 'hook-error'
+    | 'hook-arrival-unsettled'
+    | 'log-ref-damaged'
+    | 'log-ref-foreign'
+    | 'object-damaged'
+    | 'object-missing'
+    | 'log-integrity'
+    | 'log-rewritten';
   message: string;
   path?: string;
   hint: string;
@@ -35,6 +50,8 @@ export interface DoctorFinding {
 export interface DoctorReport {
   ref: string;
   dryRun: boolean;
+  /** Whether the whole log was verified (`--verify`), not only locks and the spool. */
+  verified: boolean;
   actions: DoctorAction[];
   /** What is left for a person to look at. */
   findings: DoctorFinding[];
@@ -45,10 +62,12 @@ export interface DoctorOptions {
   env: NodeJS.ProcessEnv;
   /** How long to wait for a live lock holder before reporting it. */
   waitMs: number;
+  /** Walk the whole log and every object it needs (verify.ts); `remote` is where lost objects are fetched from. */
+  verify?: { remote?: string };
 }
 
 export async function runDoctor(context: LogContext, options: DoctorOptions): Promise<DoctorReport> {
-  const report: DoctorReport = { ref: context.settings.ref, dryRun: options.dryRun, actions: [], findings: [] };
+  const report: DoctorReport = { ref: context.settings.ref, dryRun: options.dryRun, verified: options.verify !== undefined, actions: [], findings: [] };
   const act = (message: string, path?: string, repair?: () => void) => {
     if (!options.dryRun) repair?.();
     report.actions.push(path === undefined ? { message } : { message, path });
@@ -59,7 +78,29 @@ export async function runDoctor(context: LogContext, options: DoctorOptions): Pr
   cleanSpool(context, act);
   await commitLeftovers(context, report, options, act);
   listQuarantine(context, report);
+  if (options.verify) {
+    const actAsync = async (message: string, path?: string, repair?: () => void | Promise<void>) => {
+      if (!options.dryRun) await repair?.();
+      report.actions.push(path === undefined ? { message } : { message, path });
+    };
+    await verifyLog(context, { dryRun: options.dryRun, env: options.env, remote: options.verify.remote, waitMs: options.waitMs }, actAsync, report.findings);
+  } else {
+    await checkTip(context, report);
+  }
   return report;
+}
+
+/** Plain doctor reads only the tip: a damaged ref is worth saying even without --verify. */
+async function checkTip(context: LogContext, report: DoctorReport): Promise<void> {
+  const reader = openReader(context);
+  try {
+    await readLogTip(context, reader, 'read');
+  } catch (error) {
+    if (!(error instanceof DamagedLogRef)) throw error;
+    report.findings.push({ ruleId: 'log-ref-damaged', message: error.message, path: context.settings.ref, hint: error.hint ?? '' });
+  } finally {
+    await reader.close();
+  }
 }
 
 type Act = (message: string, path?: string, repair?: () => void) => void;

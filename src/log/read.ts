@@ -61,10 +61,11 @@ export async function readLog(repo: RepoLocation, options: ReadLogOptions = {}):
   return (await readLogContents(await openLog(repo, { ref: options.ref }, options.env ?? process.env))).log.messages();
 }
 
-export async function readLogContents(context: LogContext): Promise<LogContents> {
+/** `fresh`: read the whole history again, whatever the read cache holds (what `doctor --verify` does). */
+export async function readLogContents(context: LogContext, options: { fresh?: boolean } = {}): Promise<LogContents> {
   const readers = { trees: openReader(context), blobs: new ObjectReader(context.cwd, { format: context.settings.objectFormat }) };
   try {
-    return await read(context, readers);
+    return await read(context, readers, options.fresh === true);
   } finally {
     await Promise.all([readers.trees.close(), readers.blobs.close()]);
   }
@@ -76,13 +77,13 @@ interface Readers {
   blobs: ObjectReader;
 }
 
-async function read(context: LogContext, readers: Readers): Promise<LogContents> {
+async function read(context: LogContext, readers: Readers, fresh: boolean): Promise<LogContents> {
   const tipObject = await readLogTip(context, readers.trees, 'read');
   const witness = loadWitness(context.paths.witness);
   if (tipObject === undefined && witness === undefined) return { tip: undefined, log: new FoldedLog(), problems: [] };
   if (tipObject) await refuseUnmarkedTip(context, readers.trees, tipObject);
   const tip = tipObject?.id;
-  const cached = loadReadCache(context.paths.cache, context.settings.ref);
+  const cached = fresh ? undefined : loadReadCache(context.paths.cache, context.settings.ref);
   if (cached && cached.tip === tip && cached.witness === witness) return contentsOf(cached);
   const extended = cached && tip !== undefined && cached.witness === witness ? await extend(context, readers, cached, tip) : undefined;
   const cache = extended ?? (await rebuild(context, readers, tip, witness));

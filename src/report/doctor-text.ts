@@ -14,7 +14,13 @@ export function renderDoctorText(report: DoctorReport): string {
       lines.push(`  - ${terminalSafeLine(finding.message)} [${finding.ruleId}]`, `    hint: ${terminalSafeLine(finding.hint)}`);
     }
   }
-  if (lines.length === 0) lines.push(`The log ${report.ref} is healthy: no stale locks, nothing waiting in the spool.`);
+  if (lines.length === 0) {
+    lines.push(
+      report.verified
+        ? `The log ${report.ref} is sound: every entry and every object it needs reads whole, its history only adds, no stale locks, nothing waiting in the spool.`
+        : `Nothing to repair in ${report.ref}: no stale locks, nothing waiting in the spool. (\`teamdoc doctor --verify\` also checks every entry and object.)`,
+    );
+  }
   return `${lines.join('\n')}\n`;
 }
 
