@@ -25,3 +25,12 @@ export async function commitsNotIn(cwd: string, commits: readonly string[], tip:
   const outside = new Set(result.stdout.toString('utf8').split('\n').filter((line) => line !== ''));
   return commits.filter((commit) => outside.has(commit));
 }
+
+/** Those of `commits` no other of them reaches: the tips of what they hold together. */
+export async function independentCommits(cwd: string, commits: readonly string[]): Promise<string[]> {
+  if (commits.length < 2) return [...commits];
+  const result = await git(['merge-base', '--independent', ...commits], { cwd, read: true, allowFailure: true });
+  if (result.status !== 0) return [...commits];
+  const tips = new Set(result.stdout.toString('utf8').split('\n').filter((line) => line !== ''));
+  return commits.filter((commit) => tips.has(commit));
+}

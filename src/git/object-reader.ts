@@ -93,6 +93,11 @@ export class ObjectReader {
       } catch (error) {
         return Promise.reject(error);
       }
+      // A pack lists it but neither teamdoc nor git can read it: damaged, not missing.
+      return this.ask(name).then((object) => {
+        if (object === undefined && this.packs?.lists(name)) throw new DamagedObject(name, 'a pack lists it, but its data cannot be read');
+        return object;
+      });
     }
     return this.ask(name);
   }

@@ -51,6 +51,16 @@ export class PackReader {
     }
   }
 
+  /** Whether a pack's index lists the object (whether or not its data can be read). */
+  lists(id: string): boolean {
+    try {
+      const name = Buffer.from(id, 'hex');
+      return this.openPacks().some((pack) => this.find(pack, name) !== undefined);
+    } catch {
+      return false;
+    }
+  }
+
   close(): void {
     for (const pack of this.packs ?? []) {
       closeSync(pack.index);

@@ -15,7 +15,7 @@ import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { TeamdocError, UsageError } from '../errors.js';
 import { makeCommit, parseCommit } from '../git/commit-object.js';
-import { commitsNotIn, reflogValues } from '../git/history.js';
+import { commitsNotIn, independentCommits, reflogValues } from '../git/history.js';
 import { looseObjectPath, looseObjectState, writeLooseObjects } from '../git/loose-objects.js';
 import { ObjectReader } from '../git/object-reader.js';
 import { type UnsoundObject, walkObjects } from '../git/object-walk.js';
@@ -54,8 +54,9 @@ export async function verifyLog(context: LogContext, options: VerifyOptions, act
   if (tip === undefined && witness === undefined) return;
 
   let unsound = await unsoundObjects(context, [tip, witness]);
-  if (unsound.length > 0) unsound = await repairObjects(context, options, unsound, act);
-  for (const object of unsound) findings.push(objectFinding(object, ref));
+  let fetchProblem: string | undefined;
+  if (unsound.length > 0) ({ unsound, fetchProblem } = await repairObjects(context, options, unsound, act));
+  for (const object of unsound) findings.push(objectFinding(object, ref, fetchProblem));
 
   const reader = openReader(context);
   try {
@@ -92,7 +93,7 @@ async function unsoundObjects(context: LogContext, tips: ReadonlyArray<string | 
  * writes again what the spool still holds, fetches the rest again from the
  * remote, and walks again: what is still unsound is returned.
  */
-async function repairObjects(context: LogContext, options: VerifyOptions, unsound: UnsoundObject[], act: Act): Promise<UnsoundObject[]> {
+async function repairObjects(context: LogContext, options: VerifyOptions, unsound: UnsoundObject[], act: Act): Promise<{ unsound: UnsoundObject[]; fetchProblem?: string }> {
   const objects = join(context.repo.commonDir, 'objects');
   const aside = join(context.paths.root, 'damaged-objects');
   for (const object of unsound) {
@@ -109,32 +110,39 @@ async function repairObjects(context: LogContext, options: VerifyOptions, unsoun
     if (item) await act(`write ${object.id} again from the spool's copy of ${item.entry.id}`, undefined, () => writeLooseObjects(objects, [makeObject('blob', item.bytes, context.settings.objectFormat)]));
   }
   const remote = options.remote ?? ((await remoteNames(context.cwd)).includes('origin') ? 'origin' : undefined);
+  let fetchProblem: string | undefined;
   if (remote !== undefined) {
     await act(`fetch ${context.settings.ref} again from ${remote} with every object it needs (git fetch --refetch)`, undefined, async () => {
-      await refetchRef(context.cwd, remote, context.settings.ref, trackingRef(remote, context.settings.ref));
+      try {
+        if (!(await refetchRef(context.cwd, remote, context.settings.ref, trackingRef(remote, context.settings.ref)))) fetchProblem = `${remote} has no ${context.settings.ref}`;
+      } catch (error) {
+        if (!(error instanceof TeamdocError)) throw error;
+        fetchProblem = error.message;
+      }
     });
   }
-  if (options.dryRun) return unsound;
+  if (options.dryRun) return { unsound, fetchProblem };
   const ids = new Set(unsound.map((object) => object.id));
   const reader = new ObjectReader(context.cwd, { format: context.settings.objectFormat, looseObjects: objects });
   try {
     const again = await reader.readEach([...ids]);
     const still = new Set([...ids].filter((_, index) => !again[index] || again[index] instanceof Error));
     // An object that reads again may have been the way to others (a tree, a commit): walk once more.
-    if (still.size < ids.size) return unsoundObjects(context, [await readRef(context.repo.commonDir, context.settings.ref, context.cwd), loadWitness(context.paths.witness)]);
-    return unsound.filter((object) => still.has(object.id));
+    if (still.size < ids.size) return { unsound: await unsoundObjects(context, [await readRef(context.repo.commonDir, context.settings.ref, context.cwd), loadWitness(context.paths.witness)]), fetchProblem };
+    return { unsound: unsound.filter((object) => still.has(object.id)), fetchProblem };
   } finally {
     await reader.close();
   }
 }
 
-function objectFinding(object: UnsoundObject, ref: string): DoctorFinding {
+function objectFinding(object: UnsoundObject, ref: string, fetchProblem: string | undefined): DoctorFinding {
   const where = object.neededAt.replace(/^[0-9a-f]{12}:/, '');
   return {
     ruleId: object.state === 'damaged' ? 'object-damaged' : 'object-missing',
     message: `${object.problem}; needed at ${object.neededAt}`,
     path: where,
     hint:
+      (fetchProblem === undefined ? '' : `Fetching it again failed (${fetchProblem}). `) +
       `Bring it back from a clone that has it: \`teamdoc doctor --verify --remote <remote>\` fetches ${ref} again from that remote; ` +
       `or, in the other clone, \`git cat-file ${object.type} ${object.id} > object\`, and here \`git hash-object -w -t ${object.type} object\`. ` +
       'Meanwhile it costs only the entries it holds: the rest of the log is read as usual.',
@@ -190,7 +198,7 @@ async function checkLostHistory(context: LogContext, options: VerifyOptions, tip
   let lost: string[];
   try {
     const present = (await reader.readEach(candidates)).map((object) => object !== undefined && !(object instanceof Error));
-    lost = await commitsNotIn(context.cwd, candidates.filter((_, index) => present[index]), tip);
+    lost = await independentCommits(context.cwd, await commitsNotIn(context.cwd, candidates.filter((_, index) => present[index]), tip));
   } finally {
     await reader.close();
   }
