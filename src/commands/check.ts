@@ -27,6 +27,7 @@ import { ALL_RULES, neededProviders } from '../rules/index.js';
 import { KICKOFF_RULES } from '../rules/kickoff-index.js';
 import { RULES_DOC_URL } from '../rules/rule.js';
 import { currentTime } from '../time/clock.js';
+import { DubiousOwnership } from '../git/run.js';
 
 export const FORMATS = ['stylish', 'json', 'github', 'sarif'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -126,7 +127,7 @@ async function kickoffDoc(named: string | undefined, base: string, io: Io): Prom
     return { doc: loadTeamDoc(path, displayPath(base, path), currentTime(io.env)).doc, path, file: displayPath(base, path) };
   }
   const path = await findTeamDoc(io.cwd).catch((error: unknown) => {
-    if (error instanceof UsageError) return undefined;
+    if (error instanceof UsageError && !(error instanceof DubiousOwnership)) return undefined;
     throw error;
   });
   if (path !== undefined && existsSync(path)) return { doc: loadTeamDoc(path, displayPath(base, path), currentTime(io.env)).doc, path, file: displayPath(base, path) };

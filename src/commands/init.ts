@@ -13,6 +13,7 @@ import { locateRepo, type RepoLocation } from '../git/repo.js';
 import type { Io } from '../io.js';
 import { renderInitDone } from '../report/init-text.js';
 import { detectSession } from '../session/identity.js';
+import { DubiousOwnership } from '../git/run.js';
 
 export interface InitOptions {
   team?: string;
@@ -23,7 +24,7 @@ export interface InitOptions {
 export async function run(_operands: unknown[], options: Record<string, unknown>, io: Io): Promise<number> {
   const settings = options as InitOptions;
   const repo = await locateRepo(io.cwd).catch((error: unknown) => {
-    if (error instanceof UsageError) return undefined;
+    if (error instanceof UsageError && !(error instanceof DubiousOwnership)) return undefined;
     throw error;
   });
   const root = repo?.mainWorktree ?? io.cwd;

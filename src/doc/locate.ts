@@ -8,13 +8,14 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import { UsageError } from '../errors.js';
 import { readConfig } from '../git/config.js';
 import { locateRepo, type RepoLocation } from '../git/repo.js';
+import { DubiousOwnership } from '../git/run.js';
 
 export const DEFAULT_DOC_NAME = 'TEAM.md';
 export const DOC_CONFIG_KEY = 'teamdoc.doc';
 
 export async function findTeamDoc(cwd: string): Promise<string> {
   const repo = await locateRepo(cwd).catch((error: unknown) => {
-    if (!(error instanceof UsageError)) throw error;
+    if (!(error instanceof UsageError) || error instanceof DubiousOwnership) throw error;
     throw new UsageError('no team doc named, and not inside a git repository to find one in', {
       hint: 'Name the file (`teamdoc check TEAM.md`), or run inside the repository that holds the team doc.',
       cause: error,

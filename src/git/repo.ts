@@ -4,7 +4,7 @@
  */
 import { dirname, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
-import { git } from './run.js';
+import { DubiousOwnership, git } from './run.js';
 
 export interface RepoLocation {
   /** The worktree the command runs in (absent in a bare repository). */
@@ -41,7 +41,8 @@ export async function locateRepoIfAny(cwd: string): Promise<RepoLocation | undef
   try {
     return await locateRepo(cwd);
   } catch (error) {
-    if (error instanceof UsageError) return undefined;
+    // A repository git refuses (another user's) is there all the same: that is said, not taken for "no repository".
+    if (error instanceof UsageError && !(error instanceof DubiousOwnership)) return undefined;
     throw error;
   }
 }

@@ -5,7 +5,7 @@
  * which matters on the hook path and inside the log lock.
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { GitError } from '../errors.js';
+import { GitError, UsageError } from '../errors.js';
 
 export interface GitOptions {
   cwd: string;
@@ -74,13 +74,31 @@ export function git(args: readonly string[], options: GitOptions): Promise<GitRe
     child.on('error', (error) => reject(new GitError(args, null, error.message, { cause: error, hint: 'Is git installed and on PATH?' })));
     child.on('close', (status) => {
       const result = { stdout: Buffer.concat(stdout), stderr: Buffer.concat(stderr).toString('utf8'), status };
-      if (status !== 0 && !options.allowFailure) reject(new GitError(args, status, result.stderr));
+      const refused = status === 0 ? undefined : dubiousOwnership(result.stderr);
+      if (refused) reject(refused);
+      else if (status !== 0 && !options.allowFailure) reject(new GitError(args, status, result.stderr));
       else resolve(result);
     });
     child.stdin.on('error', () => {
       // git may exit before reading all input (for example on a bad argument); its exit status tells why.
     });
     child.stdin.end(options.input ?? '');
+  });
+}
+
+/**
+ * git refuses every command in a repository another user owns ("dubious
+ * ownership") until the person trusts it; said as such, with git's own remedy,
+ * whatever command ran into it first.
+ */
+export class DubiousOwnership extends UsageError {}
+
+export function dubiousOwnership(stderr: string): DubiousOwnership | undefined {
+  const match = /detected dubious ownership in repository at '([^']*)'/.exec(stderr);
+  if (!match) return undefined;
+  const remedy = /git config --global --add safe\.directory \S+/.exec(stderr)?.[0] ?? `git config --global --add safe.directory ${match[1]}`;
+  return new DubiousOwnership(`git refuses to work in ${match[1]}: it is owned by another user (git calls this dubious ownership)`, {
+    hint: `If you trust that repository, do what git says: \`${remedy}\`; or run teamdoc as the user who owns it.`,
   });
 }
 

@@ -47,6 +47,15 @@ export function removeIfPresent(path: string): void {
   }
 }
 
+/** Best effort, for a temporary file that may never have been made (on a read-only file system even unlink fails). */
+function removeQuietly(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    // Not there, or nothing can be removed here: either way nothing of ours is left.
+  }
+}
+
 export function fsyncDirectory(directory: string): void {
   writingTo(directory, () => {
     const descriptor = openSync(directory, 'r');
@@ -80,7 +89,7 @@ export function createFileAtomically(directory: string, name: string, bytes: Buf
   } catch (error) {
     throw storageError(error, target) ?? error;
   } finally {
-    removeIfPresent(temporary);
+    removeQuietly(temporary);
   }
   if (durable) {
     try {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { listWorktrees } from '../git/worktrees.js';
 import { locateRepo } from '../git/repo.js';
 import { UsageError } from '../errors.js';
+import { DubiousOwnership } from '../git/run.js';
 
 export interface ProjectScope {
   /** Folders whose sessions are the project's; a session belongs when its cwd is one of them or inside one. */
@@ -28,7 +29,7 @@ export async function projectScope(cwd: string): Promise<ProjectScope> {
     // Worktrees Claude Code made and later removed are gone from git's list; their cwds still sit under here.
     if (repo.mainWorktree !== undefined) roots.push(join(repo.mainWorktree, '.claude', 'worktrees'));
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
+    if (!(error instanceof UsageError) || error instanceof DubiousOwnership) throw error;
     roots = [cwd];
     source = 'directory';
   }
