@@ -7,7 +7,7 @@
  * Problems come back as located data, never as exceptions.
  */
 import matter from 'gray-matter';
-import { isMap, isScalar, parseDocument, type Document } from 'yaml';
+import { isMap, isScalar, parseDocument, visit, type Document } from 'yaml';
 import type { Span } from './model.js';
 import { TextIndex, lineSpan } from './positions.js';
 import { FIELDS, teamSettingsSchema, type TeamSettings } from './team-settings.js';
@@ -147,7 +147,8 @@ function parseBlock(index: TextIndex, block: string, result: FrontMatter): void 
     throw new Error('front matter that is not YAML is never evaluated');
   };
   const yamlEngine = (source: string): object => {
-    document = parseDocument(source, { uniqueKeys: true, schema: 'core', prettyErrors: false, strict: true });
+    // logLevel 'error': the yaml package would otherwise print a Node warning on stderr for a key it stringifies.
+    document = parseDocument(source, { uniqueKeys: true, schema: 'core', prettyErrors: false, strict: true, logLevel: 'error' });
     return {};
   };
   try {
@@ -174,11 +175,20 @@ function parseBlock(index: TextIndex, block: string, result: FrontMatter): void 
     return;
   }
   for (const pair of document.contents.items) {
-    if (!isScalar(pair.key)) continue;
+    if (!isScalar(pair.key)) {
+      const range = (pair.key as { range?: readonly number[] | null } | null)?.range ?? undefined;
+      result.problems.push({ span: at(range), message: 'Unexpected front matter key that is a list or a mapping, expected a plain name such as `team`', hint: 'Front matter is plain YAML: one `key: value` per line.' });
+      continue;
+    }
     const keySpan = at(pair.key.range ?? undefined);
     const valueNode = pair.value as { range?: readonly number[] | null } | null;
     result.keys.push({ key: String(pair.key.value), span: keySpan, valueSpan: valueNode?.range ? at(valueNode.range) : keySpan });
   }
+  const cycle = aliasInsideItself(document);
+  if (cycle) {
+    result.problems.push({ span: at(cycle), message: 'Unexpected YAML alias inside the very value it names (a cycle), expected plain values', hint: 'Front matter needs no anchors or aliases; write each value out.' });
+  }
+  if (result.problems.length > 0) return;
   try {
     result.data = document.toJS({ maxAliasCount: MAX_ALIASES }) as Record<string, unknown>;
   } catch (error) {
@@ -188,6 +198,22 @@ function parseBlock(index: TextIndex, block: string, result: FrontMatter): void 
       hint: 'Front matter needs no anchors or aliases; write each value out.',
     });
   }
+}
+
+/** The range of the first alias that names a node it sits inside (`a: &x [*x]`): its value would contain itself. */
+function aliasInsideItself(document: Document): readonly number[] | undefined {
+  let found: readonly number[] | undefined;
+  visit(document, {
+    Alias(_, alias, path) {
+      const source = alias.resolve(document);
+      if (source !== undefined && path.includes(source as never)) {
+        found = alias.range ?? [0, 0];
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
 }
 
 function validateSettings(result: FrontMatter): void {

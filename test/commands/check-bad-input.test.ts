@@ -63,6 +63,23 @@ describe('front matter that would swallow or blow up the doc', () => {
     expect(result.signal).toBeNull();
     expect(findings(result)[0]).toMatchObject({ ruleId: 'front-matter', message: expect.stringContaining('resource exhaustion') });
   });
+
+  it.each([
+    ['team: &a [*a]', 2, 11],
+    ['team: corpus\nformat: 1\ncheckin: &a {a: *a}', 4, 17],
+  ])('a YAML alias inside the value it names (%s): a located finding, not a crash', async (yaml, line, column) => {
+    const result = await check(editedDoc(FRONT_MATTER, `---\n${yaml}\n---\n`));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('');
+    expect(findings(result)[0]).toMatchObject({ ruleId: 'front-matter', line, column, message: expect.stringContaining('(a cycle)') });
+  });
+
+  it('a key that is a list: a located finding, and no Node warning on stderr', async () => {
+    const result = await check(editedDoc(FRONT_MATTER, '---\nteam: corpus\nformat: 1\n? [a, b]\n: c\n---\n'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('');
+    expect(findings(result)[0]).toMatchObject({ ruleId: 'front-matter', line: 4, column: 3, message: expect.stringContaining('a list or a mapping') });
+  });
 });
 
 describe('files that are not a team doc at all: one line, exit 2', () => {
