@@ -7,5 +7,6 @@ export { prepareEntry } from '../../src/log/prepare.js';
 export { entryKeys, entryPath, keyPath, GITATTRIBUTES, readmeText } from '../../src/log/layout.js';
 export { loadTeamDoc } from '../../src/doc/load.js';
 export { loadDocHistory } from '../../src/doc/history-load.js';
-export { checkLoadedDoc } from '../../src/rules/check-doc.js';
+export { checkLoadedDoc, checkTeamDoc } from '../../src/rules/check-doc.js';
+export { InputError } from '../../src/errors.js';
 export { ALL_RULES } from '../../src/rules/index.js';

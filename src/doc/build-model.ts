@@ -118,17 +118,17 @@ function hideLines(text: string, index: TextIndex, count: number): string {
 /** Fenced code blocks at the top level and in lists and quotes, with whether each was closed. */
 function findFences(tree: Root, index: TextIndex): Fence[] {
   const fences: Fence[] = [];
-  const visit = (nodes: readonly Nodes[]) => {
-    for (const node of nodes) {
-      if (node.type === 'code') {
-        const fence = fenceOf(node, index);
-        if (fence) fences.push(fence);
-      } else if (node.type === 'list' || node.type === 'listItem' || node.type === 'blockquote') {
-        visit(node.children);
-      }
+  // Depth first with a stack of its own, in document order: nesting never costs the call stack.
+  const pending: Nodes[] = [...tree.children].reverse();
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (node.type === 'code') {
+      const fence = fenceOf(node, index);
+      if (fence) fences.push(fence);
+    } else if (node.type === 'list' || node.type === 'listItem' || node.type === 'blockquote') {
+      pending.push(...[...node.children].reverse());
     }
-  };
-  visit(tree.children);
+  }
   return fences;
 }
 

@@ -13,6 +13,7 @@
 import { buildModel, outlineHeadings } from './build-model.js';
 import { deriveOutline, marksOf, splitLines, type Mark, type OutlineStats, type VersionOutline } from './history-outline.js';
 import type { Hunk } from './line-diff.js';
+import { DocTooComplex } from './complexity.js';
 import { parseMarkdown } from './markdown.js';
 import type { CriteriaSection, Part, TeamDoc } from './model.js';
 import { SectionReader, type SectionKind } from './section-reading.js';
@@ -289,7 +290,7 @@ export class DocHistory {
     const text = start ? version.lines!.slice(start.line, sectionEnd(marks, start)).join('\n') : '';
     let doc = this.#tables.get(text);
     if (!doc) {
-      doc = buildModel(text, this.path);
+      doc = withinLimits(() => buildModel(text, this.path), () => buildModel('', this.path));
       this.#tables.set(text, doc);
     }
     return doc;
@@ -299,9 +300,10 @@ export class DocHistory {
   #outline(): void {
     if (this.#outlined) return;
     this.#outlined = true;
+    // An old version past the parser's limits (complexity.ts) is read as having no headings, never parsed.
     const parsers = {
-      whole: (text: string) => buildModel(text, this.path).headings,
-      stretch: (text: string) => outlineHeadings(parseMarkdown(text)),
+      whole: (text: string) => withinLimits(() => buildModel(text, this.path).headings, () => []),
+      stretch: (text: string) => withinLimits(() => outlineHeadings(parseMarkdown(text)), () => []),
     };
     let known: VersionOutline | undefined;
     for (let index = this.#versions.length - 1; index >= 0; index--) {
@@ -388,4 +390,13 @@ function sectionEnd(marks: readonly Mark[], start: Mark): number {
 
 function withoutBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+function withinLimits<T>(parse: () => T, otherwise: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof DocTooComplex) return otherwise();
+    throw error;
+  }
 }

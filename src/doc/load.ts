@@ -12,6 +12,7 @@ import { parseMarkdown } from './markdown.js';
 import type { TeamDoc } from './model.js';
 import { readDocFile } from './read.js';
 import { cachedParse } from './tree-cache.js';
+import { locatedIn } from './complexity.js';
 
 export interface LoadedDoc {
   doc: TeamDoc;
@@ -29,5 +30,5 @@ export function parseTeamDoc(text: string, file: string, now: Date, parse: (mark
 export function loadTeamDoc(path: string, displayPath: string, now: Date): LoadedDoc {
   const { text } = readDocFile(path, displayPath);
   // The doc a command reads is parsed once per edit, not once per run (tree-cache.ts).
-  return parseTeamDoc(text, displayPath, now, (markdown) => cachedParse(markdown, parseMarkdown));
+  return locatedIn(displayPath, () => parseTeamDoc(text, displayPath, now, (markdown) => cachedParse(markdown, parseMarkdown)));
 }

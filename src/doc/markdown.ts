@@ -17,6 +17,7 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
+import { checkComplexity } from './complexity.js';
 
 /** A remark plugin: GFM tables and task-list items, nothing else of GFM. */
 function remarkGfmTables(this: Processor): void {
@@ -27,6 +28,8 @@ function remarkGfmTables(this: Processor): void {
 
 const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfmTables).freeze();
 
+/** The tree of `text`; DocTooComplex (complexity.ts) for text that would cost the parser minutes or gigabytes. */
 export function parseMarkdown(text: string): Root {
+  checkComplexity(text);
   return processor.parse(text);
 }

@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Root } from 'mdast';
 import { packageVersion } from '../package-files.js';
 
@@ -59,13 +59,42 @@ function storeTree(dir: string, file: string, tree: Root): void {
   // Written beside its final name and renamed into place, so a reader never sees half a tree.
   const partial = `${file}.${process.pid}.partial`;
   try {
-    mkdirSync(dir, { recursive: true });
+    if (!makeDirectory(dir)) return;
     writeFileSync(partial, JSON.stringify(tree));
     renameSync(partial, file);
     pruneTrees(dir);
   } catch {
     rmSync(partial, { force: true });
   }
+}
+
+/**
+ * Makes `dir` and its missing parents one level at a time, giving up at the
+ * first refusal. Not mkdirSync's `recursive`: under a HOME such as /proc the
+ * kernel answers ENOENT for a folder whose parent exists, and Node's
+ * recursive mkdir then retries for ever.
+ */
+function makeDirectory(dir: string): boolean {
+  const missing: string[] = [];
+  for (let current = dir; !isDirectory(current); current = dirname(current)) {
+    if (dirname(current) === current || missing.length >= MAX_NEW_LEVELS) return false;
+    missing.push(current);
+  }
+  for (const level of missing.reverse()) {
+    try {
+      mkdirSync(level);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return false;
+    }
+  }
+  return true;
+}
+
+/** More new levels than this under an existing folder means something odd about HOME: no cache, then. */
+const MAX_NEW_LEVELS = 16;
+
+function isDirectory(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
 }
 
 function pruneTrees(dir: string): void {

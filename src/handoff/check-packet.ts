@@ -11,6 +11,7 @@ import { TextIndex } from '../doc/positions.js';
 import type { Finding } from '../findings/finding.js';
 import { findSecrets } from '../secrets/redact.js';
 import { PACKET_SECTIONS, PACKET_TEMPLATE_PATH, sectionKey } from './packet-sections.js';
+import { locatedIn } from '../doc/complexity.js';
 import { readPacket } from './read-packet.js';
 import type { Span } from '../doc/model.js';
 
@@ -27,7 +28,7 @@ export function checkPacket(text: string, file: string): Finding[] {
   const report = (ruleId: string, span: Span, message: string, hint: string) => {
     findings.push({ file, ruleId, severity: 'error', message, hint, line: span.start.line, column: span.start.column, endLine: span.end.line, endColumn: span.end.column });
   };
-  const packet = readPacket(text);
+  const packet = locatedIn(file, () => readPacket(text));
   const found = new Map(packet.sections.map((section) => [section.key, section]));
   PACKET_SECTIONS.forEach((section, index) => {
     const present = found.get(sectionKey(section.title));

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MIN_CACHED_LENGTH, cachedParse } from '../../src/doc/tree-cache.js';
@@ -71,5 +71,19 @@ describe('the parse cache of large team docs', () => {
     expect(trees()).toEqual([]);
     for (let version = 0; version < 20; version++) cachedParse(largeDoc(`${VALID_DOC}\nVersion ${version}.\n`), parseMarkdown, env);
     expect(trees()).toHaveLength(16);
+  });
+});
+
+describe('the parse cache under an odd HOME', () => {
+  it.skipIf(!existsSync('/proc/self'))('checks a large doc with HOME=/proc (where mkdir loops for ever in Node) just as without a cache', async () => {
+    const { dir, env } = setUp();
+    const doc = join(dir, 'TEAM.md');
+    writeFileSync(doc, largeDoc(DOC_WITHOUT_DEFAULT));
+    const rest: NodeJS.ProcessEnv = { ...env };
+    delete rest.TEAMDOC_CACHE_DIR;
+    delete rest.XDG_CACHE_HOME;
+    const uncached = await runCli(['check', doc], { cwd: dir, env: { ...rest, TEAMDOC_CACHE: '0' } });
+    const odd = await runCli(['check', doc], { cwd: dir, env: { ...rest, HOME: '/proc' } });
+    expect(odd).toMatchObject({ code: uncached.code, stdout: uncached.stdout, stderr: '' });
   });
 });

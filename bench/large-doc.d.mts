@@ -1,0 +1,2 @@
+// Types for large-doc.mjs.
+export function largeTeamDoc(options?: { roles?: number; resources?: number }): string;

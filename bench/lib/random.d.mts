@@ -1,0 +1,2 @@
+// Types for random.mjs.
+export function seededRandom(seed: number): () => number;
