@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const teamdoc = join(root, 'bin', 'teamdoc.js');
+const teamdoc = join(root, 'bin', 'teamdoc');
 const keep = process.argv.includes('--keep');
 const scratch = mkdtempSync(join(tmpdir(), 'teamdoc-demo-'));
 const repo = join(scratch, 'llm-7b-push');

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export const TEAMDOC_BIN = fileURLToPath(new URL('../../bin/teamdoc.js', import.meta.url));
+export const TEAMDOC_BIN = fileURLToPath(new URL('../../bin/teamdoc', import.meta.url));
 
 export interface CliResult {
   code: number | null;

@@ -6,6 +6,7 @@
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ClaudeScript } from '../harness/anthropic-mock.js';
 import { isRunning, markedProcesses } from '../harness/marked-processes.js';
 import { waitFor } from '../harness/wait.js';
 import { field, readJsonLines } from '../harness/jsonl.js';
@@ -30,6 +31,12 @@ export function teamdocOnPath(root: string): string {
 export function withTeamdoc(claude: { env: Record<string, string> }, root: string): Record<string, string> {
   return { PATH: `${teamdocOnPath(root)}:${claude.env.PATH}` };
 }
+
+/** Reads each peer message and answers in text. */
+export const reads: ClaudeScript = (_request, context) => [{ text: context.peerMessages.length > 0 ? `read: ${context.peerMessages.at(-1)!.body}` : 'waiting' }];
+
+/** Sends one message with SendMessage, then answers in text. */
+export const sends = (to: string, message: string): ClaudeScript => ({ turns: [[{ tool: 'SendMessage', input: { to, message } }], [{ text: 'sent' }]], after: [{ text: 'noted' }] });
 
 export interface TeamRepo {
   repo: TempRepo;
