@@ -3,7 +3,8 @@
  * real repository: what the plugin tests share. The sessions find `teamdoc` on
  * PATH (a shim running this checkout's build), as an installed CLI would be.
  */
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ClaudeScript } from '../harness/anthropic-mock.js';
@@ -37,6 +38,18 @@ export const reads: ClaudeScript = (_request, context) => [{ text: context.peerM
 
 /** Sends one message with SendMessage, then answers in text. */
 export const sends = (to: string, message: string): ClaudeScript => ({ turns: [[{ tool: 'SendMessage', input: { to, message } }], [{ text: 'sent' }]], after: [{ text: 'noted' }] });
+
+/**
+ * A folder of links to the shell's tools and git, and no node: as PATH, a machine where Claude Code (its own
+ * binary needs no Node.js) runs without Node.
+ */
+export function toolsWithoutNode(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  for (const tool of ['bash', 'sh', 'cat', 'date', 'dirname', 'git', 'mkdir', 'rm', 'setsid', 'env', 'ps']) {
+    symlinkSync(execFileSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).trim(), join(dir, tool));
+  }
+  return dir;
+}
 
 export interface TeamRepo {
   repo: TempRepo;

@@ -7,11 +7,11 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { EXAMPLE_DOC, REPO_ROOT, hookErrors, logMessages, states } from '../helpers/plugin-sessions.js';
+import { EXAMPLE_DOC, REPO_ROOT, hookErrors, logMessages, states, toolsWithoutNode } from '../helpers/plugin-sessions.js';
 import { makeRepo, scratchDir, type TempRepo } from '../helpers/repo.js';
 
 interface FakeSession {
@@ -152,13 +152,7 @@ describe('teamdoc hook never gets in the way', () => {
 
 describe('hooks/teamdoc-hook.sh', () => {
   const hookPath = join(REPO_ROOT, 'hooks', 'teamdoc-hook.sh');
-  /** PATH with git and the shell's tools but no node: Claude Code installed on a machine without Node.js. */
-  function pathWithoutNode(repo: TempRepo): string {
-    const dir = join(dirname(repo.dir), 'no-node-bin');
-    mkdirSync(dir, { recursive: true });
-    for (const tool of ['cat', 'date', 'dirname', 'git', 'mkdir', 'rm']) symlinkSync(execFileSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).trim(), join(dir, tool));
-    return dir;
-  }
+  const pathWithoutNode = (repo: TempRepo) => toolsWithoutNode(join(dirname(repo.dir), 'no-node-bin'));
   const run = (event: string, repo: TempRepo, env: NodeJS.ProcessEnv, input: string) => spawnSync('/bin/sh', [hookPath, event], { cwd: repo.dir, env, input, encoding: 'utf8' });
 
   it('leaves an ordinary prompt, and a Stop with nothing waiting, before needing node; a peer message without node is an error line doctor shows', async () => {
