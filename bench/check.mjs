@@ -11,7 +11,7 @@
  * The large doc is checked twice per round: with its parsed tree cached (a
  * private TEAMDOC_CACHE_DIR, filled by a first run) and cold (TEAMDOC_CACHE=0).
  *
- * Needs `npm install` (which builds dist/).
+ * Runs the committed build (dist/); after changing src/, `npm run build` first.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
