@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '../harness/wait.js';
 import { runCli } from '../helpers/cli.js';
 import { EXAMPLE_DOC, REPO_ROOT, hookErrors, logMessages, states, toolsWithoutNode } from '../helpers/plugin-sessions.js';
 import { makeRepo, scratchDir, type TempRepo } from '../helpers/repo.js';
@@ -176,6 +177,21 @@ describe('hooks/teamdoc-hook.sh', () => {
     expect(doctor.stdout).toMatch(/hint: Fix the cause, record what is missing with teamdoc record \(teamdoc scan shows what the transcripts prove\), then delete \S+errors\.jsonl\./);
     rmSync(join(repo.dir, '.git', 'teamdoc', 'hooks', 'errors.jsonl'));
     expect((await runCli(['doctor'], { cwd: repo.dir, env: repo.env })).stdout).not.toContain('hook-error');
+  });
+
+  it('with a node too old for teamdoc, the recording that could not run says so, with the version', async () => {
+    const { repo, a } = world();
+    // Node 18 as the hooks would meet it: it reports its version, and teamdoc's entry refuses to start under it.
+    const oldNode = join(dirname(repo.dir), 'old-node');
+    mkdirSync(oldNode);
+    writeFileSync(join(oldNode, 'as-18.cjs'), "Object.defineProperty(process, 'versions', { value: { ...process.versions, node: '18.20.4' } });\n");
+    writeFileSync(join(oldNode, 'node'), `#!/bin/sh\n[ "$1" = --version ] && { echo v18.20.4; exit 0; }\nexec "${process.execPath}" --require "${join(oldNode, 'as-18.cjs')}" "$@"\n`, { mode: 0o755 });
+    const send = run('PostToolUse', repo, { ...envOf(repo, a), PATH: `${oldNode}:${process.env.PATH}` }, sendPayload(repo, a, { to: 'b', message: 'x', msgId: randomUUID() }));
+    expect(send).toMatchObject({ status: 0, stdout: '', stderr: '' });
+
+    const line = await waitFor(() => hookErrors(repo).trim() || undefined, { what: 'the background recording’s error line' });
+    expect(JSON.parse(line)).toMatchObject({ event: 'PostToolUse', session: a.session, error: 'not recorded: teamdoc hook exited 2 under node v18.20.4 (teamdoc needs Node.js 20 or newer)' });
+    expect(repo.git('for-each-ref', 'refs/heads/teamdoc')).toBe('');
   });
 
   it('without node in a project that has not adopted teamdoc: silent', () => {
