@@ -17,12 +17,19 @@ export function refuseSecretsInNames(input: object): void {
   const found = firstSecret(input, '');
   if (found === undefined) return;
   const via = found.field === 'provenance.detected.session' ? (input as { provenance?: { detected?: { via?: unknown } } }).provenance?.detected?.via : undefined;
-  const source = typeof via === 'string' ? ` (from ${via})` : '';
-  throw new InputError(
-    `Unexpected ${found.kind} in ${found.field}${source}, expected a name: names, ids and sessions are stored and pushed as given, so nothing was written`,
-    undefined,
-    { hint: 'Give a name, id or session id that is not a secret; and treat this secret as leaked to wherever the command line or environment is seen: rotate it.' },
-  );
+  throw secretRefusal(found.kind, typeof via === 'string' ? `${found.field} (from ${via})` : found.field);
+}
+
+/** For a command that looks a name up before it writes (`deliver ID`, `join --handoff ID`), so the lookup's error cannot quote it. */
+export function refuseSecretInName(field: string, value: string | undefined): void {
+  const secret = value === undefined ? undefined : secretInName(value);
+  if (secret) throw secretRefusal(secret.kind, field);
+}
+
+function secretRefusal(kind: string, field: string): InputError {
+  return new InputError(`Unexpected ${kind} in ${field}, expected a name: names, ids and sessions are stored and pushed as given, so nothing was written`, undefined, {
+    hint: 'Give a name, id or session id that is not a secret; and treat this secret as leaked to wherever the command line or environment is seen: rotate it.',
+  });
 }
 
 function firstSecret(value: unknown, path: string): { field: string; kind: string } | undefined {

@@ -30,7 +30,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     pattern: /-{4,5} ?BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)? ?-{4,5}(?:[\s\S]*?-{4,5} ?END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)? ?-{4,5}|[\s\S]*$)/g,
   },
   { kind: 'private-key', pattern: /PuTTY-User-Key-File-\d+:(?:[\s\S]*?Private-MAC: *[0-9a-fA-F]+|[\s\S]*$)/g },
-  { kind: 'anthropic-key', pattern: /\bsk-ant-[A-Za-z0-9_-]{16,}/g, accept: looksGenerated },
+  { kind: 'anthropic-key', pattern: /\bsk-ant-[A-Za-z0-9_-]{16,}/g },
   { kind: 'openai-key', pattern: /\bsk-[A-Za-z0-9_-]{20,}/g, accept: looksGenerated },
   { kind: 'github-token', pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})/g },
   { kind: 'gitlab-token', pattern: /\b(?:gl(?:pat|dt|rt|ptt|cbt|imt|soat|oas|ft|agent)-|GR1348941)[A-Za-z0-9_-]{20,}(?:\.[A-Za-z0-9_-]+)*/g },
@@ -61,8 +61,9 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
   { kind: 'url-password', pattern: /:\/\/[^\s:/?#@"'<>]*:(?<secret>[^\s/?#@"'<>]+)@/dg },
   { kind: 'bearer-token', pattern: /\b[Bb]earer\s+(?<secret>[A-Za-z0-9._~+/-]{16,}=*)/dg },
   { kind: 'basic-auth', pattern: /\bAuthorization:\s*Basic\s+(?<secret>[A-Za-z0-9+/]{8,}={0,2})/dgi },
-  // Claude Code's per-session inbox socket: whoever can write to it can speak as a peer.
-  { kind: 'claude-socket', pattern: /(?:\/[^\s"'<>`/]+)*\/cc-socks(?:-\d+)?\/\d+\.sock\b/g, address: true },
+  // Claude Code's per-session inbox socket: whoever can write to it can speak as a peer. The whole path goes;
+  // it starts only where a word starts (`uds:` and `SOCKET=` stay), so a long path is scanned once, not once a slash.
+  { kind: 'claude-socket', pattern: /(?<![^\s"'<>`:=(])[^\s"'<>`:=(]*?\/cc-socks(?:-\d+)?\/\d+\.sock\b/g, address: true },
   { kind: 'peer-token', pattern: /\bCLAUDE_CODE_MESSAGING_TOKEN\s*[=:]\s*["']?(?<secret>[^\s"']{8,})/dg },
   { kind: 'peer-token', pattern: /"(?:peerToken|token)"\s*:\s*"(?<secret>[^"\\]{8,})"/dg },
   // Last: a variable whose name says it holds a secret (`WANDB_API_KEY=…`, `PGPASSWORD: …`), when no pattern
