@@ -3,7 +3,7 @@ import {
   buildProgram,
   main,
   reportError
-} from "./chunk-WJKPRELW.js";
+} from "./chunk-QBR4VATX.js";
 import "./chunk-LXQ64KGO.js";
 import {
   packageVersion
