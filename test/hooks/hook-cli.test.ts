@@ -11,7 +11,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '../harness/wait.js';
-import { runCli } from '../helpers/cli.js';
+import { asNode18, runCli } from '../helpers/cli.js';
 import { EXAMPLE_DOC, REPO_ROOT, hookErrors, logMessages, states, toolsWithoutNode } from '../helpers/plugin-sessions.js';
 import { makeRepo, scratchDir, type TempRepo } from '../helpers/repo.js';
 
@@ -184,8 +184,7 @@ describe('hooks/teamdoc-hook.sh', () => {
     // Node 18 as the hooks would meet it: it reports its version, and teamdoc's entry refuses to start under it.
     const oldNode = join(dirname(repo.dir), 'old-node');
     mkdirSync(oldNode);
-    writeFileSync(join(oldNode, 'as-18.cjs'), "Object.defineProperty(process, 'versions', { value: { ...process.versions, node: '18.20.4' } });\n");
-    writeFileSync(join(oldNode, 'node'), `#!/bin/sh\n[ "$1" = --version ] && { echo v18.20.4; exit 0; }\nexec "${process.execPath}" --require "${join(oldNode, 'as-18.cjs')}" "$@"\n`, { mode: 0o755 });
+    writeFileSync(join(oldNode, 'node'), `#!/bin/sh\n[ "$1" = --version ] && { echo v18.20.4; exit 0; }\nexec "${process.execPath}" --require "${asNode18(oldNode)}" "$@"\n`, { mode: 0o755 });
     const send = run('PostToolUse', repo, { ...envOf(repo, a), PATH: `${oldNode}:${process.env.PATH}` }, sendPayload(repo, a, { to: 'b', message: 'x', msgId: randomUUID() }));
     expect(send).toMatchObject({ status: 0, stdout: '', stderr: '' });
 
