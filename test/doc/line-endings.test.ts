@@ -9,6 +9,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { buildModel } from '../../src/doc/build-model.js';
+import { FIELDS } from '../../src/doc/team-settings.js';
 import type { Finding } from '../../src/findings/finding.js';
 import { checkTeamDoc } from '../../src/rules/check-doc.js';
 import { ALL_RULES } from '../../src/rules/index.js';
@@ -53,6 +55,40 @@ describe('a doc with other line endings or a BOM gives its LF twin’s findings'
       const lf = checkText(text, doc.name, doc.now);
       expect(checkTeamDoc(doc.path, doc.name, { now: doc.now }), 'as written').toEqual(lf);
       for (const variant of LINE_ENDING_VARIANTS) expect(checkText(withLineEndings(text, variant), doc.name, doc.now), variant).toEqual(lf);
+    });
+  }
+});
+
+describe('front matter with other line endings, whichever key comes last', () => {
+  const base = readFileSync(folder('../fixtures/valid/corpus-base.md'), 'utf8');
+  const body = base.slice(base.indexOf('\n---\n') + '\n---\n'.length);
+  const fields: Record<string, [good: string, bad: string]> = {
+    team: ['corpus', "''"],
+    format: ['1', '2'],
+    'log-ref': ['teamdoc/log', 'teamdoc/log.lock'],
+    checkin: ['1h', '1 hour'],
+    'decisions-stale-after': ['2d', 'soon'],
+    'handoff-timeout': ['30m', '-1m'],
+    'a-key-nobody-knows': ['x', 'x'],
+  };
+  it('names every field the front matter has', () => {
+    expect(Object.keys(FIELDS).every((key) => key in fields)).toBe(true);
+  });
+
+  for (const [last, values] of Object.entries(fields)) {
+    it(`${last} last, with a good and a bad value`, () => {
+      const others = Object.entries(fields).filter(([key]) => key !== last && key !== 'a-key-nobody-knows');
+      for (const value of values) {
+        const text = `---\n${others.map(([key, [good]]) => `${key}: ${good}`).join('\n')}\n${last}: ${value}\n---\n${body}`;
+        const lf = checkText(text, 'TEAM.md', EXAMPLE_NOW);
+        expect(lf.some((finding) => finding.ruleId.startsWith('front-matter')), value).toBe(value === values[1]);
+        const frontMatter = buildModel(text, 'TEAM.md').frontMatter;
+        for (const variant of LINE_ENDING_VARIANTS) {
+          const written = withLineEndings(text, variant);
+          expect(checkText(written, 'TEAM.md', EXAMPLE_NOW), `${value} (${variant})`).toEqual(lf);
+          expect(buildModel(written, 'TEAM.md').frontMatter, `${value} (${variant})`).toEqual(frontMatter);
+        }
+      }
     });
   }
 });
