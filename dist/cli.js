@@ -3,7 +3,7 @@ import {
   buildProgram,
   main,
   reportError
-} from "./chunk-QBR4VATX.js";
+} from "./chunk-7RQNLUK4.js";
 import "./chunk-LXQ64KGO.js";
 import {
   packageVersion

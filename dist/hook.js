@@ -74,21 +74,21 @@ async function dispatch(event, payload, scope) {
   if (event === "PostToolUse") {
     const { sendCallOf } = await import("./chunk-N7RNKIGV.js");
     const call = sendCallOf(payload);
-    if (call) await (await import("./chunk-5ODLLCMP.js")).recordSend(scope, call);
+    if (call) await (await import("./chunk-VVNMROCZ.js")).recordSend(scope, call);
     return [];
   }
   if (event === "UserPromptSubmit") {
     const { promptOf } = await import("./chunk-N7RNKIGV.js");
     const { prompt, title } = promptOf(payload);
     if (prompt === void 0) return [];
-    const notices = await import("./chunk-4C55RXGU.js");
+    const notices = await import("./chunk-WGBPL5FM.js");
     if (notices.isDeliveryNotice(prompt)) return notices.recordNotices(scope, prompt);
     const { wrappedPeerMessages } = await import("./chunk-6IQYRAEW.js");
     const messages = wrappedPeerMessages(prompt);
-    if (messages.length > 0) await (await import("./chunk-Y4HCBU3A.js")).noteArrivals(scope, messages, title);
+    if (messages.length > 0) await (await import("./chunk-JS3EXS2E.js")).noteArrivals(scope, messages, title);
     return [];
   }
-  if (payload.transcriptPath !== void 0) await (await import("./chunk-KGMEN4HK.js")).settleArrivals(scope, payload.transcriptPath);
+  if (payload.transcriptPath !== void 0) await (await import("./chunk-JTIGYDAN.js")).settleArrivals(scope, payload.transcriptPath);
   return [];
 }
 function errorTime(env) {

@@ -34,6 +34,7 @@ import { renderHandoffNote, renderPacketRefusal, renderStartFailed, renderStarte
 import { claudePermissionMode } from '../session/claude-permission-mode.js';
 import { detectSession } from '../session/identity.js';
 import { type PermissionMode, PERMISSION_MODES, isNotWider, parsePermissionMode, permissionClass } from '../session/permission-modes.js';
+import { lfText } from '../text/line-endings.js';
 import { currentTime } from '../time/clock.js';
 
 export interface HandoffOptions {
@@ -176,7 +177,8 @@ async function readPacketInput(io: Io): Promise<{ bytes: Buffer; text: string }>
     });
   }
   if (problem) throw new InputError(problem.message, { file: '<stdin>', line: problem.line, column: problem.column, ruleId: problem.ruleId });
-  return { bytes, text: bytes.toString('utf8') };
+  // The log keeps the packet byte for byte; it is checked and handed on as LF text, so a CRLF file's first message carries no CR.
+  return { bytes, text: lfText(bytes.toString('utf8')) };
 }
 
 /** The team doc, when the project keeps one (it may record with teamdoc.record alone). */

@@ -13,6 +13,7 @@ import { redactionsText } from './log-write.js';
 import { formatBytes } from './progress-bar.js';
 import { terminalSafeLine } from './terminal-text.js';
 import { shortenPath } from '../text/home-path.js';
+import { LINE_ENDING } from '../text/line-endings.js';
 
 export interface ScanTextOptions {
   /** Shown as `~` in paths. */
@@ -220,7 +221,7 @@ function partyLabel(party: Party): string {
 }
 
 function bodyPreview(body: string): string {
-  const firstLine = body.split('\n', 1)[0] ?? '';
+  const firstLine = body.split(LINE_ENDING, 1)[0] ?? '';
   const more = firstLine.length < body.length;
   const clipped = firstLine.length > BODY_PREVIEW ? `${firstLine.slice(0, BODY_PREVIEW)}…` : more ? `${firstLine} …` : firstLine;
   return terminalSafeLine(clipped);
