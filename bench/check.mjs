@@ -12,7 +12,7 @@
  * private TEAMDOC_CACHE_DIR, filled by a first run), cold (TEAMDOC_CACHE=0), and
  * cold as a copy saved with CRLF line endings and a BOM (what reading it as LF text costs).
  *
- * Needs `npm install` (which builds dist/).
+ * Runs the committed build (dist/); after changing src/, `npm run build` first.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,7 +36,7 @@ copyFileSync(join(root, 'test', 'fixtures', 'valid', 'corpus-base.md'), small);
 // markdownlint-cli2 looks for config files upwards; an empty one keeps its defaults and stops the search.
 writeFileSync(join(dir, '.markdownlint-cli2.jsonc'), '{}\n');
 
-const teamdoc = join(root, 'bin', 'teamdoc.js');
+const teamdoc = join(root, 'bin', 'teamdoc');
 const markdownlint = join(root, 'node_modules', 'markdownlint-cli2', 'markdownlint-cli2-bin.mjs');
 // A cache of parsed trees of its own, so that `check` (warm) finds the large doc's tree and `check, cold` parses.
 const cacheDir = join(dir, 'cache');

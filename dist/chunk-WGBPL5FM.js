@@ -1,0 +1,88 @@
+import { createRequire as __teamdocCreateRequire } from 'node:module'; const require = __teamdocCreateRequire(import.meta.url);
+import {
+  sentNoteByNativeId
+} from "./chunk-ZKOJGUXW.js";
+import {
+  DELIVERY_NOTICE,
+  parseNotice
+} from "./chunk-3WKTQT24.js";
+import {
+  appendForHook,
+  deliveryEventId,
+  hookProvenance,
+  timeAfter
+} from "./chunk-R7MWEH7F.js";
+import {
+  findMessageByNativeId
+} from "./chunk-RX4ATLBC.js";
+import "./chunk-ZU23CR7P.js";
+import "./chunk-3QBPADAR.js";
+import "./chunk-P5J5LDDH.js";
+import "./chunk-LJ7CRIML.js";
+import {
+  currentTime
+} from "./chunk-E2OTB5OX.js";
+import "./chunk-TVXB3Q7G.js";
+import "./chunk-XWATY24Z.js";
+import "./chunk-HDYDQ4UV.js";
+import "./chunk-XRTOXWZQ.js";
+import "./chunk-B6AFR3HW.js";
+import "./chunk-FY2VFAYX.js";
+import "./chunk-HZXMG6JD.js";
+import "./chunk-5BGLB67T.js";
+import "./chunk-Q4IU6MHO.js";
+import "./chunk-TLT6H2X2.js";
+import "./chunk-ZM4OG63Z.js";
+
+// src/hooks/notice.ts
+var STATES = { held: "held", expired: "expired", refused: "refused", released: "delivered" };
+function isDeliveryNotice(prompt) {
+  return prompt.trimStart().startsWith(DELIVERY_NOTICE);
+}
+async function recordNotices(scope, prompt) {
+  const events = [];
+  const unmatched = [];
+  for (const text of prompt.split(DELIVERY_NOTICE).slice(1).map((rest) => DELIVERY_NOTICE + rest)) {
+    const notice = parseNotice(text);
+    const state = notice && STATES[notice.status];
+    if (!notice || !state || notice.msgId === void 0) {
+      unmatched.push(`a delivery notice teamdoc could not read: ${text.slice(0, 160)}`);
+      continue;
+    }
+    const message = await messageNamed(scope, notice.msgId);
+    if (message === void 0) {
+      unmatched.push(`a delivery notice (${state}) for msg_id ${notice.msgId}, which is not in the log`);
+      continue;
+    }
+    events.push({
+      entry: "delivery",
+      id: deliveryEventId(message.id, state),
+      message: message.id,
+      time: timeAfter(message.time, currentTime(scope.env)),
+      state,
+      detail: `Claude Code's delivery notice: ${firstSentence(text)}`,
+      provenance: hookProvenance(scope.session, "UserPromptSubmit")
+    });
+  }
+  if (events.length > 0) await appendForHook(scope, events);
+  return unmatched;
+}
+var SENDER_WAIT_MS = 5e3;
+async function messageNamed(scope, msgId) {
+  const deadline = Date.now() + SENDER_WAIT_MS;
+  for (; ; ) {
+    const found = await findMessageByNativeId(scope.log, "claude", msgId) ?? sentNoteByNativeId(scope.paths, msgId);
+    if (found) return { id: "message" in found ? found.message : found.id, time: found.time };
+    if (Date.now() > deadline) return void 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+function firstSentence(text) {
+  const body = text.slice(DELIVERY_NOTICE.length).trim();
+  const end = body.indexOf("). ");
+  return (end === -1 ? body.split("\n")[0] : body.slice(0, end + 1)).slice(0, 400);
+}
+export {
+  isDeliveryNotice,
+  recordNotices
+};
