@@ -8,7 +8,7 @@
  *
  *   node bench/history.mjs [--commits 500] [--rounds 15]
  *
- * Needs `npm install` (which builds dist/). Target: check within 2× of check --no-history.
+ * Runs the committed build (dist/; after changing src/, `npm run build` first). Target: check within 2× of check --no-history.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

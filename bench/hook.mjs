@@ -108,7 +108,7 @@ function sh(event, cwd, env, payload) {
 }
 
 function cli(event, cwd, env, payload) {
-  const result = spawnSync(process.execPath, [join(root, 'bin', 'teamdoc.js'), 'hook', event], { cwd, env, input: payload, stdio: ['pipe', 'ignore', 'ignore'] });
+  const result = spawnSync(process.execPath, [join(root, 'bin', 'teamdoc'), 'hook', event], { cwd, env, input: payload, stdio: ['pipe', 'ignore', 'ignore'] });
   if (result.status !== 0) throw new Error(`teamdoc hook ${event} exited ${result.status}`);
   return result;
 }
@@ -128,7 +128,7 @@ for (let round = 0; round < rounds; round++) {
 // The recording cases must really have recorded: every message and its events are in the log.
 // The hook cases record in the background; give them a moment to finish.
 const expected = rounds * 4;
-const readLog = () => JSON.parse(execFileSync(process.execPath, [join(root, 'bin', 'teamdoc.js'), 'log', '--format', 'json'], { cwd: adopted, env: baseEnv, encoding: 'utf8' }));
+const readLog = () => JSON.parse(execFileSync(process.execPath, [join(root, 'bin', 'teamdoc'), 'log', '--format', 'json'], { cwd: adopted, env: baseEnv, encoding: 'utf8' }));
 const deliveredOf = (all) => all.filter((message) => message.delivery?.state === 'delivered').length;
 let messages = [];
 for (let waited = 0; waited < 30_000; waited += 250) {

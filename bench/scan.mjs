@@ -34,7 +34,7 @@ const keep = args.includes('--keep');
 const alsoRecord = args.includes('--record');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const cli = join(root, 'bin', 'teamdoc.js');
+const cli = join(root, 'bin', 'teamdoc');
 if (!existsSync(join(root, 'dist', 'cli.js'))) throw new Error('run `npm run build` first');
 
 const base = mkdtempSync(join(tmpdir(), 'teamdoc-bench-scan-'));

@@ -9,8 +9,8 @@
  * message that two real Claude Code sessions' transcripts hold and the log
  * lacks, and records it; then the doc is broken and checked again, with the
  * findings shown in the terminal, as JSON and as GitHub annotations, and a
- * committed criterion is loosened and caught from git history. Run after
- * `npm install` (which builds dist/):
+ * committed criterion is loosened and caught from git history. It runs the
+ * committed build (dist/; after changing src/, `npm run build` first):
  *
  *   npm run demo            # the scratch repository is removed at the end
  *   npm run demo -- --keep  # keep it to look around
@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const teamdoc = join(root, 'bin', 'teamdoc.js');
+const teamdoc = join(root, 'bin', 'teamdoc');
 const keep = process.argv.includes('--keep');
 const scratch = mkdtempSync(join(tmpdir(), 'teamdoc-demo-'));
 const repo = join(scratch, 'llm-7b-push');

@@ -58,29 +58,29 @@ case $event in
   *) exit 0 ;;
 esac
 
-# The CLI: the plugin's own build (the same version as this script), else teamdoc on PATH.
-root=$(dirname "$0")/..
-if command -v node >/dev/null 2>&1 && [ -f "$root/dist/hook.js" ]; then
-  set -- node "$root/bin/teamdoc.js"
-elif command -v teamdoc >/dev/null 2>&1; then
-  set -- teamdoc
-else
-  set --
-fi
+# What could not be recorded, where doctor shows it (its hint says what to do next), but only in a project
+# that adopted teamdoc. $1 is the error, plain text without quotes or backslashes.
+not_recorded() {
+  [ -n "$marker" ] && rm -f "$marker"
+  common=${common:-$(common_dir)} || return 0
+  adopted || return 0
+  mkdir -p "$common/teamdoc/hooks" 2>/dev/null || return 0
+  printf '{"time":"%s","event":"%s","session":"%s","error":"not recorded: %s"}\n' \
+    "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$event" "$session" "$1" >>"$common/teamdoc/hooks/errors.jsonl" 2>/dev/null
+  return 0
+}
 
-if [ $# -gt 0 ]; then
-  # In the background, in its own session where setsid exists, so the session's end does not cut a recording short.
+# The plugin's own build, committed beside this script (so always the same version as it): it needs only node.
+if command -v node >/dev/null 2>&1; then
+  # In the background, in its own session where setsid exists, so the session's end does not cut a recording
+  # short. `teamdoc hook` exits 0 whatever happens to the recording; anything else means it never ran.
   detach=
   command -v setsid >/dev/null 2>&1 && detach=setsid
-  (printf '%s' "$payload" | TEAMDOC_HOOK_MARKER=$marker $detach "$@" hook "$event") </dev/null >/dev/null 2>&1 &
+  (
+    printf '%s' "$payload" | TEAMDOC_HOOK_MARKER=$marker $detach node "$(dirname "$0")/../bin/teamdoc" hook "$event" ||
+      not_recorded "teamdoc hook exited $? under node $(node --version) (teamdoc needs Node.js 20 or newer)"
+  ) </dev/null >/dev/null 2>&1 &
   exit 0
 fi
-
-# No CLI to record with. Say so where doctor looks, but only in a project that adopted teamdoc.
-[ -n "$marker" ] && rm -f "$marker"
-common=${common:-$(common_dir)} || exit 0
-adopted || exit 0
-mkdir -p "$common/teamdoc/hooks" 2>/dev/null || exit 0
-printf '{"time":"%s","event":"%s","session":"%s","error":"not recorded: the teamdoc CLI was not found (no teamdoc on PATH, and the plugin has no built dist/)","hint":"Install the CLI: npm install -g <the teamdoc git URL or a checkout>"}\n' \
-  "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$event" "$session" >>"$common/teamdoc/hooks/errors.jsonl" 2>/dev/null
+not_recorded "node was not found on the PATH Claude Code gives its hooks (teamdoc needs Node.js 20 or newer there)"
 exit 0

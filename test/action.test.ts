@@ -1,14 +1,18 @@
 /**
- * action.yml: a composite action whose check step runs `teamdoc check --format
- * github`. The step's own script runs here under bash the way GitHub runs it
- * (inputs as environment variables, `-e -o pipefail`), against the built CLI.
+ * action.yml: a composite action that runs `teamdoc check --format github`
+ * with the build committed in its own checkout, installing nothing. Its steps
+ * run here as GitHub runs them — in order, from a checkout of the action with
+ * no node_modules, expressions filled in, inputs as environment variables,
+ * bash with `-e -o pipefail` — against fixture repositories.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freshClone } from './helpers/checkout.js';
 import { makeRepo } from './helpers/repo.js';
 import { DOC_WITHOUT_DEFAULT, DOC_WITH_WARNINGS, VALID_DOC } from './helpers/team-docs.js';
 
@@ -22,53 +26,75 @@ interface Step {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const action = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as { inputs: Record<string, { default: string }>; runs: { using: string; steps: Step[] } };
-const checkStep = action.runs.steps.find((step) => step.name === 'teamdoc check')!;
 
-/** Runs the check step as GitHub would, in `cwd` below the `workspace` (the repository root), with the given inputs. */
-function runStep(cwd: string, inputs: { files?: string; 'max-warnings'?: string }, env: NodeJS.ProcessEnv, workspace = cwd) {
-  const result = spawnSync('bash', ['--noprofile', '--norc', '-e', '-o', 'pipefail', '-c', checkStep.run], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...env, GITHUB_WORKSPACE: workspace, GITHUB_ACTIONS: 'true', GITHUB_ACTION_PATH: root, TEAMDOC_FILES: inputs.files ?? '', TEAMDOC_MAX_WARNINGS: inputs['max-warnings'] ?? '' },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+// What `uses: teamdoc/teamdoc@main` gives the runner: the repository's files at that commit, nothing installed.
+const checkouts = mkdtempSync(join(tmpdir(), 'teamdoc-action-'));
+afterAll(() => rmSync(checkouts, { recursive: true, force: true }));
+const actionPath = freshClone(checkouts);
+
+type Inputs = Partial<Record<'files' | 'max-warnings' | 'working-directory', string>>;
+
+/** Runs every step of the action as GitHub would, in the `workspace` (the repository root), with the given inputs. */
+function runAction(workspace: string, inputs: Inputs, env: NodeJS.ProcessEnv) {
+  const values = { ...Object.fromEntries(Object.entries(action.inputs).map(([name, input]) => [name, input.default])), ...inputs };
+  const expand = (text: string) =>
+    text.replace(/\$\{\{\s*([\w.-]+)\s*\}\}/g, (_, expression: string) => {
+      if (expression === 'github.action_path') return actionPath;
+      if (expression.startsWith('inputs.') && expression.slice('inputs.'.length) in values) return values[expression.slice('inputs.'.length) as keyof Inputs]!;
+      throw new Error(`the test does not know the expression ${expression}`);
+    });
+  let last = { code: 0 as number | null, stdout: '', stderr: '' };
+  for (const step of action.runs.steps) {
+    expect(step.shell).toBe('bash');
+    const stepEnv = Object.fromEntries(Object.entries(step.env ?? {}).map(([name, value]) => [name, expand(value)]));
+    const result = spawnSync('bash', ['--noprofile', '--norc', '-e', '-o', 'pipefail', '-c', step.run], {
+      cwd: join(workspace, expand(step['working-directory'] ?? '.')),
+      encoding: 'utf8',
+      env: { ...env, GITHUB_WORKSPACE: workspace, GITHUB_ACTIONS: 'true', GITHUB_ACTION_PATH: actionPath, ...stepEnv },
+    });
+    last = { code: result.status, stdout: result.stdout, stderr: result.stderr };
+    if (last.code !== 0) break;
+  }
+  return last;
 }
 
 describe('action.yml', () => {
-  it('is a composite action that installs from its own checkout and passes inputs only through the environment', () => {
+  it('is a composite action with one step, the check: nothing to install, inputs only through the environment', () => {
     expect(action.runs.using).toBe('composite');
     expect(Object.keys(action.inputs)).toEqual(['files', 'max-warnings', 'working-directory']);
-    expect(action.runs.steps[0]!['working-directory']).toBe('${{ github.action_path }}');
-    expect(checkStep.env).toEqual({ TEAMDOC_FILES: '${{ inputs.files }}', TEAMDOC_MAX_WARNINGS: '${{ inputs.max-warnings }}' });
-    expect(checkStep.run).not.toContain('${{');
-    expect(checkStep.run).toContain('--format github');
+    expect(action.runs.steps.map((step) => step.name)).toEqual(['teamdoc check']);
+    const [check] = action.runs.steps;
+    expect(check!.env).toEqual({ TEAMDOC_FILES: '${{ inputs.files }}', TEAMDOC_MAX_WARNINGS: '${{ inputs.max-warnings }}' });
+    expect(check!.run).not.toContain('${{');
+    expect(check!.run).not.toMatch(/\bnpm\b/);
+    expect(check!.run).toContain('node "$GITHUB_ACTION_PATH/bin/teamdoc" "${args[@]}"');
   });
 
   it('with no inputs, checks the repository’s TEAM.md and annotates its findings (step fails)', () => {
     const repo = makeRepo({ files: { 'TEAM.md': DOC_WITHOUT_DEFAULT } });
-    const result = runStep(repo.dir, {}, repo.env);
+    const result = runAction(repo.dir, {}, repo.env);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/^::error file=TEAM.md,line=45,col=29,.*title=teamdoc decision-default::/m);
   });
 
   it('with a working directory below the workspace, annotates files by their path from the workspace root', () => {
     const repo = makeRepo({ files: { 'team/TEAM.md': DOC_WITHOUT_DEFAULT } });
-    const result = runStep(join(repo.dir, 'team'), { files: 'TEAM.md' }, repo.env, repo.dir);
+    const result = runAction(repo.dir, { files: 'TEAM.md', 'working-directory': 'team' }, repo.env);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/^::error file=team\/TEAM.md,line=45,col=29,/m);
   });
 
   it('checks the named files (spaces or new lines between them), and fails on warnings only past max-warnings', () => {
     const repo = makeRepo({ files: { 'team/a.md': VALID_DOC, 'team/b.md': DOC_WITH_WARNINGS } });
-    const both = runStep(repo.dir, { files: 'team/a.md\nteam/b.md' }, repo.env);
+    const both = runAction(repo.dir, { files: 'team/a.md\nteam/b.md' }, repo.env);
     expect(both.code).toBe(0);
     expect(both.stdout.trimEnd().split('\n').pop()).toBe('teamdoc: 0 errors and 3 warnings in 2 files');
-    expect(runStep(repo.dir, { files: 'team/b.md', 'max-warnings': '0' }, repo.env).code).toBe(1);
+    expect(runAction(repo.dir, { files: 'team/b.md', 'max-warnings': '0' }, repo.env).code).toBe(1);
   });
 
   it('treats the files input as data: `$(…)` in it is a file name, never a command', () => {
     const repo = makeRepo({ files: { 'TEAM.md': VALID_DOC, marker: 'kept\n' } });
-    const result = runStep(repo.dir, { files: 'TEAM.md $(rm marker)' }, repo.env);
+    const result = runAction(repo.dir, { files: 'TEAM.md $(rm marker)' }, repo.env);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('teamdoc: $(rm: no such file');
     expect(readFileSync(join(repo.dir, 'marker'), 'utf8')).toBe('kept\n');

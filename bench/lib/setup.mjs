@@ -11,7 +11,7 @@ import { bundleProgram } from '../../scripts/bundle-program.mjs';
 export const library = await import(await bundleProgram(new URL('./library.ts', import.meta.url)));
 const { prepareEntry, entryKeys, entryPath, keyPath, GITATTRIBUTES, readmeText } = library;
 
-export const TEAMDOC = fileURLToPath(new URL('../../bin/teamdoc.js', import.meta.url));
+export const TEAMDOC = fileURLToPath(new URL('../../bin/teamdoc', import.meta.url));
 export const LOG_REF = 'refs/heads/teamdoc/log';
 
 /** An environment with a fixed identity and none of the machine's git config. */

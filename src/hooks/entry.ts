@@ -1,6 +1,6 @@
 /**
  * `teamdoc hook <event>`: what hooks/teamdoc-hook.sh runs with the payload on
- * stdin, in the background. bin/teamdoc.js dispatches here
+ * stdin, in the background. bin/teamdoc dispatches here
  * before commander is loaded, and nothing on this path imports zod, yaml,
  * remark or commander; the log's modules load only once the project turns out
  * to record at all. It never fails the session: whatever goes wrong is written
@@ -20,7 +20,7 @@ import { hookStatePaths, type HookStatePaths } from './state.js';
 import { currentTime } from '../time/clock.js';
 
 /** Claude Code caps a message near a million characters; a payload holds it and a little more. */
-/** bin/teamdoc.js starts the hook path from this module alone. */
+/** bin/teamdoc starts the hook path from this module alone. */
 export { processIo } from '../io.js';
 
 const MAX_PAYLOAD_BYTES = 16 * 1024 * 1024;

@@ -11,8 +11,9 @@ import { ensureDirectory } from './durable.js';
 import type { LogProblem } from './read.js';
 
 // 2: flows keep their first report of results, and `[done]` reports are noted.
-// 3: problems carry their kind (integrity.ts), and messages their integrity notes.
-const DIGEST_FORMAT = 3;
+// 3: a report written with lone CRs is read as its LF twin (text/line-endings.ts).
+// 4: problems carry their kind (integrity.ts), and messages their integrity notes.
+const DIGEST_FORMAT = 4;
 
 export interface CachedDigest {
   tip: string;

@@ -25,6 +25,7 @@ import { compareAndSwapRef } from '../git/store.js';
 import { CommitBlocked, commitSpool, describeCommitter, sleep } from './commit.js';
 import { type LogContext, openReader } from './context.js';
 import { MESSAGES_DIR } from './layout.js';
+import { redactSecrets } from '../secrets/redact.js';
 import { describeLockHolder, waitForLock } from './lock.js';
 import { CHOOSE_ANOTHER_REF, DamagedLogRef, readLogTip, refuseForeignTip, refuseReservedRef } from './log-ref.js';
 import { type LogProblem, readLogContents } from './read.js';
@@ -34,6 +35,7 @@ import { currentTime } from '../time/clock.js';
 const MAX_ATTEMPTS = 40;
 
 export interface SyncReport {
+  /** The remote as given, a password in its URL marked. */
   remote: string;
   ref: string;
   /** The log's tip after the sync. */
@@ -66,7 +68,8 @@ export async function syncLog(context: LogContext, remote: string, options: Sync
   if (remote.startsWith('-') || remote === '') throw new UsageError(`Unexpected remote ${JSON.stringify(remote)}, expected a remote name or URL`);
   const { ref } = context.settings;
   const tracking = trackingRef(remote, ref);
-  const report: SyncReport = { remote, ref, tip: undefined, received: 0, sent: 0, attempts: 0, disagreements: [], flagged: [] };
+  // A remote URL may carry a password (https://user:pass@host): the merge commit, the reflog and the report show it marked.
+  const report: SyncReport = { remote: redactSecrets(remote).text, ref, tip: undefined, received: 0, sent: 0, attempts: 0, disagreements: [], flagged: [] };
   refuseReservedRef(ref);
   await withReader(context, (reader) => refuseForeignLocalLog(context, reader));
   const start = await resolveCommit(context.cwd, ref);
@@ -76,8 +79,8 @@ export async function syncLog(context: LogContext, remote: string, options: Sync
     const lastSeen = await resolveCommit(context.cwd, tracking);
     const remoteTip = (await fetchRef(context.cwd, remote, ref, tracking)) ? await resolveCommit(context.cwd, tracking) : undefined;
     if (remoteTip !== undefined) {
-      await withReader(context, (reader) => refuseForeignRemoteLog(context, reader, remote));
-      if (lastSeen !== undefined && lastSeen !== remoteTip && !(await isAncestor(context.cwd, lastSeen, remoteTip))) rewrites.push(remoteRewrite(remote, ref, lastSeen));
+      await withReader(context, (reader) => refuseForeignRemoteLog(context, reader, remote, report.remote));
+      if (lastSeen !== undefined && lastSeen !== remoteTip && !(await isAncestor(context.cwd, lastSeen, remoteTip))) rewrites.push(remoteRewrite(report.remote, ref, lastSeen));
     }
     const { before, after } = await mergeLocally(context, remoteTip, report, options);
     report.tip = after;
@@ -89,7 +92,7 @@ export async function syncLog(context: LogContext, remote: string, options: Sync
     }
     report.received += await countAdded(context, before, after);
     if (report.attempts >= MAX_ATTEMPTS || Date.now() > options.deadline) {
-      throw new TeamdocError(`Could not push the log to ${remote}: other machines kept pushing first (${report.attempts} attempts)`, {
+      throw new TeamdocError(`Could not push the log to ${report.remote}: other machines kept pushing first (${report.attempts} attempts)`, {
         hint: 'The merged log is kept locally; run teamdoc sync again.',
       });
     }
@@ -105,14 +108,14 @@ async function refuseForeignLocalLog(context: LogContext, reader: ObjectReader):
 }
 
 /** The remote's copy must be a teamdoc log too: a branch of code under the log's name is never merged in. */
-async function refuseForeignRemoteLog(local: LogContext, reader: ObjectReader, remote: string): Promise<void> {
+async function refuseForeignRemoteLog(local: LogContext, reader: ObjectReader, remote: string, shownRemote: string): Promise<void> {
   const tracking: LogContext = { ...local, settings: { ...local.settings, ref: trackingRef(remote, local.settings.ref) } };
   try {
     const tip = await readLogTip(tracking, reader, 'read');
     if (tip) await refuseForeignTip(tracking, reader, tip, 'read');
   } catch (error) {
     if (!(error instanceof TeamdocError)) throw error;
-    throw new UsageError(`${remote}'s ${local.settings.ref} is not a teamdoc log, so nothing was merged: ${error.message.replace(/^.* is not a teamdoc log: /, '')}`, {
+    throw new UsageError(`${shownRemote}'s ${local.settings.ref} is not a teamdoc log, so nothing was merged: ${error.message.replace(/^.* is not a teamdoc log: /, '')}`, {
       hint: `Sync with a remote whose ${local.settings.ref} teamdoc wrote, or ${CHOOSE_ANOTHER_REF}.`,
     });
   }

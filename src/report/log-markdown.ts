@@ -6,7 +6,8 @@
 import { bodyFence } from '../log/encode.js';
 import { type HandoffLinks, NO_LINKS } from '../log/lineage.js';
 import type { LogMessage } from '../log/read.js';
-import { deliveryText, integrityText, evidenceText, handoffLines, statementLines } from './log-text.js';
+import { lfText } from '../text/line-endings.js';
+import { deliveryText, evidenceText, handoffLines, integrityText, statementLines } from './log-text.js';
 
 export function renderLogMarkdown(messages: readonly LogMessage[], ref: string, links: HandoffLinks = NO_LINKS): string {
   const parts = [`# Team log\n\n${summary(messages, ref)}\n`];
@@ -34,7 +35,7 @@ function renderMessage(message: LogMessage, links: HandoffLinks): string {
   for (const note of message.integrity ?? []) lines.push(`- integrity: ${inlineCode(integrityText(note))}`);
   const body = Buffer.from(message.body, 'utf8');
   const fence = bodyFence(body);
-  lines.push('', `${fence}text`, message.body.replace(/\n$/, ''), fence, '');
+  lines.push('', `${fence}text`, lfText(message.body).replace(/\n$/, ''), fence, '');
   return lines.join('\n');
 }
 

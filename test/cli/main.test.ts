@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { main, version } from '../../src/cli.js';
 import { memoryIo } from '../../src/io.js';
-import { runCli } from '../helpers/cli.js';
+import { TEAMDOC_BIN, asNode18, runCli } from '../helpers/cli.js';
+import { scratchDir } from '../helpers/repo.js';
 
 describe('teamdoc (the program itself)', () => {
   it('prints its version and exits 0', async () => {
@@ -28,5 +30,10 @@ describe('teamdoc (the program itself)', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Usage: teamdoc');
     expect(result.stderr).toBe('');
+  });
+
+  it('under a Node older than 20, says which it needs and which it found, and exits 2 before loading anything', () => {
+    const result = spawnSync(process.execPath, ['--require', asNode18(scratchDir()), TEAMDOC_BIN, '--version'], { encoding: 'utf8' });
+    expect(result).toMatchObject({ status: 2, stdout: '', stderr: 'teamdoc: needs Node 20 or newer; this is Node 18.20.4\n' });
   });
 });

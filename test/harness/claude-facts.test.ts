@@ -1,8 +1,8 @@
 /**
- * Facts about Claude Code 2.1.328 that teamdoc's hooks and scan rely on,
- * checked with the real CLI. If an upgrade changes one, this file says which.
+ * Facts about Claude Code 2.1.328 that teamdoc's hooks, scan and plugin rely
+ * on, checked with the real CLI. If an upgrade changes one, this file says which.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ClaudeScript } from './anthropic-mock.js';
@@ -153,5 +153,49 @@ describe('Claude Code: validating a plugin and projecting its context cost, offl
     expect(details.stdout).toMatch(/component\s+always-on\s+on-invoke/);
     expect(details.stdout).toMatch(/say-hello\s+[~<]\s*\d+\s+[~<]\s*\d+/);
     expect(details.stdout).toContain('harness-only — no model context cost');
+  });
+});
+
+describe('Claude Code: what a plugin brings beside its skills and hooks', () => {
+  /** An executable `name` in `dir` that prints `text`. */
+  const command = (dir: string, name: string, text: string) => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, name), `#!/bin/sh\necho ${text}\n`, { mode: 0o755 });
+  };
+
+  it('puts each enabled plugin’s bin/ on the Bash tool’s PATH, after the PATH the session was started with', async () => {
+    const { claude, root } = await claudeHarness({
+      scripts: { which: { turns: [[{ tool: 'Bash', input: { command: 'type -a probe; probe' } }], [{ text: '{{lastToolResult}}' }]] } },
+    });
+    const dir = writePlugin(join(root, 'demo'), { name: 'demo' });
+    command(join(dir, 'bin'), 'probe', 'from-the-plugin');
+    command(join(root, 'mine'), 'probe', 'from-my-path');
+
+    const run = await claude.run({ cwd: claude.workdir('work'), prompt: `${scriptMarker('which')} go`, pluginDirs: [dir], env: { PATH: `${join(root, 'mine')}:${claude.env.PATH}` } });
+
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout.trim().split('\n')).toEqual([`probe is ${join(root, 'mine', 'probe')}`, `probe is ${join(dir, 'bin', 'probe')}`, 'from-my-path']);
+  });
+
+  it('runs `npm ci --ignore-scripts` on install in a plugin with a package.json and a lockfile, devDependencies included', async () => {
+    const { claude, root } = await claudeHarness();
+    const dir = writePlugin(join(root, 'demo'), { name: 'demo' });
+    writeFileSync(join(dir, '.claude-plugin', 'marketplace.json'), JSON.stringify({ name: 'demo-market', owner: { name: 'teamdoc tests' }, plugins: [{ name: 'demo', source: './' }] }));
+    const zwitch = { version: '2.0.4', integrity: 'sha512-bXE4cR/kVZhKZX/RjPEflHaKVhUVl85noU3v6b8apfQEc1x4A+zBxjZ4lN8LqGd6WZ3dl98pY4o717VFmoPp+A==', dev: true, license: 'MIT' };
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'demo', version: '0.1.0', devDependencies: { zwitch: '^2.0.4' } }));
+    writeFileSync(join(dir, 'package-lock.json'), JSON.stringify({ name: 'demo', version: '0.1.0', lockfileVersion: 3, requires: true, packages: { '': { name: 'demo', version: '0.1.0', devDependencies: { zwitch: '^2.0.4' } }, 'node_modules/zwitch': zwitch } }));
+    // An npm that notes how it was called and what it was given, and installs nothing.
+    const npmLog = join(root, 'npm.log');
+    mkdirSync(join(root, 'fake-npm'));
+    writeFileSync(join(root, 'fake-npm', 'npm'), `#!/bin/sh\n{ echo "$*"; cat package.json; echo; } >> '${npmLog}'\nexit 1\n`, { mode: 0o755 });
+    const env = { PATH: `${join(root, 'fake-npm')}:${claude.env.PATH}` };
+
+    expect((await claude.command(['plugin', 'marketplace', 'add', dir], { env })).code).toBe(0);
+    const installed = await claude.command(['plugin', 'install', 'demo@demo-market'], { env });
+
+    expect(installed.code, installed.stderr).toBe(0);
+    const [args, given] = readFileSync(npmLog, 'utf8').split('\n');
+    expect(args).toMatch(/ ci --ignore-scripts\b/);
+    expect(JSON.parse(given!)).toMatchObject({ devDependencies: { zwitch: expect.any(String) } });
   });
 });

@@ -113,7 +113,7 @@ export interface ClaudeSandbox {
   /** Pre-accepts what interactive and --bg sessions ask on first run: onboarding, the API key, the bypass disclaimer, trust in `dirs`. */
   acceptFirstRunPrompts(dirs: string[]): void;
   /** Any other `claude` subcommand, e.g. `plugin validate DIR`. */
-  command(args: string[], options?: { cwd?: string; timeoutMs?: number }): Promise<Exit & { stdout: string; stderr: string }>;
+  command(args: string[], options?: { cwd?: string; timeoutMs?: number; env?: Record<string, string> }): Promise<Exit & { stdout: string; stderr: string }>;
   registry(): RegistryEntry[];
   /** The transcript file of a session, wherever its project directory is. */
   findTranscript(sessionId: string): string | undefined;
@@ -219,7 +219,7 @@ export function claudeSandbox(options: ClaudeSandboxOptions): ClaudeSandbox {
     },
     async command(args, commandOptions = {}) {
       if (args.includes('--bg')) usedBackground = true;
-      return runGroup(options.bin, args, { cwd: commandOptions.cwd ?? options.root, env, stdin: 'ignore', timeoutMs: commandOptions.timeoutMs ?? 60_000 });
+      return runGroup(options.bin, args, { cwd: commandOptions.cwd ?? options.root, env: { ...env, ...commandOptions.env }, stdin: 'ignore', timeoutMs: commandOptions.timeoutMs ?? 60_000 });
     },
     registry,
     findTranscript,

@@ -3,9 +3,11 @@
  * `npm test` builds dist/ first.
  */
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const TEAMDOC_BIN = fileURLToPath(new URL('../../bin/teamdoc.js', import.meta.url));
+export const TEAMDOC_BIN = fileURLToPath(new URL('../../bin/teamdoc', import.meta.url));
 
 export interface CliResult {
   code: number | null;
@@ -36,4 +38,11 @@ export function runCli(args: string[], options: CliOptions): Promise<CliResult> 
     child.stdin.on('error', () => undefined);
     child.stdin.end(options.input ?? '');
   });
+}
+
+/** A file for `node --require` that makes the process report Node 18.20.4: a Node too old for teamdoc. */
+export function asNode18(dir: string): string {
+  const preload = join(dir, 'as-node-18.cjs');
+  writeFileSync(preload, "Object.defineProperty(process, 'versions', { value: { ...process.versions, node: '18.20.4' } });\n");
+  return preload;
 }

@@ -3,9 +3,11 @@
  * real repository: what the plugin tests share. The sessions find `teamdoc` on
  * PATH (a shim running this checkout's build), as an installed CLI would be.
  */
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ClaudeScript } from '../harness/anthropic-mock.js';
 import { isRunning, markedProcesses } from '../harness/marked-processes.js';
 import { waitFor } from '../harness/wait.js';
 import { field, readJsonLines } from '../harness/jsonl.js';
@@ -29,6 +31,24 @@ export function teamdocOnPath(root: string): string {
 /** The environment a session gets on top of the sandbox's: teamdoc on PATH. */
 export function withTeamdoc(claude: { env: Record<string, string> }, root: string): Record<string, string> {
   return { PATH: `${teamdocOnPath(root)}:${claude.env.PATH}` };
+}
+
+/** Reads each peer message and answers in text. */
+export const reads: ClaudeScript = (_request, context) => [{ text: context.peerMessages.length > 0 ? `read: ${context.peerMessages.at(-1)!.body}` : 'waiting' }];
+
+/** Sends one message with SendMessage, then answers in text. */
+export const sends = (to: string, message: string): ClaudeScript => ({ turns: [[{ tool: 'SendMessage', input: { to, message } }], [{ text: 'sent' }]], after: [{ text: 'noted' }] });
+
+/**
+ * A folder of links to the shell's tools and git, and no node: as PATH, a machine where Claude Code (its own
+ * binary needs no Node.js) runs without Node.
+ */
+export function toolsWithoutNode(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  for (const tool of ['bash', 'sh', 'cat', 'date', 'dirname', 'git', 'mkdir', 'rm', 'setsid', 'env', 'ps']) {
+    symlinkSync(execFileSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).trim(), join(dir, tool));
+  }
+  return dir;
 }
 
 export interface TeamRepo {

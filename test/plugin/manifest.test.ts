@@ -4,12 +4,13 @@
  * `claude plugin install teamdoc@teamdoc` work. The manifests stay in step with
  * package.json, and the npm package carries what the plugin and Codex need.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { packageFile } from '../../src/package-files.js';
 
 const readJson = (path: string) => JSON.parse(readFileSync(packageFile(path), 'utf8')) as Record<string, unknown>;
-const pkg = readJson('package.json') as { name: string; version: string; license: string; files: string[]; repository?: unknown };
+const pkg = readJson('package.json') as { name: string; version: string; license: string; files: string[]; repository?: unknown; bin: unknown; dependencies?: unknown; scripts: Record<string, string> };
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 describe('the plugin manifest (.claude-plugin/plugin.json)', () => {
@@ -56,7 +57,19 @@ describe('the marketplace (.claude-plugin/marketplace.json)', () => {
 });
 
 describe('the npm package', () => {
-  it('ships the plugin manifests, the skills and the templates', () => {
-    for (const path of ['.claude-plugin/', 'skills/', 'templates/']) expect(pkg.files).toContain(path);
+  it('ships the plugin manifests, the skills, the templates, the hooks and the committed build', () => {
+    for (const path of ['.claude-plugin/', 'skills/', 'templates/', 'hooks/', 'bin/', 'dist/']) expect(pkg.files).toContain(path);
+  });
+
+  it('installs as it is: no dependencies (the build inlines them) and nothing that runs at install', () => {
+    expect(pkg.dependencies).toBeUndefined();
+    for (const script of ['preinstall', 'install', 'postinstall', 'prepare', 'prepack']) expect(pkg.scripts[script], script).toBeUndefined();
+  });
+
+  it('puts an executable `teamdoc` in bin/, the folder Claude Code adds to its Bash tool’s PATH', () => {
+    expect(pkg.bin).toEqual({ teamdoc: 'bin/teamdoc' });
+    const [mode] = execFileSync('git', ['ls-files', '--stage', 'bin/teamdoc'], { cwd: packageFile('.'), encoding: 'utf8' }).split(' ');
+    expect(mode).toBe('100755');
+    expect(readdirSync(packageFile('bin')).sort()).toEqual(['package.json', 'teamdoc']);
   });
 });

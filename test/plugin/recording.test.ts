@@ -7,8 +7,8 @@
  * project records nothing; and a hook that cannot record says so where
  * `teamdoc doctor` shows it, without disturbing the session.
  */
-import { cpSync, existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ClaudeScript } from '../harness/anthropic-mock.js';
 import { readHookLog, recordingHooks } from '../harness/hooks.js';
@@ -16,11 +16,7 @@ import { busyUntilFileAppears, scriptMarker } from '../harness/script.js';
 import { claudeHarness } from '../harness/vitest.js';
 import { waitFor } from '../harness/wait.js';
 import { runCli } from '../helpers/cli.js';
-import { REPO_ROOT, backgroundHooksDone, hookErrors, logMessages, sentMsgId, states, teamRepo, waitForLog, withTeamdoc } from '../helpers/plugin-sessions.js';
-
-/** Reads each peer message and answers in text. */
-const reads: ClaudeScript = (_request, context) => [{ text: context.peerMessages.length > 0 ? `read: ${context.peerMessages.at(-1)!.body}` : 'waiting' }];
-const sends = (to: string, message: string): ClaudeScript => ({ turns: [[{ tool: 'SendMessage', input: { to, message } }], [{ text: 'sent' }]], after: [{ text: 'noted' }] });
+import { REPO_ROOT, backgroundHooksDone, hookErrors, logMessages, reads, sends, sentMsgId, states, teamRepo, toolsWithoutNode, waitForLog, withTeamdoc } from '../helpers/plugin-sessions.js';
 
 const BODY = '[result] warmup-ablation: loss 2.31 at 2k steps\nEvidence:\n- /data/runs/ablation-warmup/log.txt — the curve\nBears on: none\nNext: run to 10k';
 
@@ -165,27 +161,23 @@ describe('the teamdoc plugin records messages between Claude Code sessions', () 
     await c.close();
   });
 
-  it('with no CLI to record with (a plugin installed from git has no dist/), the session goes on and doctor shows why nothing was recorded', async () => {
-    const { claude, root } = await claudeHarness({ scripts: { reads, sender: sends('b', 'PING, no CLI') } });
+  it('on a machine where Claude Code runs without Node.js: the sessions go on, nothing is recorded, and doctor says why once Node is there', async () => {
+    const { claude, client, root } = await claudeHarness({ scripts: { reads, sender: sends('b', 'PING, no node') } });
     const { repo, wa, wb } = teamRepo({ adopted: true });
-    // The plugin as a git clone has it: manifests, skills, hooks; no dist/, and no teamdoc on PATH.
-    const plugin = join(root, 'plugin-from-git');
-    for (const part of ['.claude-plugin', 'skills', 'hooks']) cpSync(join(REPO_ROOT, part), join(plugin, part), { recursive: true });
-    const b = claude.start({ cwd: wb, name: 'b', pluginDirs: [plugin], prompt: `${scriptMarker('reads')} wait` });
+    const env = { PATH: `${toolsWithoutNode(join(root, 'no-node-bin'))}:${dirname(client.bin)}` };
+    const b = claude.start({ cwd: wb, name: 'b', pluginDirs: [REPO_ROOT], env, prompt: `${scriptMarker('reads')} wait` });
     await b.turnEnded(1);
-    const a = claude.start({ cwd: wa, name: 'a', pluginDirs: [plugin], prompt: `${scriptMarker('sender')} ping` });
+    const a = claude.start({ cwd: wa, name: 'a', pluginDirs: [REPO_ROOT], env, prompt: `${scriptMarker('sender')} ping` });
     expect(String((await a.turnEnded(1)).result)).toBe('sent');
-    expect(String((await b.turnEnded(2)).result)).toBe('read: PING, no CLI');
+    expect(String((await b.turnEnded(2)).result)).toBe('read: PING, no node');
     await Promise.all([a.close(), b.close()]);
 
     expect(repo.git('for-each-ref', 'refs/heads/teamdoc')).toBe('');
     const doctor = await runCli(['doctor'], { cwd: repo.dir, env: repo.env });
     expect(doctor.code).toBe(1);
-    expect(doctor.stdout).toMatch(/PostToolUse in session [0-9a-f-]{36}: not recorded: the teamdoc CLI was not found .* \[hook-error\]/);
-    expect(doctor.stdout).toMatch(/UserPromptSubmit in session [0-9a-f-]{36}: not recorded: the teamdoc CLI was not found/);
-    expect(doctor.stdout).toContain('hint: Install the CLI: npm install -g');
+    expect(doctor.stdout).toMatch(/PostToolUse in session [0-9a-f-]{36}: not recorded: node was not found on the PATH Claude Code gives its hooks .* \[hook-error\]/);
+    expect(doctor.stdout).toMatch(/UserPromptSubmit in session [0-9a-f-]{36}: not recorded: node was not found/);
   });
-
   it('when the log cannot be written (its branch checked out), the message still goes through, and doctor shows the hook’s error', async () => {
     const { claude, root } = await claudeHarness({ scripts: { reads, sender: sends('b', 'PING, log blocked') } });
     const { repo, wa, wb } = teamRepo({ adopted: true });

@@ -1,0 +1,19 @@
+import { createRequire as __teamdocCreateRequire } from 'node:module'; const require = __teamdocCreateRequire(import.meta.url);
+import {
+  buildProgram,
+  main,
+  reportError
+} from "./chunk-EGLEL5PP.js";
+import {
+  packageVersion
+} from "./chunk-QHN4JY6Q.js";
+import "./chunk-WLPOJ3QH.js";
+import "./chunk-6QYOSLVR.js";
+import "./chunk-TLT6H2X2.js";
+import "./chunk-ZM4OG63Z.js";
+export {
+  buildProgram,
+  main,
+  reportError,
+  packageVersion as version
+};
