@@ -3,7 +3,7 @@ import {
   buildProgram,
   main,
   reportError
-} from "./chunk-EGLEL5PP.js";
+} from "./chunk-QGHD6YLX.js";
 import {
   packageVersion
 } from "./chunk-QHN4JY6Q.js";

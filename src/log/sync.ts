@@ -11,7 +11,7 @@
  * tracking ref under refs/teamdoc/remotes/.
  */
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { TeamdocError, UsageError } from '../errors.js';
 import { commitChanges } from '../git/commit-changes.js';
 import { makeCommit, parseCommit } from '../git/commit-object.js';
@@ -132,9 +132,16 @@ function remoteRewrite(remote: string, ref: string, lastSeen: string): LogProble
 /** The problems readers now see in the commits this sync brought (between `before` and `after`). */
 async function problemsBroughtIn(context: LogContext, before: string | undefined, after: string | undefined): Promise<LogProblem[]> {
   if (after === undefined || after === before) return [];
-  const brought = new Set((await commitChanges(context.cwd, [after], before === undefined ? [] : [before])).map((commit) => commit.commit));
+  const commits = await commitChanges(context.cwd, [after], before === undefined ? [] : [before]);
+  const brought = new Set(commits.map((commit) => commit.commit));
+  // An id written on both clones is noted at the side the merge hid, which may be this clone's own: it is new when either side came now.
+  const idsBrought = new Set(commits.flatMap((commit) => commit.changes.filter((change) => change.status === 'A').map((change) => basename(change.path, '.md'))));
   const { problems } = await readLogContents(context);
-  return problems.filter((problem) => problem.commit !== undefined && brought.has(problem.commit));
+  return problems.filter(
+    (problem) =>
+      (problem.commit !== undefined && brought.has(problem.commit)) ||
+      ((problem.kind === 'id-conflict' || problem.kind === 'recorded-twice') && problem.id !== undefined && idsBrought.has(problem.id)),
+  );
 }
 
 async function withReader<T>(context: LogContext, work: (reader: ObjectReader) => Promise<T>): Promise<T> {

@@ -55,9 +55,10 @@ describe('the committed build', () => {
   });
 
   it('ships the licence of every package it inlines, whole', () => {
+    // A package nested under another's node_modules (an override keeps micromark there) counts by its own name.
     const inlined = new Set<string>();
     for (const name of distFiles()) {
-      for (const match of readFileSync(join(DIST, name), 'utf8').matchAll(/^\/\/ node_modules\/((?:@[^/\n]+\/)?[^/\n]+)\//gm)) inlined.add(match[1]!);
+      for (const match of readFileSync(join(DIST, name), 'utf8').matchAll(/^\/\/ (?:\S*\/)?node_modules\/((?:@[^/\n]+\/)?[^/\n]+)\//gm)) inlined.add(match[1]!);
     }
     const licenses = readFileSync(join(DIST, 'LICENSES.txt'), 'utf8');
     const sections = licenses.split(/^={78}\n/m).slice(1);
