@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { makeRepo } from './helpers/repo.js';
-import { DOC_WITHOUT_DEFAULT, DOC_WITH_WARNINGS, VALID_DOC } from './helpers/team-docs.js';
+import { pinnedClock } from './helpers/clock.js';
+import { DOC_WITHOUT_DEFAULT, DOC_WITH_WARNINGS, VALID_DOC, editedDoc } from './helpers/team-docs.js';
 
 interface Step {
   name: string;
@@ -72,5 +73,31 @@ describe('action.yml', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('teamdoc: $(rm: no such file');
     expect(readFileSync(join(repo.dir, 'marker'), 'utf8')).toBe('kept\n');
+  });
+
+  it('passes with max-warnings 0 once the doc’s remaining findings are accepted in the doc itself, by rules: and by comments', () => {
+    // The README's CI example, on a team whose eval part is done but still holds three resources.
+    const repo = makeRepo({ files: { 'TEAM.md': DOC_WITH_WARNINGS }, commit: true });
+    const env = pinnedClock(repo.env, '2026-11-30T12:00:00Z');
+    const before = runStep(repo.dir, { 'max-warnings': '0' }, env);
+    expect(before.code).toBe(1);
+    expect(before.stdout.match(/^::warning .*title=teamdoc resource-held-by-finished::/gm)).toHaveLength(3);
+
+    // The lead frees the cards, and accepts the other two in the doc, where the reviewer of the pull request sees it.
+    let accepted = editedDoc('| eval cards | gpu | 0-1 | eval | on gpu-b |\n', '', DOC_WITH_WARNINGS);
+    accepted = editedDoc('| eval server | port | 8150-8159 | eval | |', '| eval server | port | 8150-8159 | eval | <!-- teamdoc-disable-line resource-held-by-finished -- serves the report until Friday --> |', accepted);
+    accepted = editedDoc('| scores | path | /data/evals | eval | |', '| scores | path | /data/evals | eval | <!-- teamdoc-disable-line resource-held-by-finished -- the record of the part --> |', accepted);
+    accepted = editedDoc('checkin: 1h\n', 'checkin: 1h\nrules:\n  history-incomplete: off   # the doc was imported whole from another repository\n', accepted);
+    repo.write('TEAM.md', accepted);
+    repo.commitAll('Accept what eval still holds');
+    const after = runStep(repo.dir, { 'max-warnings': '0' }, env);
+    expect(after.code).toBe(0);
+    expect(after.stdout).not.toMatch(/^::(warning|error) /m);
+
+    // Friday: the server goes, its comment with it. The scores' comment outlives its reason once eval is active again: an info, not a failure.
+    repo.write('TEAM.md', editedDoc('| top | eval | done |', '| top | eval | active |', accepted.replace(/\| eval server .*\n/, '')));
+    const later = runStep(repo.dir, { 'max-warnings': '0' }, env);
+    expect(later.code).toBe(0);
+    expect(later.stdout).toMatch(/^::notice file=TEAM.md,line=\d+,col=\d+,.*title=teamdoc disable-unused::Unexpected `teamdoc-disable-line` comment that silences no finding of `resource-held-by-finished`/m);
   });
 });

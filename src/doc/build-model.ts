@@ -4,6 +4,7 @@
  * the model records what is written and where, and the rules decide.
  */
 import type { Nodes, Root, RootContent } from 'mdast';
+import { findDirectives } from './directives.js';
 import { readFrontMatter } from './front-matter.js';
 import { parseMarkdown } from './markdown.js';
 import { plainText, spanOf } from './mdast-text.js';
@@ -35,6 +36,7 @@ export function buildModel(text: string, file: string, parse: (markdown: string)
     parts: [],
     fences: findFences(tree, index),
     placeholders: findPlaceholders(index),
+    directives: findDirectives(tree, index),
     headings: outlineHeadings(tree),
   };
   const { titles, preamble, sections } = outline(tree.children);

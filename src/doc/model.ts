@@ -6,6 +6,7 @@
  * table cell, so a finding can point at the exact text.
  */
 import type { Point } from '../findings/finding.js';
+import type { Directive } from './directives.js';
 import type { EvidenceRef } from '../protocol/evidence.js';
 import type { FrontMatter } from './front-matter.js';
 import type { ResourceKind, ResourceValue } from './resource-values.js';
@@ -195,6 +196,8 @@ export interface TeamDoc {
   fences: Fence[];
   /** `[fill in: …]` markers left from the template. */
   placeholders: Located[];
+  /** `<!-- teamdoc-disable … -->` comments, in the order written. */
+  directives: Directive[];
   /** Every top-level heading in order, whatever its depth: the doc's outline (the history follows it across versions). */
   headings: OutlineHeading[];
 }

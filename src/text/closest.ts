@@ -9,7 +9,9 @@ export function closest(word: string, candidates: readonly string[]): string | u
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
-    const distance = editDistance(lower, candidate.toLowerCase());
+    const other = candidate.toLowerCase();
+    // A word cut short (`warn` for `warning`) is as close as one typo.
+    const distance = lower.length >= 3 && other.startsWith(lower) && other !== lower ? 1 : editDistance(lower, other);
     if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
   }
   return bestDistance <= Math.max(1, Math.floor(lower.length / 4)) + 1 ? best : undefined;
