@@ -12,9 +12,10 @@ import type { Fence, Located, OutlineHeading, Section, Table, TeamDoc } from './
 import { readParts } from './parts.js';
 import { TextIndex } from './positions.js';
 import { readBoard, readDecisions, readResources, readRoles } from './rows.js';
-import { headingText, leadingNodes, outline, splitAt, type Block } from './sections.js';
+import { headingText, leadingNodes, outline, readMisspelled, splitAt, type Block } from './sections.js';
 import { readTable } from './tables.js';
-import { COLUMNS, PLACEHOLDER_MARK, SECTIONS } from './vocabulary.js';
+import { closest } from '../text/closest.js';
+import { COLUMNS, PLACEHOLDER_MARK, REQUIRED_SECTIONS, SECTIONS, nameKey } from './vocabulary.js';
 
 export function buildModel(text: string, file: string, parse: (markdown: string) => Root = parseMarkdown): TeamDoc {
   const index = new TextIndex(text);
@@ -42,6 +43,7 @@ export function buildModel(text: string, file: string, parse: (markdown: string)
   const { titles, preamble, sections } = outline(tree.children);
   doc.titles = titles;
   doc.intent = readIntent(preamble, index);
+  readMisspelled(sections, REQUIRED_SECTIONS);
 
   const seen = new Set<string>();
   for (const block of sections) {
@@ -51,7 +53,27 @@ export function buildModel(text: string, file: string, parse: (markdown: string)
     seen.add(block.key);
     readSection(doc, block, index);
   }
+  readMisspelledPartRefs(doc);
   return doc;
+}
+
+/**
+ * A Part cell naming no part, close to the id of a part no role owns
+ * (`finetune` against `### fine-tune`), is read as that part: the heading
+ * defines the id, the cell refers to it.
+ */
+function readMisspelledPartRefs(doc: TeamDoc): void {
+  const ids = new Set(doc.parts.map((part) => nameKey(part.id.text)));
+  const owned = new Set(doc.roles.flatMap((role) => role.parts.map((part) => nameKey(part.text))).filter((key) => ids.has(key)));
+  for (const role of doc.roles) {
+    role.parts = role.parts.map((part) => {
+      if (ids.has(nameKey(part.text))) return part;
+      const meant = closest(part.text, doc.parts.map((candidate) => candidate.id.text).filter((id) => !owned.has(nameKey(id))));
+      if (meant === undefined) return part;
+      owned.add(nameKey(meant));
+      return { text: meant, span: part.span, written: part.text };
+    });
+  }
 }
 
 function readSection(doc: TeamDoc, block: Block, index: TextIndex): void {
@@ -73,7 +95,9 @@ function readSection(doc: TeamDoc, block: Block, index: TextIndex): void {
       const table = firstTable(doc, leadingNodes(block.nodes, 3), SECTIONS.board, COLUMNS.board);
       if (table) doc.board = readBoard(table);
       let decisionsRead = false;
-      for (const sub of splitAt(block.nodes, 3)) {
+      const subsections = splitAt(block.nodes, 3);
+      readMisspelled(subsections, [SECTIONS.decisions]);
+      for (const sub of subsections) {
         if (sub.key !== SECTIONS.decisions) continue;
         doc.sections.push(sectionOf(sub, 3));
         if (decisionsRead) continue;
@@ -90,7 +114,7 @@ function readSection(doc: TeamDoc, block: Block, index: TextIndex): void {
 }
 
 function sectionOf(block: Block, depth: number): Section {
-  return { key: block.key, heading: block.title, depth, span: block.span };
+  return { key: block.key, heading: block.title, depth, span: block.span, misspelled: block.misspelled === true };
 }
 
 function firstTable(doc: TeamDoc, nodes: readonly RootContent[], section: string, columns: readonly string[]): Table | undefined {

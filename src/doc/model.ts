@@ -25,6 +25,16 @@ export interface Located {
   span: Span;
 }
 
+/**
+ * A fixed word of the format (a heading, a column) written with a typo and
+ * read as the word it most likely is, so one typo costs one finding.
+ */
+export interface Misspelling {
+  written: Located;
+  /** The fixed word it was read as, in lower case (`resources`, `runtime`). */
+  meant: string;
+}
+
 /** A table cell as written: its plain text (Markdown removed, trimmed) and where that text is. */
 export interface Cell extends Located {
   /** `—`, `-`, `–` or an empty cell: the cell says "none". */
@@ -50,6 +60,8 @@ export interface Table {
   columns: ReadonlyMap<string, number>;
   /** The columns a team doc of format 1 expects in this table, in order. */
   expectedColumns: readonly string[];
+  /** Header cells read as an expected column they misspell (`Runtme` as `runtime`); `columns` maps them. */
+  misspelledColumns: Misspelling[];
 }
 
 /** A `##` (or, under Board, `###`) section, matched by its heading text without regard to case. */
@@ -60,6 +72,14 @@ export interface Section {
   depth: number;
   /** From the heading to the end of the section's content. */
   span: Span;
+  /** The heading misspells the section it was read as (`## Resouces`): `key` is the section's. */
+  misspelled: boolean;
+}
+
+/** A part a role's Part cell names; located at the cell. */
+export interface PartRef extends Located {
+  /** As the cell writes it, when that misspells a part's id and `text` is the id it was read as. */
+  written?: string;
 }
 
 export interface Role {
@@ -87,7 +107,7 @@ export interface Role {
   /** undefined for the top (`—` or empty). */
   parent: string | undefined;
   /** The part ids the Part cell names (normally one; a comma-separated list is kept so a rule can object). */
-  parts: Located[];
+  parts: PartRef[];
   status: RoleStatus | undefined;
 }
 
@@ -127,6 +147,8 @@ export interface PartSection {
   empty: boolean;
   /** Lines of content worth reading: list items and paragraph lines, as plain text. */
   lines: CriteriaLine[];
+  /** The heading misspells Plan, Criteria or Verdict (`#### Critera`), and was read as that section. */
+  misspelled: boolean;
   /** What the content cites that another session could check: paths, commits, commands (code), links. */
   evidence: EvidenceRef[];
 }

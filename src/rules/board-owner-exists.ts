@@ -25,5 +25,5 @@ function checkRole(report: Report, roles: RoleIndex, cell: Cell, name: string | 
   }
   const lookup = roles.find(name);
   if (lookup && !lookup.former) return;
-  report(cell.span, `Unexpected role ${quote(name)} for ${what}, expected a role from the roles table`, { hint: unknownRoleHint(lookup, name) });
+  report(cell.span, `Unexpected role ${quote(name)} for ${what}, expected a role from the roles table`, { hint: unknownRoleHint(roles, lookup, name) });
 }

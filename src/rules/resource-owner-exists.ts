@@ -20,7 +20,7 @@ export default defineRule({
       }
       const lookup = roles.find(resource.owner);
       if (lookup && !lookup.former) continue;
-      report(cell.span, `Unexpected owner ${quote(resource.owner)}, expected a role from the roles table`, { hint: unknownRoleHint(lookup, resource.owner) });
+      report(cell.span, `Unexpected owner ${quote(resource.owner)}, expected a role from the roles table`, { hint: unknownRoleHint(roles, lookup, resource.owner) });
     }
   },
 });

@@ -14,7 +14,7 @@ export default defineRule({
       const lookup = roles.find(role.parent);
       if (lookup && !lookup.former) continue;
       report(role.cells.parent.span, `Unexpected parent ${quote(role.parent)} of ${quote(role.name.text)}, expected the name of a role in this table`, {
-        hint: unknownRoleHint(lookup, role.parent),
+        hint: unknownRoleHint(roles, lookup, role.parent),
       });
     }
   },

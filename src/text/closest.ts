@@ -4,9 +4,9 @@
  */
 
 /** The candidate closest to `word` (for "did you mean"), when it is close enough to be a likely typo. */
-export function closest(word: string, candidates: readonly string[]): string | undefined {
+export function closest<T extends string>(word: string, candidates: readonly T[]): T | undefined {
   const lower = word.toLowerCase();
-  let best: string | undefined;
+  let best: T | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
     const other = candidate.toLowerCase();
