@@ -10,6 +10,7 @@ import { parseTeamDoc } from '../../src/doc/load.js';
 import type { Finding } from '../../src/findings/finding.js';
 import { checkLoadedDoc } from '../../src/rules/check-doc.js';
 import { ruleById } from '../../src/rules/index.js';
+import { exampleLog } from '../helpers/example-log.js';
 import { EXAMPLE_NOW, runRule } from '../helpers/rule-examples.js';
 
 const BASE = readFileSync(new URL('../fixtures/valid/corpus-base.md', import.meta.url), 'utf8');
@@ -63,6 +64,20 @@ describe('a misspelt fixed word', () => {
     expect(shown(check(text))).toEqual([
       '17:87 role-part-exists Unexpected part `fineeval` of `eval`, expected `fine-eval` as under `## Parts` (read as that part) | Did you mean `fine-eval`? A part\'s id is its `###` heading.',
     ]);
+  });
+
+  it('…and a session that stated either spelling is not a second finding in the chain', () => {
+    const text = edited('### eval\n', '### fine-eval\n', edited('| top | eval | active |', '| top | fineeval | active |'));
+    for (const stated of ['fineeval', 'fine-eval']) {
+      const log = exampleLog([
+        { at: '09:00', join: { name: 'train', parent: 'top', part: 'train', session: '22222222-2222-4222-8222-222222222222' } },
+        { at: '09:01', join: { name: 'eval', parent: 'top', part: stated, session: '019a0000-0000-7000-8000-000000000003' } },
+        { at: '11:00', kind: 'report', from: 'train', to: 'top' },
+        { at: '11:00', kind: 'report', from: 'eval', to: 'top' },
+      ]);
+      const findings = checkLoadedDoc(parseTeamDoc(text, 'TEAM.md', EXAMPLE_NOW), 'TEAM.md', { now: new Date('2026-11-30T11:30:00Z'), providers: log });
+      expect(findings.map((finding) => finding.ruleId)).toEqual(['role-part-exists']);
+    }
   });
 
   it('a misspelt role name gets a did-you-mean', () => {
