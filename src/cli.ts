@@ -2,11 +2,14 @@
  * Commander wiring only. Each command's module is imported when that command
  * runs, so `--help`, `--version` and cheap commands never load remark or zod.
  */
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { ExitCode, InputError, TeamdocError } from './errors.js';
+import { statSync } from 'node:fs';
+import { Command, CommanderError, Help, InvalidArgumentError, Option } from 'commander';
+import { COMMAND_HELP, helpAfterOptions } from './cli-help.js';
+import { ExitCode, InputError, TeamdocError, UsageError } from './errors.js';
 import { processIo, type Io } from './io.js';
 import { packageVersion as version } from './package-files.js';
 import { DELIVERY_STATES, MESSAGE_KINDS } from './log/fields.js';
+import { closest } from './text/closest.js';
 
 /** What every command module exports: operands and options in, exit code out. */
 export interface CommandModule {
@@ -26,7 +29,7 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     async (...actionArgs: unknown[]): Promise<void> => {
       const command = actionArgs[actionArgs.length - 1] as Command;
       const rootOptions = program.opts<{ cwd?: string }>();
-      const commandIo = rootOptions.cwd === undefined ? io : { ...io, cwd: resolvePath(io.cwd, rootOptions.cwd) };
+      const commandIo = rootOptions.cwd === undefined ? io : { ...io, cwd: workingDirectory(io.cwd, rootOptions.cwd) };
       const module = await load();
       result.exitCode = await module.run(command.processedArgs, command.opts(), commandIo);
     };
@@ -35,12 +38,15 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     .description('A team doc in git for several AI coding sessions: check it, record every message between them, show the chain.')
     .version(version(), '-V, --version')
     .option('-C, --cwd <dir>', 'run as if teamdoc was started in <dir>')
-    .showHelpAfterError('(run `teamdoc --help` or `teamdoc <command> --help` for usage)')
-    .exitOverride()
+    // Commander's own errors become UsageErrors (see commandLineError), printed by main() like every other error.
+    .showSuggestionAfterError(false)
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
-    });
+      outputError: () => undefined,
+    })
+    .configureHelp({ optionDescription: (option) => `${new Help().optionDescription(option)}${option.mandatory ? ' (required)' : ''}` })
+    .helpCommand(false);
 
   program
     .command('init')
@@ -93,7 +99,42 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     .action(lazy(() => import('./commands/scan.js')));
 
   addLogCommands(program, lazy);
+
+  program
+    .command('help')
+    .description('show the help of a command, or this list')
+    .argument('[command]', 'a command name')
+    .action((name: string | undefined) => {
+      const command = name === undefined ? program : program.commands.find((candidate) => candidate.name() === name);
+      if (!command) throw unknownCommand(program, name!);
+      command.outputHelp();
+    });
+
+  for (const command of [program, ...program.commands]) {
+    const help = COMMAND_HELP[command.name()];
+    if (help) command.addHelpText('after', helpAfterOptions(help));
+    command.exitOverride((error) => {
+      throw commandLineError(error, command, program);
+    });
+  }
   return program;
+}
+
+/** A mistake on the command line, in teamdoc's words, with a did-you-mean from closest(); help and version pass through. */
+function commandLineError(error: CommanderError, command: Command, program: Command): Error {
+  if (error.exitCode === 0) return error;
+  if (error.code === 'commander.unknownCommand') return unknownCommand(program, String(command.args[0]));
+  const message = error.message.replace(/^error: /, '');
+  const usage = command === program ? '`teamdoc --help` lists the commands.' : `\`teamdoc ${command.name()} --help\` shows its options and examples.`;
+  const flag = /^unknown option '([^']+)'/.exec(message)?.[1];
+  const known = command.options.flatMap((option) => [option.long, option.short]).filter((name): name is string => name !== undefined && name.startsWith('--'));
+  const suggestion = flag?.startsWith('--') ? closest(flag.split('=')[0]!, known) : undefined;
+  return new UsageError(message, { hint: suggestion ? `Did you mean \`${suggestion}\`? ${usage}` : usage });
+}
+
+function unknownCommand(program: Command, name: string): UsageError {
+  const suggestion = closest(name, program.commands.map((command) => command.name()));
+  return new UsageError(`unknown command '${name}'`, { hint: `${suggestion ? `Did you mean \`teamdoc ${suggestion}\`? ` : ''}\`teamdoc --help\` lists the commands.` });
 }
 
 /** A count for an option: a whole number ≥ 0, or commander reports a usage error (exit 2). */
@@ -214,8 +255,13 @@ function collectChoice(values: readonly string[]): (value: string, previous: str
   };
 }
 
-function resolvePath(base: string, path: string): string {
-  return path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`;
+/** `-C DIR` resolved against where teamdoc was started; a directory that is not there is a usage error, not a git one. */
+function workingDirectory(base: string, path: string): string {
+  const resolved = path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`;
+  const stats = statSync(resolved, { throwIfNoEntry: false });
+  if (!stats) throw new UsageError(`-C ${path}: no such directory`, { hint: '-C runs teamdoc as if it was started in that directory; check the path.' });
+  if (!stats.isDirectory()) throw new UsageError(`-C ${path}: not a directory`, { hint: '-C takes the directory to run in, not a file.' });
+  return resolved;
 }
 
 /** Runs teamdoc with `argv` (without `node teamdoc`) and returns the exit code; never throws. */
@@ -232,7 +278,7 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
 
 export function reportError(error: unknown, io: Io): number {
   if (error instanceof CommanderError) {
-    // Commander already printed its message; only map its exit code (help and version are 0).
+    // Help and version (exit 0); anything else from commander became a UsageError on the way (commandLineError).
     return error.exitCode === 0 ? ExitCode.ok : ExitCode.failure;
   }
   if (error instanceof TeamdocError) {

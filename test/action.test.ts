@@ -63,7 +63,8 @@ describe('action.yml', () => {
     const repo = makeRepo({ files: { 'team/a.md': VALID_DOC, 'team/b.md': DOC_WITH_WARNINGS } });
     const both = runStep(repo.dir, { files: 'team/a.md\nteam/b.md' }, repo.env);
     expect(both.code).toBe(0);
-    expect(both.stdout.trimEnd().split('\n').pop()).toBe('teamdoc: 0 errors and 3 warnings in 2 files');
+    // Every annotation printed is counted, notices too.
+    expect(both.stdout.trimEnd().split('\n').pop()).toBe('teamdoc: 0 errors, 3 warnings and 3 notices in 2 files');
     expect(runStep(repo.dir, { files: 'team/b.md', 'max-warnings': '0' }, repo.env).code).toBe(1);
   });
 

@@ -87,7 +87,7 @@ function report(checked: FileFindings[], failures: InputError[], format: Format,
   if (checked.length === 0 && failures.length === 1) throw failures[0];
 
   const shownFiles = settings.quiet ? checked.map((file) => ({ ...file, findings: file.findings.filter((finding) => finding.severity === 'error') })) : checked;
-  io.stdout.write(render(format, shownFiles, io));
+  io.stdout.write(render(format, shownFiles, io, settings.quiet === true));
   for (const failure of failures) io.stderr.write(describeInputError(failure));
 
   if (failures.length > 0) return ExitCode.failure;
@@ -147,7 +147,7 @@ export function chooseFormat(requested: Format | undefined, env: NodeJS.ProcessE
   return env.GITHUB_ACTIONS === 'true' ? 'github' : 'stylish';
 }
 
-function render(format: Format, files: readonly FileFindings[], io: Io): string {
+function render(format: Format, files: readonly FileFindings[], io: Io, quiet: boolean): string {
   switch (format) {
     case 'json':
       return renderJson(files);
@@ -156,7 +156,7 @@ function render(format: Format, files: readonly FileFindings[], io: Io): string 
     case 'github':
       return renderGithub(files, { summaryWritten: writeStepSummary(files, io) });
     case 'stylish':
-      return renderStylish(files, paletteFor(io.stdout, io.env));
+      return renderStylish(files, paletteFor(io.stdout, io.env), { quiet });
   }
 }
 

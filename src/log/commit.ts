@@ -19,6 +19,7 @@ import { removeIfPresent } from './durable.js';
 import { GITATTRIBUTES, entryKeys, entryPath, keyPath, readmeText } from './layout.js';
 import { type Settlement, type Snapshot, type StoredEntry, describeConflict, lookupKeys, readSnapshot, settle } from './lookup.js';
 import { type SpoolItem, quarantineSpoolFile, readSpool, removeFromSpool } from './spool.js';
+import { plural } from '../text/plural.js';
 
 /** A `<ref>.lock` older than this was left by a killed git: only teamdoc writes the log ref, and only under its own lock. */
 export const REF_LOCK_GRACE_MS = 2_000;
@@ -170,7 +171,7 @@ async function readDirectories(reader: ObjectReader, snapshot: Snapshot, directo
 
 function commitMessage(items: readonly SpoolItem[], committedBy: string): string {
   const lines = items.map(({ entry }) => `${entry.id} ${entry.entry === 'message' ? entry.kind : `delivery ${entry.state}`}`);
-  const count = items.length === 1 ? '1 entry' : `${items.length} entries`;
+  const count = plural(items.length, 'entry', 'entries');
   return `teamdoc log: ${count}\n\n${lines.join('\n')}\n\nCommitted-by: ${committedBy}\n`;
 }
 

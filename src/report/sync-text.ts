@@ -1,6 +1,7 @@
 /** What teamdoc sync prints: one summary line, and notes on stderr for anything unusual. */
 import type { SyncReport } from '../log/sync.js';
 import { terminalSafeLine } from './terminal-text.js';
+import { plural } from '../text/plural.js';
 
 export function renderSyncReport(report: SyncReport): { stdout: string; stderr: string } {
   const tip = report.tip === undefined ? 'no entries yet' : `at ${report.tip.slice(0, 12)}`;
@@ -15,5 +16,5 @@ export function renderSyncReport(report: SyncReport): { stdout: string; stderr: 
 }
 
 function entries(count: number): string {
-  return count === 1 ? '1 entry' : `${count} entries`;
+  return plural(count, 'entry', 'entries');
 }
