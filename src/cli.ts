@@ -9,6 +9,7 @@ import { ExitCode, InputError, TeamdocError, UsageError } from './errors.js';
 import { processIo, type Io } from './io.js';
 import { packageVersion as version } from './package-files.js';
 import { DELIVERY_STATES, MESSAGE_KINDS } from './log/fields.js';
+import { terminalSafe, terminalSafeLine } from './report/terminal-text.js';
 import { closest } from './text/closest.js';
 
 /** What every command module exports: operands and options in, exit code out. */
@@ -158,7 +159,7 @@ function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs
     .requiredOption('--to <name>', 'whom it was sent to ("*" for everyone)')
     .addOption(new Option('--kind <kind>', 'what kind of message it is').choices(MESSAGE_KINDS).makeOptionMandatory())
     .option('--body-file <file>', 'read the body from this file ("-" for stdin, the default)')
-    .option('--in-reply-to <id>', 'the id of the message this one answers')
+    .option('--in-reply-to <id>', 'the id of the message this one answers (any unique prefix of 6 characters or more)')
     .option('--native-id <id>', "the runtime's own message id (Claude Code's msg_id); a retry with it is harmless")
     .option('--native-runtime <runtime>', 'which runtime the native id belongs to (default: the detected one)')
     .option('--id <id>', 'your own id for the message; a retry with the same id and body is harmless')
@@ -176,7 +177,14 @@ function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs
     .option('--for <name>', 'only messages addressed to this name (including broadcasts to "*")')
     .addOption(new Option('--kind <kind>', 'only messages of this kind (repeatable)').choices(MESSAGE_KINDS).argParser(collectChoice(MESSAGE_KINDS)).default([]))
     .option('--since <when>', 'only messages from this time on: a date, a time, or an age such as 6h or 2d')
-    .option('--thread <id>', 'only the conversation this message belongs to')
+    .option('--until <when>', 'only messages up to this time: a date (the whole day), a time, or an age')
+    .option('--thread <id>', 'only the conversation this message belongs to (any unique prefix of its id)')
+    .option('-n, --max-count <n>', 'only the n newest of the messages listed', parseCount)
+    .option('--oneline', 'one line per message: a short id, time, kind, sender → recipient, delivery, the first line')
+    .option('--reverse', 'the other order: text lists the newest first (like git log), json and markdown the oldest')
+    .option('--full', 'whole bodies (text shows the first 5 lines of each)')
+    .option('--unread', 'with --for NAME: only what this session has not seen yet, then marked seen (not in git)')
+    .option('--no-pager', 'never page (on a terminal the output goes through $TEAMDOC_PAGER, $PAGER or less -FRX)')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
     .addOption(refOption())
     .action(lazy(() => import('./commands/log.js')));
@@ -184,7 +192,7 @@ function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs
   program
     .command('deliver')
     .description('append a delivery event to a message in the log')
-    .argument('<message-id>', 'the message the event is about')
+    .argument('<message-id>', 'the message the event is about (any unique prefix of its id, 6 characters or more)')
     .addOption(new Option('--state <state>', 'what is known of its delivery').choices(DELIVERY_STATES).makeOptionMandatory())
     .option('--detail <text>', 'what was seen (a delivery notice, an error)')
     .option('--evidence <kind:value>', 'a reference for the event: path:…, commit:…, command:…, url:… (repeatable)', collect, [])
@@ -211,7 +219,7 @@ function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs
     .option('--runtime <runtime>', 'claude, codex, human or other (default: detected)')
     .option('--amend', 'correct your earlier statement (needs --reason); shown as a correction everywhere')
     .option('--reason <text>', 'why the earlier statement was wrong (with --amend)')
-    .option('--handoff <id>', 'the handoff entry you take over from; --parent is then your predecessor')
+    .option('--handoff <id>', 'the handoff entry you take over from (any unique prefix of its id); --parent is then your predecessor')
     .addOption(refOption())
     .addOption(waitOption())
     .action(lazy(() => import('./commands/join.js')));
@@ -283,8 +291,9 @@ export function reportError(error: unknown, io: Io): number {
   }
   if (error instanceof TeamdocError) {
     const where = error instanceof InputError && error.location ? formatLocation(error.location) : '';
-    io.stderr.write(`teamdoc: ${where}${error.message}\n`);
-    if (error.hint) io.stderr.write(`hint: ${error.hint}\n`);
+    // Messages quote names and ids from docs and the log: data, shown so it cannot drive the terminal.
+    io.stderr.write(`teamdoc: ${terminalSafe(where + error.message)}\n`);
+    if (error.hint) io.stderr.write(`hint: ${terminalSafeLine(error.hint)}\n`);
     if (io.env.TEAMDOC_DEBUG && error.cause) io.stderr.write(`cause: ${describeCause(error.cause)}\n`);
     return error.exitCode;
   }

@@ -15,6 +15,8 @@ export interface LogStatePaths {
   quarantine: string;
   /** Derived read cache, keyed by the ref's tip; safe to delete. */
   cache: string;
+  /** What each reader of `log --unread` has seen: one small file per name and session, never in git. */
+  readMarks: string;
 }
 
 export function logStatePaths(commonDir: string, ref: string): LogStatePaths {
@@ -25,5 +27,6 @@ export function logStatePaths(commonDir: string, ref: string): LogStatePaths {
     lock: join(root, 'lock'),
     quarantine: join(root, 'quarantine'),
     cache: join(root, 'read-cache.json'),
+    readMarks: join(root, 'read-marks'),
   };
 }
