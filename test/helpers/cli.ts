@@ -37,3 +37,12 @@ export function runCli(args: string[], options: CliOptions): Promise<CliResult> 
     child.stdin.end(options.input ?? '');
   });
 }
+
+/**
+ * Output with every run of spaces and line breaks made one space: the stylish
+ * report wraps long findings to fit a terminal, and a test that looks for a
+ * finding's words should not care where the lines broke.
+ */
+export function flat(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
