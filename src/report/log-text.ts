@@ -49,7 +49,7 @@ function renderMessage(message: LogMessage, links: HandoffLinks, full: boolean):
   if (message.inReplyTo !== undefined) lines.push(`  in reply to ${message.inReplyTo}`);
   for (const line of [...statementLines(message, links), ...handoffLines(message, links)]) lines.push(`  ${terminalSafeLine(line)}`);
   if (message.evidence.length > 0) lines.push(`  evidence: ${message.evidence.map((item) => terminalSafeLine(evidenceText(item))).join(', ')}`);
-  if (message.redactions > 0) lines.push(`  ${message.redactions} secret-looking string(s) were replaced before recording`);
+  if (message.redactions > 0) lines.push(`  ${plural(message.redactions, 'secret-looking string')} ${message.redactions === 1 ? 'was' : 'were'} replaced before recording`);
   if (message.alsoRecordedAs) lines.push(`  also recorded as ${message.alsoRecordedAs.join(', ')}`);
   lines.push(...bodyLines(message.body, full));
   return `${lines.join('\n')}\n`;
