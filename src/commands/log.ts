@@ -13,8 +13,8 @@ import { openLog } from '../log/context.js';
 import { type LogFilter, filterMessages } from '../log/filter.js';
 import { resolveMessageIdIn, shortestUniquePrefixes } from '../log/id-prefix.js';
 import { handoffLinks } from '../log/lineage.js';
-import { type LogMessage, readLogContents } from '../log/read.js';
-import { type Reader, loadReadMark, saveReadMark, unseenSince } from '../log/read-marks.js';
+import { type LogContents, type LogMessage, readLogContents } from '../log/read.js';
+import { type Reader, markShown, unreadMessages } from '../log/read-marks.js';
 import { writePaged } from '../pager.js';
 import { renderLogJson } from '../report/log-json.js';
 import { renderLogMarkdown } from '../report/log-markdown.js';
@@ -67,29 +67,20 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     output = renderLogJson({ ref, tip: contents.tip, messagesJson: contents.log.messagesJson(), problems: contents.problems });
   } else {
     const all = contents.log.messages();
-    const reader: Reader | undefined = options.unread ? { name: options.for!, session: detectSession(io.env).session } : undefined;
-    const mark = reader && loadReadMark(context, reader);
-    let unread: LogMessage[] | undefined;
-    let listed = filterMessages(all, filter);
-    if (reader && mark) {
-      const unseen = await unseenSince(context, contents.log, mark, contents.tip);
-      const seen = new Set(mark.seen);
-      unread = filterMessages(all, { for: reader.name }).filter((message) => (unseen ? unseen.has(message.id) : !seen.has(message.id)));
-      const isUnread = new Set(unread.map((message) => message.id));
-      listed = listed.filter((message) => isUnread.has(message.id));
-    }
+    const unread = options.unread ? await unreadMessages(context, contents.log, contents.tip, all, { name: options.for!, session: detectSession(io.env).session }) : undefined;
+    let listed = filterMessages(unread?.messages ?? all, filter);
     if (options.maxCount !== undefined) listed = options.maxCount === 0 ? [] : listed.slice(-options.maxCount);
     // Text lists the newest first, as git log does; JSON and Markdown are records in time order.
     if ((options.format === 'text') !== (options.reverse === true)) listed = [...listed].reverse();
-    output = render(listed, all, options, ref, contents, reader);
-    if (reader && mark && unread) saveReadMark(context, reader, mark, contents.tip, listed.map((message) => message.id), listed.length === unread.length);
+    output = render(listed, all, options, ref, contents, unread?.reader);
+    if (unread) markShown(context, unread, listed);
   }
   await writePaged(options.format === 'markdown' && io.stdout.isTTY ? terminalSafe(output) : output, io, { pager: options.pager !== false });
   io.stderr.write(renderLogProblems(contents.problems));
   return contents.problems.length > 0 ? 1 : 0;
 }
 
-function render(listed: LogMessage[], all: LogMessage[], options: LogOptions, ref: string, contents: Awaited<ReturnType<typeof readLogContents>>, reader: Reader | undefined): string {
+function render(listed: LogMessage[], all: LogMessage[], options: LogOptions, ref: string, contents: LogContents, reader: Reader | undefined): string {
   if (options.format === 'json') return renderLogJson({ ref, tip: contents.tip, messagesJson: JSON.stringify(listed), problems: contents.problems });
   // Both sides of a handoff come from the whole log, whatever the filter keeps.
   const links = handoffLinks(all);

@@ -14,7 +14,8 @@ import { basename, join } from 'node:path';
 import { changedFiles } from '../git/list.js';
 import type { LogContext } from './context.js';
 import { ensureDirectory } from './durable.js';
-import type { FoldedLog } from './fold.js';
+import { filterMessages } from './filter.js';
+import type { FoldedLog, LogMessage } from './fold.js';
 import { MESSAGES_DIR } from './layout.js';
 
 const MARK_FORMAT = 1;
@@ -43,7 +44,7 @@ function markPath(context: LogContext, reader: Reader): string {
 }
 
 /** The reader's mark; none yet (everything is unread) when it never looked or the file is unreadable. */
-export function loadReadMark(context: LogContext, reader: Reader): ReadMark {
+function loadReadMark(context: LogContext, reader: Reader): ReadMark {
   try {
     const mark = JSON.parse(readFileSync(markPath(context, reader), 'utf8')) as Partial<MarkFile>;
     if (mark.format !== MARK_FORMAT || mark.name !== reader.name || !Array.isArray(mark.seen)) return { tip: undefined, seen: [] };
@@ -53,12 +54,35 @@ export function loadReadMark(context: LogContext, reader: Reader): ReadMark {
   }
 }
 
+export interface Unread {
+  reader: Reader;
+  mark: ReadMark;
+  /** What the log held when it was read. */
+  tip: string | undefined;
+  /** Addressed to the reader (broadcasts too) and not shown to it yet, in time order. */
+  messages: LogMessage[];
+}
+
+/** The messages of `all` (the folded log's, at `tip`) that `reader` has not been shown. */
+export async function unreadMessages(context: LogContext, log: FoldedLog, tip: string | undefined, all: readonly LogMessage[], reader: Reader): Promise<Unread> {
+  const mark = loadReadMark(context, reader);
+  const unseen = await unseenSince(context, log, mark, tip);
+  const seen = new Set(mark.seen);
+  const messages = filterMessages(all, { for: reader.name }).filter((message) => (unseen ? unseen.has(message.id) : !seen.has(message.id)));
+  return { reader, mark, tip, messages };
+}
+
+/** Records that `shown` (some or all of `unread.messages`) were read. */
+export function markShown(context: LogContext, unread: Unread, shown: readonly LogMessage[]): void {
+  saveReadMark(context, unread.reader, unread.mark, unread.tip, shown.map((message) => message.id), shown.length === unread.messages.length);
+}
+
 /**
  * The ids (as the folded log shows them) of messages committed since the mark's
  * tip and not seen since; undefined means "all of them" (no mark yet, or a log
  * rewritten so that the mark's commit no longer leads to its tip).
  */
-export async function unseenSince(context: LogContext, log: FoldedLog, mark: ReadMark, tip: string | undefined): Promise<Set<string> | undefined> {
+async function unseenSince(context: LogContext, log: FoldedLog, mark: ReadMark, tip: string | undefined): Promise<Set<string> | undefined> {
   if (mark.tip === undefined || tip === undefined) return undefined;
   const seen = new Set(mark.seen);
   if (mark.tip === tip) return new Set();
@@ -69,7 +93,7 @@ export async function unseenSince(context: LogContext, log: FoldedLog, mark: Rea
 }
 
 /** Records that `shown` were read; when they were every unread message, the mark moves to the tip. */
-export function saveReadMark(context: LogContext, reader: Reader, mark: ReadMark, tip: string | undefined, shown: readonly string[], allUnreadShown: boolean): void {
+function saveReadMark(context: LogContext, reader: Reader, mark: ReadMark, tip: string | undefined, shown: readonly string[], allUnreadShown: boolean): void {
   const next: MarkFile = allUnreadShown
     ? { format: MARK_FORMAT, name: reader.name, session: reader.session, tip, seen: [] }
     : { format: MARK_FORMAT, name: reader.name, session: reader.session, tip: mark.tip, seen: [...new Set([...mark.seen, ...shown])] };

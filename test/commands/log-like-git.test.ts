@@ -42,7 +42,7 @@ function twoMachines(): { a: Machine; b: Machine } {
   return { a: machine('machine-a'), b: machine('machine-b') };
 }
 
-async function record(machine: Machine, time: string, args: string[], body: string, session = TOP): Promise<string> {
+async function record(machine: Machine, time: string, args: string[], body: string, session: Record<string, string> = TOP): Promise<string> {
   const result = await machine.run(['record', ...args], time, session, body);
   expect(result, result.stderr).toMatchObject({ code: 0 });
   return result.stdout.trim();
