@@ -27,6 +27,7 @@ import { cliProvenance, parseWaitSeconds, partyOf } from '../log/cli-input.js';
 import { gitCwd, logContext } from '../log/context.js';
 import { lineProblem, LIMITS } from '../log/fields.js';
 import { snapshotOf } from '../log/provider.js';
+import { refuseSecretInName } from '../log/secret-names.js';
 import { LOG_CONFIG_KEYS, logSettingsFrom } from '../log/settings.js';
 import { paletteFor } from '../report/colour.js';
 import { renderHandoffNote, renderPacketRefusal, renderStartFailed, renderStarted } from '../report/handoff-text.js';
@@ -47,6 +48,10 @@ export interface HandoffOptions {
 
 export async function run(_operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
   const options = rawOptions as unknown as HandoffOptions;
+  // The names go into the successor's first message too, which is printed and pasted: refused before anything else.
+  refuseSecretInName('--name', options.name);
+  refuseSecretInName('--from', options.from);
+  refuseSecretInName('--part', options.part);
   checkNameOption('--name', options.name);
   if (options.from !== undefined) checkNameOption('--from', options.from);
   const given = givenMode(options.permissionMode);

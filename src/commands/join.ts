@@ -13,6 +13,7 @@ import { openLog } from '../log/context.js';
 import { findEntry } from '../log/find.js';
 import { resolveMessageId } from '../log/id-prefix.js';
 import { pendingStatements } from '../log/pending.js';
+import { refuseSecretInName } from '../log/secret-names.js';
 import { snapshotOf } from '../log/provider.js';
 import { renderJoinNote } from '../report/join-text.js';
 import { writeAppendResult } from '../report/log-write.js';
@@ -60,6 +61,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     // A prefix of the handoff's id is enough; checkHandoff says what is wrong with one that names no handoff.
     handoff: options.handoff === undefined ? undefined : await resolveMessageId(context, options.handoff, { option: '--handoff', keepUnknown: true }),
   };
+  refuseSecretInName('--handoff', request.handoff);
   if (request.handoff !== undefined) await checkHandoff(context, request);
   // The statements in the log (from its cached digest) and in the spool (an earlier join that answered 75).
   const { snapshot } = await snapshotOf({ branch: context.settings.ref, context });

@@ -12,6 +12,7 @@ import type { LogContext } from './context.js';
 import { findEntry } from './find.js';
 import type { FoldedLog } from './fold.js';
 import { readLogContents } from './read.js';
+import { refuseSecretInName } from './secret-names.js';
 import { readSpool } from './spool.js';
 
 export const MIN_ID_PREFIX = 6;
@@ -36,6 +37,8 @@ export interface IdCandidate {
 }
 
 export async function resolveMessageId(context: LogContext, written: string, options: ResolveIdOptions): Promise<string> {
+  // Its errors quote what was written: a secret pasted as an id is refused before anything is looked up.
+  refuseSecretInName(options.option, written);
   const exact = await findEntry(context, written);
   if (exact?.entry === 'message') return exact.id;
   if (exact) {
@@ -54,6 +57,7 @@ export async function resolveMessageId(context: LogContext, written: string, opt
  * message), or the one message it is a prefix of.
  */
 export function resolveMessageIdIn(log: FoldedLog, context: LogContext, written: string, options: ResolveIdOptions): string {
+  refuseSecretInName(options.option, written);
   const key = written.toLowerCase();
   const exact = log.index.ids.find((id) => id.toLowerCase() === key) ?? Object.entries(log.index.aliases).find(([alias]) => alias.toLowerCase() === key)?.[1];
   if (exact !== undefined) return exact;

@@ -9,6 +9,7 @@
 import type { Evidence, Party, ScanReport, SessionReport, TracedMessage } from '../scan/model.js';
 import { OUTCOMES } from '../scan/model.js';
 import type { MessageAgainstLog, ScanAgainstLog, TeamSession } from '../scan/record/model.js';
+import { redactionsText } from './log-write.js';
 import { formatBytes } from './progress-bar.js';
 import { terminalSafeLine } from './terminal-text.js';
 import { shortenPath } from '../text/home-path.js';
@@ -193,6 +194,7 @@ function logSummaryLines(result: ScanAgainstLog): string[] {
     const written = entries(record.written.messages, record.written.deliveries);
     const commits = record.commit === undefined ? '' : record.commits === 1 ? ` (commit ${record.commit.slice(0, 12)})` : ` (${record.commits} commits, the last ${record.commit.slice(0, 12)})`;
     if (written) lines.push(`Recorded ${written}${commits}.`);
+    if (Object.keys(record.redacted).length > 0) lines.push(`Replaced ${redactionsText(record.redacted)}.`);
     if (record.alreadyThere > 0) lines.push(`${plural(record.alreadyThere, 'message')} had been stored by another writer meanwhile; nothing was added for them.`);
     if (record.refused > 0) lines.push(`${plural(record.refused, 'message')} could not be recorded; each says why above.`);
     if (record.pending > 0) lines.push(`${plural(record.pending, 'message')} durable but not committed yet: ${terminalSafeLine(record.pendingReason ?? 'the commit could not be made')}.`);
