@@ -37,8 +37,9 @@ export interface IdCandidate {
 }
 
 export async function resolveMessageId(context: LogContext, written: string, options: ResolveIdOptions): Promise<string> {
-  // Its errors quote what was written: a secret pasted as an id is refused before anything is looked up.
-  refuseSecretInName(options.option, written);
+  // "Not found" quotes what was written: a secret pasted as an id is refused before anything is looked up.
+  // (A value kept when unknown is checked with the rest of the entry; no stored id can hold a secret, so no prefix of one matches.)
+  if (!options.keepUnknown) refuseSecretInName(options.option, written);
   const exact = await findEntry(context, written);
   if (exact?.entry === 'message') return exact.id;
   if (exact) {
@@ -57,7 +58,7 @@ export async function resolveMessageId(context: LogContext, written: string, opt
  * message), or the one message it is a prefix of.
  */
 export function resolveMessageIdIn(log: FoldedLog, context: LogContext, written: string, options: ResolveIdOptions): string {
-  refuseSecretInName(options.option, written);
+  if (!options.keepUnknown) refuseSecretInName(options.option, written);
   const key = written.toLowerCase();
   const exact = log.index.ids.find((id) => id.toLowerCase() === key) ?? Object.entries(log.index.aliases).find(([alias]) => alias.toLowerCase() === key)?.[1];
   if (exact !== undefined) return exact;
