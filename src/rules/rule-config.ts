@@ -21,7 +21,7 @@ export default defineConfigRule({
       } else if (setting === undefined) {
         const suggestion = closest(value.text, RULE_SETTINGS);
         report(value.span, `Unexpected severity ${quote(value.text)} for ${quote(ruleId.text)}, expected ${oneOf(RULE_SETTINGS)}`, {
-          hint: suggestion ? `Did you mean \`${suggestion}\`?` : `Until it is one of these, \`${ruleId.text}\` keeps its own severity.`,
+          hint: suggestion ? `Did you mean \`${suggestion}\`?` : `Write one of them; until then \`${ruleId.text}\` keeps its own severity.`,
         });
       }
     }
