@@ -73,7 +73,7 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
   record: {
     examples: [
       ['echo "Start the run" | teamdoc record --from top --to train --kind brief', 'the body from stdin; prints its id'],
-      ['teamdoc record --from train --to top --kind report --body-file report.md --in-reply-to 01M8P4', 'an answer, by an id prefix'],
+      ['teamdoc record --from train --to top --kind report --body-file report.md --in-reply-to 01M8P4P5', 'an answer, by an id prefix'],
     ],
     exitCodes: WRITE_EXITS,
   },
@@ -81,7 +81,7 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
     examples: [
       ['teamdoc log -n 5 --oneline', 'the five newest messages, one line each'],
       ['teamdoc log --unread --for eval', 'what is new for `eval` since it last looked'],
-      ['teamdoc log --thread 01M8P4 --full', 'a whole conversation, bodies uncut'],
+      ['teamdoc log --thread 01M8P4P5 --full', 'a whole conversation, bodies uncut'],
     ],
     exitCodes: [
       [0, 'listed'],
@@ -91,8 +91,8 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
   },
   deliver: {
     examples: [
-      ['teamdoc deliver 01M8P4 --state delivered --evidence path:transcript.jsonl', 'the message was seen arriving'],
-      ['teamdoc deliver 01M8P4 --state held --detail "receiver in another permission mode"', 'what the delivery notice said'],
+      ['teamdoc deliver 01M8P4P5 --state delivered --evidence path:transcript.jsonl', 'the message was seen arriving'],
+      ['teamdoc deliver 01M8P4P5 --state held --detail "receiver in another permission mode"', 'what the delivery notice said'],
     ],
     exitCodes: WRITE_EXITS,
   },

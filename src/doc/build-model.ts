@@ -54,7 +54,32 @@ export function buildModel(text: string, file: string, parse: (markdown: string)
     readSection(doc, block, index);
   }
   readMisspelledPartRefs(doc);
+  readMisspelledRoleNames(doc);
   return doc;
+}
+
+/**
+ * A cell naming a role (Parent, Owner, Asked by) that names none, current or
+ * former, but is close to a current name (`tpo` for `top`) is read as that
+ * role: one finding at the cell, and the chain, the resources and the board
+ * go on from the role that was meant.
+ */
+function readMisspelledRoleNames(doc: TeamDoc): void {
+  const names = doc.roles.map((role) => role.name.text);
+  const known = new Set([...names, ...doc.roles.flatMap((role) => role.formerNames.map((former) => former.text))].map(nameKey));
+  const meant = (name: string | undefined) => (name === undefined || known.has(nameKey(name)) ? undefined : closest(name, names));
+  for (const role of doc.roles) {
+    const parent = meant(role.parent);
+    if (parent !== undefined) [role.parentWritten, role.parent] = [role.parent, parent];
+  }
+  for (const item of [...doc.resources, ...doc.board]) {
+    const owner = meant(item.owner);
+    if (owner !== undefined) [item.ownerWritten, item.owner] = [item.owner, owner];
+  }
+  for (const decision of doc.decisions) {
+    const askedBy = meant(decision.askedBy);
+    if (askedBy !== undefined) [decision.askedByWritten, decision.askedBy] = [decision.askedBy, askedBy];
+  }
 }
 
 /**

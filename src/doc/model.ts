@@ -106,6 +106,8 @@ export interface Role {
   worktree: string | undefined;
   /** undefined for the top (`—` or empty). */
   parent: string | undefined;
+  /** As the cell writes it, when that misspells a role's name and `parent` is the name it was read as. */
+  parentWritten?: string;
   /** The part ids the Part cell names (normally one; a comma-separated list is kept so a rule can object). */
   parts: PartRef[];
   status: RoleStatus | undefined;
@@ -119,6 +121,8 @@ export interface Resource {
   /** The parsed value: GPU ids, a port range, a normalised path, or text; `invalid` says why not. */
   value: ResourceValue;
   owner: string | undefined;
+  /** As the cell writes it, when that misspells a role's name and `owner` is the name it was read as. */
+  ownerWritten?: string;
 }
 
 export interface BoardItem {
@@ -126,6 +130,8 @@ export interface BoardItem {
   line: number;
   cells: { item: Cell; owner: Cell; state: Cell; next: Cell };
   owner: string | undefined;
+  /** As the cell writes it, when that misspells a role's name and `owner` is the name it was read as. */
+  ownerWritten?: string;
 }
 
 export interface Decision {
@@ -133,6 +139,8 @@ export interface Decision {
   line: number;
   cells: { decision: Cell; askedBy: Cell; default: Cell; since: Cell };
   askedBy: string | undefined;
+  /** As the cell writes it, when that misspells a role's name and `askedBy` is the name it was read as. */
+  askedByWritten?: string;
   default: string | undefined;
   /** `Since` as a calendar date (YYYY-MM-DD, UTC midnight); undefined when empty or not a date. */
   since: Date | undefined;

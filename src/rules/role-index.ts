@@ -5,7 +5,6 @@
  */
 import type { Role, TeamDoc } from '../doc/model.js';
 import { nameKey } from '../doc/vocabulary.js';
-import { closest } from '../text/closest.js';
 
 export interface RoleLookup {
   role: Role;
@@ -15,8 +14,6 @@ export interface RoleLookup {
 
 export interface RoleIndex {
   find(name: string): RoleLookup | undefined;
-  /** The current role name closest to `name`, for a did-you-mean. */
-  closestName(name: string): string | undefined;
 }
 
 const cache = new WeakMap<TeamDoc, RoleIndex>();
@@ -44,17 +41,13 @@ export function roleIndex(doc: TeamDoc): RoleIndex {
       const renamed = former.get(key);
       return renamed ? { role: renamed, former: true } : undefined;
     },
-    closestName(name) {
-      return closest(name, [...current.values()].map((role) => role.name.text));
-    },
   };
   cache.set(doc, index);
   return index;
 }
 
 /** The finding's words when a name is not a role's current name. */
-export function unknownRoleHint(roles: RoleIndex, lookup: RoleLookup | undefined, name: string): string {
+export function unknownRoleHint(lookup: RoleLookup | undefined, name: string): string {
   if (lookup?.former) return `\`${name}\` is a former name of \`${lookup.role.name.text}\`; write the current name.`;
-  const suggestion = roles.closestName(name);
-  return suggestion ? `Did you mean \`${suggestion}\`?` : 'Use a name from the Name column of the roles table, or add the role.';
+  return 'Use a name from the Name column of the roles table, or add the role.';
 }

@@ -80,9 +80,25 @@ describe('a misspelt fixed word', () => {
     }
   });
 
-  it('a misspelt role name gets a did-you-mean', () => {
-    const text = edited('| eval server | port | 8150-8159 | eval | |', '| eval server | port | 8150-8159 | evl | |');
-    expect(shown(check(text))).toEqual(['31:36 resource-owner-exists Unexpected owner `evl`, expected a role from the roles table | Did you mean `eval`?']);
+  it('a misspelt role name is read as that role: one finding, and the resources, the board and the chain go on from it', () => {
+    const owner = edited('| eval server | port | 8150-8159 | eval | |', '| eval server | port | 8140-8159 | evl | |');
+    expect(shown(check(owner))).toEqual([
+      '31:36 resource-owner-exists Unexpected owner `evl`, expected `eval`, a role from the roles table (read as that role) | Did you mean `eval`?',
+      // Read as eval's, the range is on eval's host, gpu-b: no overlap with train's on gpu-a.
+    ]);
+    const askedBy = edited('| Train past 60k? | train |', '| Train past 60k? | trian |');
+    expect(shown(check(askedBy)).map((line) => line.split(' | ')[0])).toEqual(['45:21 board-owner-exists Unexpected role `trian` for decision `Train past 60k?`, expected `train`, a role from the roles table (read as that role)']);
+    const parent = edited('| gpu-b | /work/wt-eval | top |', '| gpu-b | /work/wt-eval | tpo |');
+    const log = exampleLog([
+      { at: '09:00', join: { name: 'train', parent: 'top', part: 'train', session: '22222222-2222-4222-8222-222222222222' } },
+      { at: '09:01', join: { name: 'eval', parent: 'top', part: 'eval', session: '019a0000-0000-7000-8000-000000000003' } },
+      { at: '11:00', kind: 'report', from: 'train', to: 'top' },
+      { at: '11:00', kind: 'report', from: 'eval', to: 'top' },
+    ]);
+    const findings = checkLoadedDoc(parseTeamDoc(parent, 'TEAM.md', EXAMPLE_NOW), 'TEAM.md', { now: new Date('2026-11-30T11:30:00Z'), providers: log });
+    expect(findings.map((finding) => `${finding.line}:${finding.column} ${finding.ruleId} ${finding.message}`)).toEqual([
+      '17:81 role-parent-exists Unexpected parent `tpo` of `eval`, expected `top`, a role in this table (read as that role)',
+    ]);
   });
 
   it('a heading far from every fixed word is the team’s own, and a section the doc already has is never read twice', () => {
@@ -97,6 +113,7 @@ describe('every typo’s hint, applied as written', () => {
     ['a column', '| Name | Runtme |', '| Name | Runtime |'],
     ['a part subsection', '#### Critera (2026-11-20)', '#### Criteria (2026-11-20)'],
     ['a Part cell', '| top | evl | active |', '| top | eval | active |'],
+    ['a Parent cell', '| /work/wt-eval | tpo |', '| /work/wt-eval | top |'],
   ];
   for (const [name, typo, fixed] of cases) {
     it(`fixes ${name} without creating another finding`, () => {

@@ -15,8 +15,15 @@ describe('closest', () => {
     expect(closest('wa', ['off', 'info', 'warning', 'error'])).toBeUndefined();
   });
 
+  it('counts two swapped letters as one slip, and allows one slip in a short word, two in a longer one', () => {
+    expect(closest('tpo', ['top', 'train'])).toBe('top');
+    expect(closest('Parnet', ['parent', 'part'])).toBe('parent');
+    expect(closest('ops', ['top', 'train'])).toBeUndefined();
+    expect(closest('reosurcse', ['resources'])).toBe('resources');
+  });
+
   it('suggests nothing for a word far from every candidate', () => {
-    expect(closest('notes', ['resources', 'board', 'parts'])).toBeUndefined();
+    expect(closest('notes', ['resources', 'board', 'parts', 'roles'])).toBeUndefined();
     expect(closest('anything', [])).toBeUndefined();
   });
 });
