@@ -3,7 +3,9 @@ import {
   buildProgram,
   main,
   reportError
-} from "./chunk-QGHD6YLX.js";
+} from "./chunk-54IHCQXS.js";
+import "./chunk-BX3HMPZN.js";
+import "./chunk-NCUFIANM.js";
 import {
   packageVersion
 } from "./chunk-QHN4JY6Q.js";

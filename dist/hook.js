@@ -8,27 +8,27 @@ import {
 } from "./chunk-K6C7GZHZ.js";
 import {
   recordingAdoption
-} from "./chunk-FNRLFQ2E.js";
+} from "./chunk-3CMGSTDW.js";
 import "./chunk-UQMLPNTF.js";
 import {
   currentTime
 } from "./chunk-7KQWGHBI.js";
-import "./chunk-DXRYJ32M.js";
+import "./chunk-2LTNADJH.js";
 import {
   locateRepo
-} from "./chunk-76LLQM2O.js";
+} from "./chunk-S2NHDCHS.js";
 import {
   LOG_CONFIG_KEYS,
   logSettingsFrom
-} from "./chunk-QAZU3BCA.js";
+} from "./chunk-RF6WXIIG.js";
 import {
   processIo,
   readBounded
 } from "./chunk-WLPOJ3QH.js";
 import {
   readConfigMatching
-} from "./chunk-5DWDUXTL.js";
-import "./chunk-OOEPGV76.js";
+} from "./chunk-JWOAK5RU.js";
+import "./chunk-XIPXUBBM.js";
 import "./chunk-6QYOSLVR.js";
 import "./chunk-TLT6H2X2.js";
 import "./chunk-ZM4OG63Z.js";
@@ -54,7 +54,7 @@ async function runHook(argv, io) {
     if (input.overLimit) throw new Error(`the ${event} payload is over ${MAX_PAYLOAD_BYTES} bytes; not read`);
     if (!payload) throw new Error(`the ${event} payload is not a JSON object`);
     if (session === void 0) throw new Error("the payload names no session_id");
-    const { logContext } = await import("./chunk-DHFHTS3C.js");
+    const { logContext } = await import("./chunk-OOLSQQNC.js");
     const scope = { repo, log: logContext(repo, logSettingsFrom(config, {}, io.env)), paths, session, worktree: repo.worktree, env: io.env };
     const problems = await dispatch(event, payload, scope);
     for (const problem of problems) appendHookError(paths.errors, { time: errorTime(io.env), event, session, error: problem });
@@ -74,21 +74,21 @@ async function dispatch(event, payload, scope) {
   if (event === "PostToolUse") {
     const { sendCallOf } = await import("./chunk-N7RNKIGV.js");
     const call = sendCallOf(payload);
-    if (call) await (await import("./chunk-7C4QSZYU.js")).recordSend(scope, call);
+    if (call) await (await import("./chunk-QSLA24RS.js")).recordSend(scope, call);
     return [];
   }
   if (event === "UserPromptSubmit") {
     const { promptOf } = await import("./chunk-N7RNKIGV.js");
     const { prompt, title } = promptOf(payload);
     if (prompt === void 0) return [];
-    const notices = await import("./chunk-RGU2YM3S.js");
+    const notices = await import("./chunk-JHUQQAPE.js");
     if (notices.isDeliveryNotice(prompt)) return notices.recordNotices(scope, prompt);
     const { wrappedPeerMessages } = await import("./chunk-6IQYRAEW.js");
     const messages = wrappedPeerMessages(prompt);
-    if (messages.length > 0) await (await import("./chunk-JOSRXWYT.js")).noteArrivals(scope, messages, title);
+    if (messages.length > 0) await (await import("./chunk-SMERTGUN.js")).noteArrivals(scope, messages, title);
     return [];
   }
-  if (payload.transcriptPath !== void 0) await (await import("./chunk-XRT3VM6T.js")).settleArrivals(scope, payload.transcriptPath);
+  if (payload.transcriptPath !== void 0) await (await import("./chunk-2MR4MJPI.js")).settleArrivals(scope, payload.transcriptPath);
   return [];
 }
 function errorTime(env) {

@@ -2,11 +2,15 @@
  * Commander wiring only. Each command's module is imported when that command
  * runs, so `--help`, `--version` and cheap commands never load remark or zod.
  */
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { ExitCode, InputError, TeamdocError } from './errors.js';
+import { statSync } from 'node:fs';
+import { Command, CommanderError, Help, InvalidArgumentError, Option } from 'commander';
+import { COMMAND_HELP, helpAfterOptions } from './cli-help.js';
+import { ExitCode, InputError, TeamdocError, UsageError } from './errors.js';
 import { processIo, type Io } from './io.js';
 import { packageVersion as version } from './package-files.js';
 import { DELIVERY_STATES, MESSAGE_KINDS } from './log/fields.js';
+import { terminalSafe, terminalSafeLine } from './report/terminal-text.js';
+import { closest } from './text/closest.js';
 
 /** What every command module exports: operands and options in, exit code out. */
 export interface CommandModule {
@@ -26,7 +30,7 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     async (...actionArgs: unknown[]): Promise<void> => {
       const command = actionArgs[actionArgs.length - 1] as Command;
       const rootOptions = program.opts<{ cwd?: string }>();
-      const commandIo = rootOptions.cwd === undefined ? io : { ...io, cwd: resolvePath(io.cwd, rootOptions.cwd) };
+      const commandIo = rootOptions.cwd === undefined ? io : { ...io, cwd: workingDirectory(io.cwd, rootOptions.cwd) };
       const module = await load();
       result.exitCode = await module.run(command.processedArgs, command.opts(), commandIo);
     };
@@ -35,12 +39,15 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     .description('A team doc in git for several AI coding sessions: check it, record every message between them, show the chain.')
     .version(version(), '-V, --version')
     .option('-C, --cwd <dir>', 'run as if teamdoc was started in <dir>')
-    .showHelpAfterError('(run `teamdoc --help` or `teamdoc <command> --help` for usage)')
-    .exitOverride()
+    // Commander's own errors become UsageErrors (see commandLineError), printed by main() like every other error.
+    .showSuggestionAfterError(false)
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
-    });
+      outputError: () => undefined,
+    })
+    .configureHelp({ optionDescription: (option) => `${new Help().optionDescription(option)}${option.mandatory ? ' (required)' : ''}` })
+    .helpCommand(false);
 
   program
     .command('init')
@@ -93,7 +100,42 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     .action(lazy(() => import('./commands/scan.js')));
 
   addLogCommands(program, lazy);
+
+  program
+    .command('help')
+    .description('show the help of a command, or this list')
+    .argument('[command]', 'a command name')
+    .action((name: string | undefined) => {
+      const command = name === undefined ? program : program.commands.find((candidate) => candidate.name() === name);
+      if (!command) throw unknownCommand(program, name!);
+      command.outputHelp();
+    });
+
+  for (const command of [program, ...program.commands]) {
+    const help = COMMAND_HELP[command.name()];
+    if (help) command.addHelpText('after', helpAfterOptions(help));
+    command.exitOverride((error) => {
+      throw commandLineError(error, command, program);
+    });
+  }
   return program;
+}
+
+/** A mistake on the command line, in teamdoc's words, with a did-you-mean from closest(); help and version pass through. */
+function commandLineError(error: CommanderError, command: Command, program: Command): Error {
+  if (error.exitCode === 0) return error;
+  if (error.code === 'commander.unknownCommand') return unknownCommand(program, String(command.args[0]));
+  const message = error.message.replace(/^error: /, '');
+  const usage = command === program ? '`teamdoc --help` lists the commands.' : `\`teamdoc ${command.name()} --help\` shows its options and examples.`;
+  const flag = /^unknown option '([^']+)'/.exec(message)?.[1];
+  const known = command.options.flatMap((option) => [option.long, option.short]).filter((name): name is string => name !== undefined && name.startsWith('--'));
+  const suggestion = flag?.startsWith('--') ? closest(flag.split('=')[0]!, known) : undefined;
+  return new UsageError(message, { hint: suggestion ? `Did you mean \`${suggestion}\`? ${usage}` : usage });
+}
+
+function unknownCommand(program: Command, name: string): UsageError {
+  const suggestion = closest(name, program.commands.map((command) => command.name()));
+  return new UsageError(`unknown command '${name}'`, { hint: `${suggestion ? `Did you mean \`teamdoc ${suggestion}\`? ` : ''}\`teamdoc --help\` lists the commands.` });
 }
 
 /** A count for an option: a whole number ≥ 0, or commander reports a usage error (exit 2). */
@@ -117,7 +159,7 @@ function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs
     .requiredOption('--to <name>', 'whom it was sent to ("*" for everyone)')
     .addOption(new Option('--kind <kind>', 'what kind of message it is').choices(MESSAGE_KINDS).makeOptionMandatory())
     .option('--body-file <file>', 'read the body from this file ("-" for stdin, the default)')
-    .option('--in-reply-to <id>', 'the id of the message this one answers')
+    .option('--in-reply-to <id>', 'the id of the message this one answers (any unique prefix of 6 characters or more)')
     .option('--native-id <id>', "the runtime's own message id (Claude Code's msg_id); a retry with it is harmless")
     .option('--native-runtime <runtime>', 'which runtime the native id belongs to (default: the detected one)')
     .option('--id <id>', 'your own id for the message; a retry with the same id and body is harmless')
@@ -135,7 +177,14 @@ function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs
     .option('--for <name>', 'only messages addressed to this name (including broadcasts to "*")')
     .addOption(new Option('--kind <kind>', 'only messages of this kind (repeatable)').choices(MESSAGE_KINDS).argParser(collectChoice(MESSAGE_KINDS)).default([]))
     .option('--since <when>', 'only messages from this time on: a date, a time, or an age such as 6h or 2d')
-    .option('--thread <id>', 'only the conversation this message belongs to')
+    .option('--until <when>', 'only messages up to this time: a date (the whole day), a time, or an age')
+    .option('--thread <id>', 'only the conversation this message belongs to (any unique prefix of its id)')
+    .option('-n, --max-count <n>', 'only the n newest of the messages listed', parseCount)
+    .option('--oneline', 'one line per message: a short id, time, kind, sender → recipient, delivery, the first line')
+    .option('--reverse', 'the other order: text lists the newest first (like git log), json and markdown the oldest')
+    .option('--full', 'whole bodies (text shows the first 5 lines of each)')
+    .option('--unread', 'with --for NAME: only what this session has not seen yet, then marked seen (not in git)')
+    .option('--no-pager', 'never page (on a terminal the output goes through $TEAMDOC_PAGER, $PAGER or less -FRX)')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
     .addOption(refOption())
     .action(lazy(() => import('./commands/log.js')));
@@ -143,7 +192,7 @@ function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs
   program
     .command('deliver')
     .description('append a delivery event to a message in the log')
-    .argument('<message-id>', 'the message the event is about')
+    .argument('<message-id>', 'the message the event is about (any unique prefix of its id, 6 characters or more)')
     .addOption(new Option('--state <state>', 'what is known of its delivery').choices(DELIVERY_STATES).makeOptionMandatory())
     .option('--detail <text>', 'what was seen (a delivery notice, an error)')
     .option('--evidence <kind:value>', 'a reference for the event: path:…, commit:…, command:…, url:… (repeatable)', collect, [])
@@ -170,7 +219,7 @@ function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs
     .option('--runtime <runtime>', 'claude, codex, human or other (default: detected)')
     .option('--amend', 'correct your earlier statement (needs --reason); shown as a correction everywhere')
     .option('--reason <text>', 'why the earlier statement was wrong (with --amend)')
-    .option('--handoff <id>', 'the handoff entry you take over from; --parent is then your predecessor')
+    .option('--handoff <id>', 'the handoff entry you take over from (any unique prefix of its id); --parent is then your predecessor')
     .addOption(refOption())
     .addOption(waitOption())
     .action(lazy(() => import('./commands/join.js')));
@@ -216,8 +265,13 @@ function collectChoice(values: readonly string[]): (value: string, previous: str
   };
 }
 
-function resolvePath(base: string, path: string): string {
-  return path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`;
+/** `-C DIR` resolved against where teamdoc was started; a directory that is not there is a usage error, not a git one. */
+function workingDirectory(base: string, path: string): string {
+  const resolved = path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`;
+  const stats = statSync(resolved, { throwIfNoEntry: false });
+  if (!stats) throw new UsageError(`-C ${path}: no such directory`, { hint: '-C runs teamdoc as if it was started in that directory; check the path.' });
+  if (!stats.isDirectory()) throw new UsageError(`-C ${path}: not a directory`, { hint: '-C takes the directory to run in, not a file.' });
+  return resolved;
 }
 
 /** Runs teamdoc with `argv` (without `node teamdoc`) and returns the exit code; never throws. */
@@ -234,13 +288,14 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
 
 export function reportError(error: unknown, io: Io): number {
   if (error instanceof CommanderError) {
-    // Commander already printed its message; only map its exit code (help and version are 0).
+    // Help and version (exit 0); anything else from commander became a UsageError on the way (commandLineError).
     return error.exitCode === 0 ? ExitCode.ok : ExitCode.failure;
   }
   if (error instanceof TeamdocError) {
     const where = error instanceof InputError && error.location ? formatLocation(error.location) : '';
-    io.stderr.write(`teamdoc: ${where}${error.message}\n`);
-    if (error.hint) io.stderr.write(`hint: ${error.hint}\n`);
+    // Messages quote names and ids from docs and the log: data, shown so it cannot drive the terminal.
+    io.stderr.write(`teamdoc: ${terminalSafe(where + error.message)}\n`);
+    if (error.hint) io.stderr.write(`hint: ${terminalSafeLine(error.hint)}\n`);
     if (io.env.TEAMDOC_DEBUG && error.cause) io.stderr.write(`cause: ${describeCause(error.cause)}\n`);
     return error.exitCode;
   }

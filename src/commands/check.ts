@@ -21,8 +21,9 @@ import { historyOf, readDocVersions } from '../doc/history-load.js';
 import { loadTeamDoc } from '../doc/load.js';
 import { readLogSnapshot } from '../log/provider.js';
 import { renderNoKickoffDoc } from '../report/kickoff-text.js';
-import { checkLoadedDoc } from '../rules/check-doc.js';
+import { checkLoadedDoc, configuredRules } from '../rules/check-doc.js';
 import { checkKickoff, type KickoffCheckOptions } from '../rules/check-kickoff.js';
+import { CONFIG_RULES } from '../rules/config-index.js';
 import { ALL_RULES, neededProviders } from '../rules/index.js';
 import { KICKOFF_RULES } from '../rules/kickoff-index.js';
 import { RULES_DOC_URL } from '../rules/rule.js';
@@ -51,8 +52,6 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   const now = currentTime(io.env);
   if (settings.kickoff !== undefined && settings.kickoff.length > 0) return checkKickoffs(settings.kickoff, files, format, settings, io, now);
   const rules = ALL_RULES.filter((rule) => !(settings.history === false && rule.group === 'history') && !(settings.log === false && (rule.needs.includes('log') || rule.needs.includes('messages'))));
-  const needed = neededProviders(rules);
-  const needsLog = needed.has('log') || needed.has('messages');
 
   const paths = files.length > 0 ? files.map((file) => resolve(io.cwd, file)) : [await findTeamDoc(io.cwd)];
   // Annotations attach to a pull request's files only by their path from the workspace root.
@@ -66,8 +65,13 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
       const versions = settings.history === false ? undefined : readDocVersions(path);
       versions?.catch(() => undefined);
       const loaded = loadTeamDoc(path, shown, now);
+      // Rules the doc sets to `off` need nothing loaded for them.
+      const needed = neededProviders(configuredRules(loaded.doc, rules));
       // The log of the repository the doc is in (any worktree); undefined outside a repository, so those rules are skipped.
-      const read = needsLog ? await readLogSnapshot(dirname(path), { docLogRef: loaded.doc.frontMatter.settings?.['log-ref'], env: io.env, messages: needed.has('messages') }) : undefined;
+      const read =
+        needed.has('log') || needed.has('messages')
+          ? await readLogSnapshot(dirname(path), { docLogRef: loaded.doc.frontMatter.settings?.['log-ref'], env: io.env, messages: needed.has('messages') })
+          : undefined;
       const history = historyOf(await versions, loaded.doc);
       checked.push({ path: shown, findings: checkLoadedDoc(loaded, shown, { now, rules, providers: { log: read?.snapshot, messages: read?.messages, history } }) });
     } catch (error) {
@@ -84,7 +88,7 @@ function report(checked: FileFindings[], failures: InputError[], format: Format,
   if (checked.length === 0 && failures.length === 1) throw failures[0];
 
   const shownFiles = settings.quiet ? checked.map((file) => ({ ...file, findings: file.findings.filter((finding) => finding.severity === 'error') })) : checked;
-  io.stdout.write(render(format, shownFiles, io));
+  io.stdout.write(render(format, shownFiles, io, settings.quiet === true));
   for (const failure of failures) io.stderr.write(describeInputError(failure));
 
   if (failures.length > 0) return ExitCode.failure;
@@ -144,16 +148,16 @@ export function chooseFormat(requested: Format | undefined, env: NodeJS.ProcessE
   return env.GITHUB_ACTIONS === 'true' ? 'github' : 'stylish';
 }
 
-function render(format: Format, files: readonly FileFindings[], io: Io): string {
+function render(format: Format, files: readonly FileFindings[], io: Io, quiet: boolean): string {
   switch (format) {
     case 'json':
       return renderJson(files);
     case 'sarif':
-      return renderSarif(files, { version: version(), rules: [...ALL_RULES, ...KICKOFF_RULES], informationUri: RULES_DOC_URL });
+      return renderSarif(files, { version: version(), rules: [...ALL_RULES, ...CONFIG_RULES, ...KICKOFF_RULES], informationUri: RULES_DOC_URL });
     case 'github':
       return renderGithub(files, { summaryWritten: writeStepSummary(files, io) });
     case 'stylish':
-      return renderStylish(files, paletteFor(io.stdout, io.env));
+      return renderStylish(files, paletteFor(io.stdout, io.env), { quiet });
   }
 }
 

@@ -9,7 +9,7 @@ import { appendEntries } from '../log/append.js';
 import { cliProvenance, parseWaitSeconds } from '../log/cli-input.js';
 import { logContext } from '../log/context.js';
 import { parseEvidence } from '../log/evidence.js';
-import { findEntry } from '../log/find.js';
+import { resolveMessageId } from '../log/id-prefix.js';
 import { checkId } from '../log/validate.js';
 import { refuseSecretInName } from '../log/secret-names.js';
 import { resolveLogSettings } from '../log/settings.js';
@@ -37,10 +37,8 @@ export async function run(operands: unknown[], rawOptions: Record<string, unknow
   } catch (error) {
     throw new UsageError(`Unexpected ${(error as Error).message}`);
   }
-  const message = await findEntry(logContext(repo, settings), messageId);
-  if (message?.entry !== 'message') {
-    throw new UsageError(`No message with id ${JSON.stringify(messageId)} in ${settings.ref}`, { hint: 'teamdoc log lists the ids; nothing was written.' });
-  }
+  // The whole id, or a prefix of at least six characters that only one message's id starts with.
+  const message = await resolveMessageId(logContext(repo, settings), messageId, { option: 'message id' });
   const session = detectSession(io.env);
   const result = await appendEntries(
     repo,
@@ -48,7 +46,7 @@ export async function run(operands: unknown[], rawOptions: Record<string, unknow
       {
         entry: 'delivery',
         id: options.id,
-        message: message.id,
+        message,
         state: options.state,
         detail: options.detail,
         evidence,

@@ -11,6 +11,7 @@ import { appendEntries } from '../log/append.js';
 import { cliProvenance, parseWaitSeconds, partyOf } from '../log/cli-input.js';
 import { openLog } from '../log/context.js';
 import { findEntry } from '../log/find.js';
+import { resolveMessageId } from '../log/id-prefix.js';
 import { pendingStatements } from '../log/pending.js';
 import { refuseSecretInName } from '../log/secret-names.js';
 import { snapshotOf } from '../log/provider.js';
@@ -57,7 +58,8 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     worktree: repo.worktree,
     amend: options.amend === true,
     reason: options.reason,
-    handoff: options.handoff,
+    // A prefix of the handoff's id is enough; checkHandoff says what is wrong with one that names no handoff.
+    handoff: options.handoff === undefined ? undefined : await resolveMessageId(context, options.handoff, { option: '--handoff', keepUnknown: true }),
   };
   refuseSecretInName('--handoff', request.handoff);
   if (request.handoff !== undefined) await checkHandoff(context, request);

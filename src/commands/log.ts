@@ -1,20 +1,29 @@
 /**
  * teamdoc log: the messages in the log, filtered, as text, JSON or a
- * Markdown transcript. Exit 1 when the log holds files that cannot be read.
+ * Markdown transcript, the way git log lists commits: the newest first in
+ * text (`--reverse` for the oldest), `-n` for the newest few, `--oneline`,
+ * bodies cut short unless `--full`, a pager on a terminal, and any unique id
+ * prefix. `--unread --for NAME` lists what that reader has not seen and marks
+ * it seen, outside git. Exit 1 when the log holds files that cannot be read.
  */
+import { UsageError } from '../errors.js';
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
 import { openLog } from '../log/context.js';
 import { type LogFilter, filterMessages } from '../log/filter.js';
+import { resolveMessageIdIn, shortestUniquePrefixes } from '../log/id-prefix.js';
 import { handoffLinks } from '../log/lineage.js';
-import { readLogContents } from '../log/read.js';
+import { type LogContents, type LogMessage, readLogContents } from '../log/read.js';
+import { type Reader, markShown, unreadMessages } from '../log/read-marks.js';
+import { writePaged } from '../pager.js';
 import { renderLogJson } from '../report/log-json.js';
 import { renderLogMarkdown } from '../report/log-markdown.js';
 import { renderLogProblems } from '../report/log-problems.js';
 import { renderLogText } from '../report/log-text.js';
 import { terminalSafe } from '../report/terminal-text.js';
-import { parseSince } from '../time/since.js';
+import { detectSession } from '../session/identity.js';
 import { currentTime } from '../time/clock.js';
+import { parseSince, parseUntil } from '../time/since.js';
 
 interface LogOptions {
   from?: string;
@@ -22,36 +31,64 @@ interface LogOptions {
   for?: string;
   kind?: string[];
   since?: string;
+  until?: string;
   thread?: string;
   format: 'text' | 'json' | 'markdown';
   ref?: string;
+  maxCount?: number;
+  oneline?: boolean;
+  reverse?: boolean;
+  full?: boolean;
+  /** `--no-pager` sets this false. */
+  pager: boolean;
+  unread?: boolean;
 }
 
 export async function run(_operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
   const options = rawOptions as unknown as LogOptions;
+  if (options.unread && options.for === undefined) {
+    throw new UsageError('--unread needs --for NAME: whose unread messages to list', { hint: 'teamdoc log --unread --for eval lists what is new for `eval` since this session last looked.' });
+  }
+  if (options.oneline && options.format !== 'text') throw new UsageError(`--oneline is a way of printing text, not ${options.format}`, { hint: 'Drop --format, or --oneline.' });
+  const now = currentTime(io.env);
   const filter: LogFilter = { from: options.from, to: options.to, for: options.for, kinds: options.kind, thread: options.thread };
-  if (options.since !== undefined) filter.since = parseSince(options.since, currentTime(io.env)).toISOString();
+  if (options.since !== undefined) filter.since = parseSince(options.since, now).toISOString();
+  if (options.until !== undefined) filter.until = parseUntil(options.until, now).toISOString();
   const context = await openLog(await locateRepo(io.cwd), { ref: options.ref }, io.env);
   const contents = await readLogContents(context);
+  if (filter.thread !== undefined) filter.thread = resolveMessageIdIn(contents.log, context, filter.thread, { option: '--thread' });
   const ref = context.settings.ref;
-  const unfiltered = Object.values(filter).every((value) => value === undefined || (Array.isArray(value) && value.length === 0));
-  // The whole log as JSON is printed straight from the cache's lines, without parsing a message.
-  const messagesJson = () => (unfiltered ? contents.log.messagesJson() : JSON.stringify(filterMessages(contents.log.messages(), filter)));
-  // Both sides of a handoff come from the whole log, whatever the filter keeps.
-  const shown = () => {
-    const all = contents.log.messages();
-    return { messages: filterMessages(all, filter), links: handoffLinks(all) };
-  };
-  if (options.format === 'json') {
-    io.stdout.write(renderLogJson({ ref, tip: contents.tip, messagesJson: messagesJson(), problems: contents.problems }));
-  } else if (options.format === 'markdown') {
-    const { messages, links } = shown();
-    const markdown = renderLogMarkdown(messages, ref, links);
-    io.stdout.write(io.stdout.isTTY ? terminalSafe(markdown) : markdown);
+  const plain = Object.values(filter).every((value) => value === undefined || (Array.isArray(value) && value.length === 0));
+  const whole = plain && !options.unread && options.maxCount === undefined && !options.reverse;
+
+  let output: string;
+  if (options.format === 'json' && whole) {
+    // The whole log as JSON is printed straight from the cache's lines, without parsing a message.
+    output = renderLogJson({ ref, tip: contents.tip, messagesJson: contents.log.messagesJson(), problems: contents.problems });
   } else {
-    const { messages, links } = shown();
-    io.stdout.write(renderLogText(messages, ref, links));
+    const all = contents.log.messages();
+    const unread = options.unread ? await unreadMessages(context, contents.log, contents.tip, all, { name: options.for!, session: detectSession(io.env).session }) : undefined;
+    let listed = filterMessages(unread?.messages ?? all, filter);
+    if (options.maxCount !== undefined) listed = options.maxCount === 0 ? [] : listed.slice(-options.maxCount);
+    // Text lists the newest first, as git log does; JSON and Markdown are records in time order.
+    if ((options.format === 'text') !== (options.reverse === true)) listed = [...listed].reverse();
+    output = render(listed, all, options, ref, contents, unread?.reader);
+    if (unread) markShown(context, unread, listed);
   }
+  await writePaged(options.format === 'markdown' && io.stdout.isTTY ? terminalSafe(output) : output, io, { pager: options.pager !== false });
   io.stderr.write(renderLogProblems(contents.problems));
   return contents.problems.length > 0 ? 1 : 0;
+}
+
+function render(listed: LogMessage[], all: LogMessage[], options: LogOptions, ref: string, contents: LogContents, reader: Reader | undefined): string {
+  if (options.format === 'json') return renderLogJson({ ref, tip: contents.tip, messagesJson: JSON.stringify(listed), problems: contents.problems });
+  // Both sides of a handoff come from the whole log, whatever the filter keeps.
+  const links = handoffLinks(all);
+  if (options.format === 'markdown') return renderLogMarkdown(listed, ref, links);
+  return renderLogText(listed, ref, {
+    links,
+    full: options.full,
+    oneline: options.oneline ? shortestUniquePrefixes(contents.log.index.ids, listed.map((message) => message.id)) : undefined,
+    empty: reader ? `No unread messages for ${reader.name}.` : undefined,
+  });
 }

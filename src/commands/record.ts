@@ -7,7 +7,9 @@ import type { Io } from '../io.js';
 import { appendEntries } from '../log/append.js';
 import { readBodyInput } from '../log/body-input.js';
 import { cliProvenance, parseWaitSeconds } from '../log/cli-input.js';
+import { logContext } from '../log/context.js';
 import { parseEvidence } from '../log/evidence.js';
+import { resolveMessageId } from '../log/id-prefix.js';
 import { resolveLogSettings } from '../log/settings.js';
 import { writeAppendResult } from '../report/log-write.js';
 import { detectSession } from '../session/identity.js';
@@ -36,6 +38,8 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     resolveLogSettings(io.cwd, { ref: options.ref, maxBodyBytes: options.maxBodyBytes }, io.env),
   ]);
   const body = await readBodyInput(io, options.bodyFile, settings.maxBodyBytes);
+  // A prefix of the id it answers is enough; an id the log does not hold (yet) is kept as written.
+  const inReplyTo = options.inReplyTo === undefined ? undefined : await resolveMessageId(logContext(repo, settings), options.inReplyTo, { option: '--in-reply-to', keepUnknown: true });
   const session = detectSession(io.env);
   const result = await appendEntries(
     repo,
@@ -45,7 +49,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
         from: { name: options.from },
         to: { name: options.to },
         id: options.id,
-        inReplyTo: options.inReplyTo,
+        inReplyTo,
         nativeId: options.nativeId,
         nativeRuntime: options.nativeId === undefined ? options.nativeRuntime : (options.nativeRuntime ?? session.runtime),
         evidence,

@@ -4,6 +4,7 @@
  * the model records what is written and where, and the rules decide.
  */
 import type { Nodes, Root, RootContent } from 'mdast';
+import { findDirectives } from './directives.js';
 import { readFrontMatter } from './front-matter.js';
 import { parseMarkdown } from './markdown.js';
 import { plainText, spanOf } from './mdast-text.js';
@@ -12,9 +13,10 @@ import { readParts } from './parts.js';
 import { lfText } from '../text/line-endings.js';
 import { TextIndex } from './positions.js';
 import { readBoard, readDecisions, readResources, readRoles } from './rows.js';
-import { headingText, leadingNodes, outline, splitAt, type Block } from './sections.js';
+import { headingText, leadingNodes, outline, readMisspelled, splitAt, type Block } from './sections.js';
 import { readTable } from './tables.js';
-import { COLUMNS, PLACEHOLDER_MARK, SECTIONS } from './vocabulary.js';
+import { closest } from '../text/closest.js';
+import { COLUMNS, PLACEHOLDER_MARK, REQUIRED_SECTIONS, SECTIONS, nameKey } from './vocabulary.js';
 
 /** `written` as the file has it; the model holds it as LF text without a BOM (text/line-endings.ts), positions unchanged. */
 export function buildModel(written: string, file: string, parse: (markdown: string) => Root = parseMarkdown): TeamDoc {
@@ -38,11 +40,13 @@ export function buildModel(written: string, file: string, parse: (markdown: stri
     parts: [],
     fences: findFences(tree, index),
     placeholders: findPlaceholders(index),
+    directives: findDirectives(tree, index),
     headings: outlineHeadings(tree),
   };
   const { titles, preamble, sections } = outline(tree.children);
   doc.titles = titles;
   doc.intent = readIntent(preamble, index);
+  readMisspelled(sections, REQUIRED_SECTIONS);
 
   const seen = new Set<string>();
   for (const block of sections) {
@@ -52,7 +56,52 @@ export function buildModel(written: string, file: string, parse: (markdown: stri
     seen.add(block.key);
     readSection(doc, block, index);
   }
+  readMisspelledPartRefs(doc);
+  readMisspelledRoleNames(doc);
   return doc;
+}
+
+/**
+ * A cell naming a role (Parent, Owner, Asked by) that names none, current or
+ * former, but is close to a current name (`tpo` for `top`) is read as that
+ * role: one finding at the cell, and the chain, the resources and the board
+ * go on from the role that was meant.
+ */
+function readMisspelledRoleNames(doc: TeamDoc): void {
+  const names = doc.roles.map((role) => role.name.text);
+  const known = new Set([...names, ...doc.roles.flatMap((role) => role.formerNames.map((former) => former.text))].map(nameKey));
+  const meant = (name: string | undefined) => (name === undefined || known.has(nameKey(name)) ? undefined : closest(name, names));
+  for (const role of doc.roles) {
+    const parent = meant(role.parent);
+    if (parent !== undefined) [role.parentWritten, role.parent] = [role.parent, parent];
+  }
+  for (const item of [...doc.resources, ...doc.board]) {
+    const owner = meant(item.owner);
+    if (owner !== undefined) [item.ownerWritten, item.owner] = [item.owner, owner];
+  }
+  for (const decision of doc.decisions) {
+    const askedBy = meant(decision.askedBy);
+    if (askedBy !== undefined) [decision.askedByWritten, decision.askedBy] = [decision.askedBy, askedBy];
+  }
+}
+
+/**
+ * A Part cell naming no part, close to the id of a part no role owns
+ * (`finetune` against `### fine-tune`), is read as that part: the heading
+ * defines the id, the cell refers to it.
+ */
+function readMisspelledPartRefs(doc: TeamDoc): void {
+  const ids = new Set(doc.parts.map((part) => nameKey(part.id.text)));
+  const owned = new Set(doc.roles.flatMap((role) => role.parts.map((part) => nameKey(part.text))).filter((key) => ids.has(key)));
+  for (const role of doc.roles) {
+    role.parts = role.parts.map((part) => {
+      if (ids.has(nameKey(part.text))) return part;
+      const meant = closest(part.text, doc.parts.map((candidate) => candidate.id.text).filter((id) => !owned.has(nameKey(id))));
+      if (meant === undefined) return part;
+      owned.add(nameKey(meant));
+      return { text: meant, span: part.span, written: part.text };
+    });
+  }
 }
 
 function readSection(doc: TeamDoc, block: Block, index: TextIndex): void {
@@ -74,7 +123,9 @@ function readSection(doc: TeamDoc, block: Block, index: TextIndex): void {
       const table = firstTable(doc, leadingNodes(block.nodes, 3), SECTIONS.board, COLUMNS.board);
       if (table) doc.board = readBoard(table);
       let decisionsRead = false;
-      for (const sub of splitAt(block.nodes, 3)) {
+      const subsections = splitAt(block.nodes, 3);
+      readMisspelled(subsections, [SECTIONS.decisions]);
+      for (const sub of subsections) {
         if (sub.key !== SECTIONS.decisions) continue;
         doc.sections.push(sectionOf(sub, 3));
         if (decisionsRead) continue;
@@ -91,7 +142,7 @@ function readSection(doc: TeamDoc, block: Block, index: TextIndex): void {
 }
 
 function sectionOf(block: Block, depth: number): Section {
-  return { key: block.key, heading: block.title, depth, span: block.span };
+  return { key: block.key, heading: block.title, depth, span: block.span, misspelled: block.misspelled === true };
 }
 
 function firstTable(doc: TeamDoc, nodes: readonly RootContent[], section: string, columns: readonly string[]): Table | undefined {

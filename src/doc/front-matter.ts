@@ -41,6 +41,16 @@ export interface FrontMatterKey {
   key: string;
   span: Span;
   valueSpan: Span;
+  /** A mapping value's own keys, each located (`rules:` and its rule ids); undefined for any other value. */
+  entries?: FrontMatterEntry[];
+}
+
+/** A key inside a mapping value, with its value when that is a plain scalar. */
+export interface FrontMatterEntry {
+  key: string;
+  span: Span;
+  value: unknown;
+  valueSpan: Span;
 }
 
 export interface FrontMatter {
@@ -182,7 +192,15 @@ function parseBlock(index: TextIndex, block: string, result: FrontMatter): void 
     }
     const keySpan = at(pair.key.range ?? undefined);
     const valueNode = pair.value as { range?: readonly number[] | null } | null;
-    result.keys.push({ key: String(pair.key.value), span: keySpan, valueSpan: valueNode?.range ? at(valueNode.range) : keySpan });
+    const key: FrontMatterKey = { key: String(pair.key.value), span: keySpan, valueSpan: valueNode?.range ? at(valueNode.range) : keySpan };
+    if (isMap(pair.value)) {
+      key.entries = pair.value.items.flatMap((inner) => {
+        if (!isScalar(inner.key)) return [];
+        const span = at(inner.key.range ?? undefined);
+        return [{ key: String(inner.key.value), span, value: isScalar(inner.value) ? inner.value.value : undefined, valueSpan: isScalar(inner.value) && inner.value.range ? at(inner.value.range) : span }];
+      });
+    }
+    result.keys.push(key);
   }
   const cycle = aliasInsideItself(document);
   if (cycle) {

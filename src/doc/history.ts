@@ -17,8 +17,10 @@ import type { Hunk } from './line-diff.js';
 import { DocTooComplex } from './complexity.js';
 import { parseMarkdown } from './markdown.js';
 import type { CriteriaSection, Part, TeamDoc } from './model.js';
+import { readSubsections } from './parts.js';
 import { SectionReader, type SectionKind } from './section-reading.js';
-import { nameKey, SECTIONS, type RoleStatus } from './vocabulary.js';
+import { readKeys } from './sections.js';
+import { nameKey, REQUIRED_SECTIONS, SECTIONS, type RoleStatus } from './vocabulary.js';
 
 export interface HistoryCommit {
   hash: string;
@@ -106,7 +108,6 @@ export interface Stretch {
   value: string;
 }
 
-const CRITERIA_HEADING = /^criteria(?:\s*\((.*)\))?$/;
 
 /** The key a criteria section keeps across versions: its date (or none) and its place among sections of that date. */
 export function criteriaKey(dateText: string | undefined, occurrence: number): string {
@@ -223,12 +224,12 @@ export class DocHistory {
         const criteria: CriteriaState[] = [];
         const seen = new Map<string, number>();
         let verdict: SectionState | undefined;
-        for (const section of sections) {
-          const name = section.text.toLowerCase();
-          const match = CRITERIA_HEADING.exec(name);
-          const same = match || (name === 'verdict' && verdict === undefined) ? sameAsNewer(section) : undefined;
-          if (match) {
-            const dateText = match[1]?.trim();
+        const read = readSubsections(sections.map((section) => section.text.toLowerCase()));
+        sections.forEach((section, position) => {
+          const name = read[position]?.name;
+          const same = name === 'criteria' || (name === 'verdict' && verdict === undefined) ? sameAsNewer(section) : undefined;
+          if (name === 'criteria') {
+            const dateText = read[position]!.dateText;
             const occurrence = seen.get(dateText ?? '') ?? 0;
             seen.set(dateText ?? '', occurrence + 1);
             const key = criteriaKey(dateText, occurrence);
@@ -239,7 +240,7 @@ export class DocHistory {
             verdict = same && !(same instanceof CriteriaState) ? same : new SectionState('verdict', section.text, this.#body(section, outline.lines), this.#reader);
             at.set(section.line, verdict);
           }
-        }
+        });
         parts.set(partId, { criteria, verdict });
       }
       all[index] = parts;
@@ -339,7 +340,7 @@ function olderLine(changes: readonly Hunk[], line: number): number {
 /** The first `## Parts` section: its heading line and the line after its last line. */
 function partsRegion(outline: VersionOutline): { line: number; end: number } | undefined {
   const marks = outline.marks;
-  const at = marks.findIndex((mark) => mark.depth === 2 && mark.text.toLowerCase() === SECTIONS.parts);
+  const at = partsHeading(marks);
   if (at === -1) return undefined;
   const next = marks.slice(at + 1).find((mark) => mark.depth === 2);
   return { line: marks[at]!.line, end: next ? next.line : outline.lines.length };
@@ -361,6 +362,7 @@ function partLayout(outline: VersionOutline): Map<string, LaidOutSection[]> {
   const parts = new Map<string, LaidOutSection[]>();
   let inParts = false;
   let seenParts = false;
+  const partsMark = outline.marks[partsHeading(outline.marks)];
   let current: LaidOutSection[] | undefined;
   let open: LaidOutSection | undefined;
   for (const mark of outline.marks) {
@@ -371,7 +373,7 @@ function partLayout(outline: VersionOutline): Map<string, LaidOutSection[]> {
       open = undefined;
     }
     if (mark.depth === 2) {
-      inParts = !seenParts && mark.text.toLowerCase() === SECTIONS.parts;
+      inParts = !seenParts && mark === partsMark;
       seenParts ||= inParts;
       current = undefined;
     } else if (inParts && mark.depth === 3) {
@@ -398,4 +400,12 @@ function withinLimits<T>(parse: () => T, otherwise: () => T): T {
     if (error instanceof DocTooComplex) return otherwise();
     throw error;
   }
+}
+
+/** Where the Parts section starts among the marks, read as the model reads `##` headings (a misspelt one too); -1 when none. */
+function partsHeading(marks: readonly Mark[]): number {
+  const sections = marks.flatMap((mark, position) => (mark.depth === 2 ? [position] : []));
+  const read = readKeys(sections.map((position) => marks[position]!.text.toLowerCase()), REQUIRED_SECTIONS);
+  const found = read.findIndex((heading) => heading.key === SECTIONS.parts);
+  return found === -1 ? -1 : sections[found]!;
 }

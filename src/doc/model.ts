@@ -6,6 +6,7 @@
  * table cell, so a finding can point at the exact text.
  */
 import type { Point } from '../findings/finding.js';
+import type { Directive } from './directives.js';
 import type { EvidenceRef } from '../protocol/evidence.js';
 import type { FrontMatter } from './front-matter.js';
 import type { ResourceKind, ResourceValue } from './resource-values.js';
@@ -22,6 +23,16 @@ export interface Span {
 export interface Located {
   text: string;
   span: Span;
+}
+
+/**
+ * A fixed word of the format (a heading, a column) written with a typo and
+ * read as the word it most likely is, so one typo costs one finding.
+ */
+export interface Misspelling {
+  written: Located;
+  /** The fixed word it was read as, in lower case (`resources`, `runtime`). */
+  meant: string;
 }
 
 /** A table cell as written: its plain text (Markdown removed, trimmed) and where that text is. */
@@ -49,6 +60,8 @@ export interface Table {
   columns: ReadonlyMap<string, number>;
   /** The columns a team doc of format 1 expects in this table, in order. */
   expectedColumns: readonly string[];
+  /** Header cells read as an expected column they misspell (`Runtme` as `runtime`); `columns` maps them. */
+  misspelledColumns: Misspelling[];
 }
 
 /** A `##` (or, under Board, `###`) section, matched by its heading text without regard to case. */
@@ -59,6 +72,14 @@ export interface Section {
   depth: number;
   /** From the heading to the end of the section's content. */
   span: Span;
+  /** The heading misspells the section it was read as (`## Resouces`): `key` is the section's. */
+  misspelled: boolean;
+}
+
+/** A part a role's Part cell names; located at the cell. */
+export interface PartRef extends Located {
+  /** As the cell writes it, when that misspells a part's id and `text` is the id it was read as. */
+  written?: string;
 }
 
 export interface Role {
@@ -85,8 +106,10 @@ export interface Role {
   worktree: string | undefined;
   /** undefined for the top (`—` or empty). */
   parent: string | undefined;
+  /** As the cell writes it, when that misspells a role's name and `parent` is the name it was read as. */
+  parentWritten?: string;
   /** The part ids the Part cell names (normally one; a comma-separated list is kept so a rule can object). */
-  parts: Located[];
+  parts: PartRef[];
   status: RoleStatus | undefined;
 }
 
@@ -98,6 +121,8 @@ export interface Resource {
   /** The parsed value: GPU ids, a port range, a normalised path, or text; `invalid` says why not. */
   value: ResourceValue;
   owner: string | undefined;
+  /** As the cell writes it, when that misspells a role's name and `owner` is the name it was read as. */
+  ownerWritten?: string;
 }
 
 export interface BoardItem {
@@ -105,6 +130,8 @@ export interface BoardItem {
   line: number;
   cells: { item: Cell; owner: Cell; state: Cell; next: Cell };
   owner: string | undefined;
+  /** As the cell writes it, when that misspells a role's name and `owner` is the name it was read as. */
+  ownerWritten?: string;
 }
 
 export interface Decision {
@@ -112,6 +139,8 @@ export interface Decision {
   line: number;
   cells: { decision: Cell; askedBy: Cell; default: Cell; since: Cell };
   askedBy: string | undefined;
+  /** As the cell writes it, when that misspells a role's name and `askedBy` is the name it was read as. */
+  askedByWritten?: string;
   default: string | undefined;
   /** `Since` as a calendar date (YYYY-MM-DD, UTC midnight); undefined when empty or not a date. */
   since: Date | undefined;
@@ -126,6 +155,8 @@ export interface PartSection {
   empty: boolean;
   /** Lines of content worth reading: list items and paragraph lines, as plain text. */
   lines: CriteriaLine[];
+  /** The heading misspells Plan, Criteria or Verdict (`#### Critera`), and was read as that section. */
+  misspelled: boolean;
   /** What the content cites that another session could check: paths, commits, commands (code), links. */
   evidence: EvidenceRef[];
 }
@@ -195,6 +226,8 @@ export interface TeamDoc {
   fences: Fence[];
   /** `[fill in: …]` markers left from the template. */
   placeholders: Located[];
+  /** `<!-- teamdoc-disable … -->` comments, in the order written. */
+  directives: Directive[];
   /** Every top-level heading in order, whatever its depth: the doc's outline (the history follows it across versions). */
   headings: OutlineHeading[];
 }

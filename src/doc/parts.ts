@@ -4,6 +4,7 @@
  */
 import type { List, Nodes, RootContent, Table } from 'mdast';
 import { classifyCode, evidenceInText, type EvidenceRef } from '../protocol/evidence.js';
+import { closest } from '../text/closest.js';
 import { parseCalendarDate } from './dates.js';
 import type { CriteriaLine, Located, Part, PartSection } from './model.js';
 import { endOffset, isComment, plainText, spanOf, startOffset } from './mdast-text.js';
@@ -26,17 +27,55 @@ function readPart(block: Block, index: TextIndex): Part {
     verdict: undefined,
     duplicateSections: [],
   };
-  for (const section of splitAt(block.nodes, 4)) {
-    const criteria = CRITERIA.exec(section.key);
-    if (criteria) {
-      const dateText = criteria[1]?.trim();
-      part.criteria.push({ ...readSection(section, index), dateText, date: dateText === undefined ? undefined : parseCalendarDate(dateText) });
-    } else if (section.key === 'plan' || section.key === 'verdict') {
-      if (part[section.key]) part.duplicateSections.push(section.title);
-      else part[section.key] = readSection(section, index);
+  const sections = splitAt(block.nodes, 4);
+  const read = readSubsections(sections.map((section) => section.key));
+  sections.forEach((section, position) => {
+    const subsection = read[position];
+    if (subsection?.name === 'criteria') {
+      const { dateText } = subsection;
+      part.criteria.push({ ...readSection(section, index, subsection.misspelled), dateText, date: dateText === undefined ? undefined : parseCalendarDate(dateText) });
+    } else if (subsection) {
+      if (part[subsection.name]) part.duplicateSections.push(section.title);
+      else part[subsection.name] = readSection(section, index, subsection.misspelled);
     }
-  }
+  });
   return part;
+}
+
+const SUBSECTIONS = ['plan', 'criteria', 'verdict'] as const;
+
+export interface Subsection {
+  name: (typeof SUBSECTIONS)[number];
+  /** The date of `criteria (2026-11-30)`, as written. */
+  dateText?: string;
+  /** Read as `name` though it misspells it (`critera`). */
+  misspelled: boolean;
+}
+
+/**
+ * A part's `####` headings (lower case) as read: Plan, Criteria (dated or not)
+ * and Verdict, and a heading close to one of them (`critera (2026-11-30)`) as
+ * that one, unless the part already has a Plan or Verdict written right.
+ * Others are the team's own (undefined). The model and the history read parts
+ * through this, and so agree.
+ */
+export function readSubsections(keys: readonly string[]): (Subsection | undefined)[] {
+  const exact = keys.map(subsectionOf);
+  const written = new Set(exact.map((subsection) => subsection?.name));
+  return keys.map((key, position) => {
+    if (exact[position]) return exact[position];
+    const [, word = key, date] = /^(.*?)\s*(\(.*\))?$/.exec(key) ?? [];
+    const meant = closest(word, SUBSECTIONS.filter((name) => name === 'criteria' || !written.has(name)));
+    if (meant === undefined) return undefined;
+    const subsection = meant === 'criteria' ? subsectionOf(`criteria${date ? ` ${date}` : ''}`)! : { name: meant, misspelled: false };
+    return { ...subsection, misspelled: true };
+  });
+}
+
+function subsectionOf(key: string): Subsection | undefined {
+  const criteria = CRITERIA.exec(key);
+  if (criteria) return { name: 'criteria', dateText: criteria[1]?.trim(), misspelled: false };
+  return key === 'plan' || key === 'verdict' ? { name: key, misspelled: false } : undefined;
 }
 
 function readStatement(nodes: readonly RootContent[], index: TextIndex): Located | undefined {
@@ -45,7 +84,7 @@ function readStatement(nodes: readonly RootContent[], index: TextIndex): Located
   return { text: index.text.slice(startOffset(paragraph), endOffset(paragraph)), span: spanOf(paragraph) };
 }
 
-function readSection(block: Block, index: TextIndex): PartSection {
+function readSection(block: Block, index: TextIndex, misspelled: boolean): PartSection {
   const content = block.nodes.filter((node) => !isComment(node as Nodes));
   const first = content[0];
   const last = content[content.length - 1];
@@ -59,6 +98,7 @@ function readSection(block: Block, index: TextIndex): PartSection {
     empty: content.length === 0,
     lines: content.flatMap((node) => linesOf(node, index)),
     evidence: content.flatMap((node) => evidenceIn(node as Nodes)),
+    misspelled,
   };
 }
 

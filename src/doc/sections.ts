@@ -5,6 +5,7 @@
  */
 import type { Heading, Nodes, RootContent } from 'mdast';
 import type { Located, Span } from './model.js';
+import { closest } from '../text/closest.js';
 import { endOffset, plainText, spanOf, startOffset } from './mdast-text.js';
 
 export interface Block {
@@ -16,6 +17,8 @@ export interface Block {
   span: Span;
   startOffset: number;
   endOffset: number;
+  /** The heading was read as the fixed section `key` it misspells. */
+  misspelled?: boolean;
 }
 
 export interface Outline {
@@ -86,4 +89,29 @@ export function splitAt(nodes: readonly RootContent[], depth: number): Block[] {
 export function leadingNodes(nodes: readonly RootContent[], depth: number): RootContent[] {
   const index = nodes.findIndex((node) => node.type === 'heading' && node.depth <= depth);
   return index === -1 ? [...nodes] : nodes.slice(0, index);
+}
+
+/**
+ * Headings (lower case) as read: a fixed one as it is, one close to a fixed
+ * section nobody wrote as that section (`resouces` as resources), so that one
+ * typo is one finding and what the section holds is still read and checked.
+ * The model and the history read headings through this, and so agree.
+ */
+export function readKeys(keys: readonly string[], known: readonly string[]): { key: string; misspelled: boolean }[] {
+  const present = new Set(keys);
+  return keys.map((key) => {
+    const meant = known.includes(key) ? undefined : closest(key, known.filter((candidate) => !present.has(candidate)));
+    if (meant === undefined) return { key, misspelled: false };
+    present.add(meant);
+    return { key: meant, misspelled: true };
+  });
+}
+
+/** `readKeys` over blocks: a misspelt block takes the key of the section it was read as. */
+export function readMisspelled(blocks: readonly Block[], known: readonly string[]): void {
+  readKeys(blocks.map((block) => block.key), known).forEach((read, index) => {
+    if (!read.misspelled) return;
+    blocks[index]!.key = read.key;
+    blocks[index]!.misspelled = true;
+  });
 }

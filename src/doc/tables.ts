@@ -4,7 +4,8 @@
  * a cell the row lacks comes back as a `missing` cell at the row's end.
  */
 import type { Table as MdastTable, TableCell } from 'mdast';
-import type { Cell, Located, Span, Table, TableRow } from './model.js';
+import { closest } from '../text/closest.js';
+import type { Cell, Located, Misspelling, Span, Table, TableRow } from './model.js';
 import { plainText, spanOf } from './mdast-text.js';
 import { TextIndex } from './positions.js';
 import { isPlaceholder, saysNone } from './vocabulary.js';
@@ -17,8 +18,23 @@ export function readTable(node: MdastTable, section: string, expectedColumns: re
     const key = cell.text.toLowerCase();
     if (!columns.has(key)) columns.set(key, index);
   });
+  const misspelledColumns = readMisspelledColumns(header, columns, expectedColumns);
   const rows: TableRow[] = bodyRows.map((row) => ({ span: spanOf(row), cells: row.children.map(readCell) }));
-  return { section, span: spanOf(node), header, rows, columns, expectedColumns };
+  return { section, span: spanOf(node), header, rows, columns, expectedColumns, misspelledColumns };
+}
+
+/** A header cell close to an expected column the header lacks (`Runtme`) is read as that column. */
+function readMisspelledColumns(header: readonly Cell[], columns: Map<string, number>, expected: readonly string[]): Misspelling[] {
+  const misspelled: Misspelling[] = [];
+  header.forEach((cell, index) => {
+    const key = cell.text.toLowerCase();
+    if (expected.includes(key) || columns.get(key) !== index) return;
+    const meant = closest(key, expected.filter((column) => !columns.has(column)));
+    if (meant === undefined) return;
+    columns.set(meant, index);
+    misspelled.push({ written: { text: cell.text, span: cell.span }, meant });
+  });
+  return misspelled;
 }
 
 function readCell(node: TableCell): Cell {

@@ -79,6 +79,12 @@ export const FIELDS: Record<string, FieldDoc> = {
     expected: 'a duration such as `30m`, `2h`, `1d` or `1w`',
     meaning: 'how long a handoff may wait for its successor’s ack',
   },
+  // Read entry by entry by the rule runner (rules/rule-settings.ts), so one bad entry costs only itself.
+  rules: {
+    required: false,
+    expected: 'rule ids, each with `off`, `info`, `warning` or `error`',
+    meaning: 'a severity per rule for `teamdoc check`, e.g. `doc-placeholder: off` (docs/rules.md, “Configuration”)',
+  },
 };
 
 export const KNOWN_FIELDS = Object.keys(FIELDS);

@@ -12,6 +12,3 @@ export function totals(files: readonly FileFindings[]): FindingCounts & { files:
   return { ...counts, files: files.length };
 }
 
-export function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}

@@ -5,7 +5,8 @@
  * which matters on the hook path and inside the log lock.
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { GitError, UsageError } from '../errors.js';
+import { existsSync } from 'node:fs';
+import { GitError, type TeamdocError, UsageError } from '../errors.js';
 
 export interface GitOptions {
   cwd: string;
@@ -71,7 +72,7 @@ export function git(args: readonly string[], options: GitOptions): Promise<GitRe
     const stderr: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
-    child.on('error', (error) => reject(new GitError(args, null, error.message, { cause: error, hint: 'Is git installed and on PATH?' })));
+    child.on('error', (error) => reject(spawnError(args, options.cwd, error)));
     child.on('close', (status) => {
       const result = { stdout: Buffer.concat(stdout), stderr: Buffer.concat(stderr).toString('utf8'), status };
       const refused = status === 0 ? undefined : dubiousOwnership(result.stderr);
@@ -118,4 +119,10 @@ export function startGit(args: readonly string[], options: Omit<GitOptions, 'inp
     env: gitEnvironment(options.env, options.read),
     stdio: ['pipe', 'pipe', 'pipe'],
   });
+}
+
+/** git could not be started: a missing working directory fails the same way (ENOENT) as a missing git. */
+function spawnError(args: readonly string[], cwd: string, error: NodeJS.ErrnoException): TeamdocError {
+  if (error.code === 'ENOENT' && !existsSync(cwd)) return new UsageError(`${cwd}: no such directory`, { cause: error, hint: 'teamdoc runs in an existing directory; check the path (or -C).' });
+  return new GitError(args, null, error.message, { cause: error, hint: 'Is git installed and on PATH?' });
 }

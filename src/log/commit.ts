@@ -22,6 +22,7 @@ import { GITATTRIBUTES, entryKeys, entryPath, keyPath, readmeText } from './layo
 import { DamagedLogRef } from './log-ref.js';
 import { type Settlement, type Snapshot, type StoredEntry, describeConflict, lookupKeys, readSnapshot, settle, storedEntry, withPathHolders } from './lookup.js';
 import { type SpoolItem, quarantineSpoolFile, readSpool, removeFromSpool } from './spool.js';
+import { plural } from '../text/plural.js';
 
 /** A `<ref>.lock` older than this was left by a killed git: only teamdoc writes the log ref, and only under its own lock. */
 export const REF_LOCK_GRACE_MS = 2_000;
@@ -219,7 +220,7 @@ async function readDirectories(reader: ObjectReader, snapshot: Snapshot, directo
 
 function commitMessage(entries: readonly LogEntryRecord[], committedBy: string): string {
   const lines = entries.map((entry) => `${entry.id} ${entry.entry === 'message' ? entry.kind : `delivery ${entry.state}`}`);
-  const count = entries.length === 1 ? '1 entry' : `${entries.length} entries`;
+  const count = plural(entries.length, 'entry', 'entries');
   return `teamdoc log: ${count}\n\n${lines.join('\n')}\n\nCommitted-by: ${committedBy}\n`;
 }
 

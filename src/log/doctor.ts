@@ -20,6 +20,7 @@ import { removeIfPresent } from './durable.js';
 import { BREAK_LOCK_GRACE_MS, type LockWait, UNREADABLE_LOCK_GRACE_MS, breakStaleLock, describeLockHolder, inspectLock, isStale, waitForLock } from './lock.js';
 import { quarantineSpoolFile, readSpool } from './spool.js';
 import { currentTime } from '../time/clock.js';
+import { plural } from '../text/plural.js';
 
 export interface DoctorAction {
   /** What was done (or, in a dry run, would be done). */
@@ -216,5 +217,5 @@ function seconds(ms: number): string {
 }
 
 function entries(count: number): string {
-  return count === 1 ? '1 entry' : `${count} entries`;
+  return plural(count, 'entry', 'entries');
 }

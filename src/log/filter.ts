@@ -15,6 +15,8 @@ export interface LogFilter {
   kinds?: string[];
   /** ISO time; messages at or after it. */
   since?: string;
+  /** ISO time; messages at or before it. */
+  until?: string;
   thread?: string;
 }
 
@@ -27,6 +29,7 @@ export function filterMessages(messages: readonly LogMessage[], filter: LogFilte
       (filter.for === undefined || message.to.name === filter.for || message.to.name === BROADCAST_NAME) &&
       (filter.kinds === undefined || filter.kinds.length === 0 || filter.kinds.includes(message.kind)) &&
       (filter.since === undefined || message.time >= filter.since) &&
+      (filter.until === undefined || message.time <= filter.until) &&
       (thread === undefined || thread.has(message.id)),
   );
 }

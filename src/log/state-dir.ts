@@ -17,6 +17,8 @@ export interface LogStatePaths {
   cache: string;
   /** The last tip this clone read and verified: a later tip must descend from it (witness.ts). */
   witness: string;
+  /** What each reader of `log --unread` has seen: one small file per name and session, never in git. */
+  readMarks: string;
 }
 
 export function logStatePaths(commonDir: string, ref: string): LogStatePaths {
@@ -28,5 +30,6 @@ export function logStatePaths(commonDir: string, ref: string): LogStatePaths {
     quarantine: join(root, 'quarantine'),
     cache: join(root, 'read-cache.json'),
     witness: join(root, 'verified-tip'),
+    readMarks: join(root, 'read-marks'),
   };
 }

@@ -1,6 +1,7 @@
 /** One-line texts for what stops a check short of findings. */
 import type { InputError } from '../errors.js';
 import { terminalSafeLine } from './terminal-text.js';
+import { plural } from '../text/plural.js';
 
 /** `teamdoc: TEAM.md:3:7: Unexpected …` and its hint, for a file that could not be read while others were. */
 export function describeInputError(error: InputError): string {
@@ -16,5 +17,5 @@ export function describeInputError(error: InputError): string {
 }
 
 export function renderWarningLimit(warnings: number, limit: number): string {
-  return `teamdoc: ${warnings} warnings is more than --max-warnings ${limit} allows\n`;
+  return `teamdoc: ${plural(warnings, 'warning')} ${warnings === 1 ? 'is' : 'are'} more than --max-warnings ${limit} allows\n`;
 }

@@ -5,8 +5,9 @@
  * with the full report going to the step summary (see step-summary.ts).
  */
 import { relatedPlace } from './related-place.js';
-import { plural, totals, type FileFindings } from '../findings/file-findings.js';
-import type { Finding } from '../findings/finding.js';
+import { totals, type FileFindings } from '../findings/file-findings.js';
+import { plural } from '../text/plural.js';
+import type { Finding, FindingCounts } from '../findings/finding.js';
 
 /** GitHub's per-step limit for each of error and warning annotations. */
 export const ANNOTATIONS_PER_LEVEL = 10;
@@ -30,7 +31,7 @@ export function renderGithub(files: readonly FileFindings[], options: { summaryW
     const where = options.summaryWritten ? 'the job summary lists them all' : 'run `teamdoc check` to see them all';
     out.push(`teamdoc: ${plural(skipped, 'more problem')} not annotated (GitHub shows ${ANNOTATIONS_PER_LEVEL} errors and ${ANNOTATIONS_PER_LEVEL} warnings per step); ${where}`);
   }
-  out.push(`teamdoc: ${plural(count.errors, 'error')} and ${plural(count.warnings, 'warning')} in ${plural(count.files, 'file')}`);
+  out.push(`teamdoc: ${countWords(count)} in ${plural(count.files, 'file')}`);
   return `${out.join('\n')}\n`;
 }
 
@@ -61,4 +62,12 @@ export function escapeData(text: string): string {
 /** A property value: as data, and `:` and `,` too, which would end the property. */
 export function escapeProperty(text: string): string {
   return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+/** `1 error and 2 warnings`, `1 error, 2 warnings and 1 notice`, `no errors or warnings (3 notices)`: every annotation printed is counted. */
+function countWords(count: FindingCounts): string {
+  const notices = count.info > 0 ? plural(count.info, 'notice') : undefined;
+  if (count.errors + count.warnings === 0) return notices ? `no errors or warnings (${notices})` : 'no errors or warnings';
+  const parts = [plural(count.errors, 'error'), plural(count.warnings, 'warning'), ...(notices ? [notices] : [])];
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }

@@ -4,7 +4,7 @@
  * only the kickoff, so `"$(teamdoc kickoff x)"` never carries these lines.
  */
 import type { Finding, FindingCounts } from '../findings/finding.js';
-import { plural } from '../findings/file-findings.js';
+import { plural } from '../text/plural.js';
 import type { Palette } from './colour.js';
 import { renderStylish } from './stylish.js';
 import { terminalSafeLine } from './terminal-text.js';

@@ -8,6 +8,7 @@ import { type HandoffLinks, NO_LINKS } from '../log/lineage.js';
 import type { LogMessage } from '../log/read.js';
 import { lfText } from '../text/line-endings.js';
 import { deliveryText, evidenceText, handoffLines, integrityText, statementLines } from './log-text.js';
+import { plural } from '../text/plural.js';
 
 export function renderLogMarkdown(messages: readonly LogMessage[], ref: string, links: HandoffLinks = NO_LINKS): string {
   const parts = [`# Team log\n\n${summary(messages, ref)}\n`];
@@ -19,7 +20,7 @@ function summary(messages: readonly LogMessage[], ref: string): string {
   if (messages.length === 0) return `No messages in ${inlineCode(ref)}.`;
   const first = messages[0]!.time;
   const last = messages[messages.length - 1]!.time;
-  const count = messages.length === 1 ? '1 message' : `${messages.length} messages`;
+  const count = plural(messages.length, 'message');
   return `${count} from ${inlineCode(ref)}, ${first} to ${last}.`;
 }
 

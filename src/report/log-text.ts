@@ -7,14 +7,43 @@ import { type HandoffLinks, NO_LINKS } from '../log/lineage.js';
 import type { IntegrityNote } from '../log/integrity.js';
 import type { LogMessage } from '../log/read.js';
 import { lfText } from '../text/line-endings.js';
+import { plural } from '../text/plural.js';
 import { terminalSafe, terminalSafeLine } from './terminal-text.js';
 
-export function renderLogText(messages: readonly LogMessage[], ref: string, links: HandoffLinks = NO_LINKS): string {
-  if (messages.length === 0) return `No messages in ${ref}.\n`;
-  return messages.map((message) => renderMessage(message, links)).join('\n');
+/** How many lines of a body the listing shows unless `--full`; and how much of a line. */
+export const BODY_PREVIEW_LINES = 5;
+const BODY_LINE_LIMIT = 200;
+/** `--oneline` keeps each message to a line of a 100-column terminal. */
+const ONELINE_WIDTH = 100;
+
+export interface LogTextOptions {
+  links?: HandoffLinks;
+  /** Whole bodies, rather than their first lines. */
+  full?: boolean;
+  /** One line per message, ids shortened to the prefixes given. */
+  oneline?: ReadonlyMap<string, string>;
+  /** What to say when there is nothing to list (default: the log is empty). */
+  empty?: string;
 }
 
-function renderMessage(message: LogMessage, links: HandoffLinks): string {
+export function renderLogText(messages: readonly LogMessage[], ref: string, options: LogTextOptions = {}): string {
+  if (messages.length === 0) return `${options.empty ?? `No messages in ${ref}.`}\n`;
+  const oneline = options.oneline;
+  if (oneline) return messages.map((message) => `${onelineOf(message, oneline)}\n`).join('');
+  return messages.map((message) => renderMessage(message, options.links ?? NO_LINKS, options.full === true)).join('\n');
+}
+
+/** `01M8P4P47D  2026-11-30 11:50  brief  top → train-lead  [delivered]  Start the training run on…` */
+function onelineOf(message: LogMessage, shortIds: ReadonlyMap<string, string>): string {
+  const width = Math.max(...[...shortIds.values()].map((id) => id.length));
+  const head = `${(shortIds.get(message.id) ?? message.id).padEnd(width)}  ${message.time.slice(0, 10)} ${message.time.slice(11, 16)}  ${message.kind}  ${terminalSafeLine(message.from.name)} → ${terminalSafeLine(message.to.name)}  [${message.delivery.state}]`;
+  const subject = terminalSafeLine(message.body.split('\n').find((line) => line.trim() !== '')?.trim() ?? '');
+  const room = ONELINE_WIDTH - head.length - 2;
+  if (subject === '' || room < 10) return head;
+  return `${head}  ${subject.length <= room ? subject : `${subject.slice(0, room - 1)}…`}`;
+}
+
+function renderMessage(message: LogMessage, links: HandoffLinks, full: boolean): string {
   const time = `${message.time.slice(0, 10)} ${message.time.slice(11, 19)}Z`;
   const lines = [
     `${message.id}  ${time}  ${message.kind}  ${terminalSafeLine(message.from.name)} → ${terminalSafeLine(message.to.name)}  [${deliveryText(message)}]`,
@@ -22,18 +51,31 @@ function renderMessage(message: LogMessage, links: HandoffLinks): string {
   if (message.inReplyTo !== undefined) lines.push(`  in reply to ${message.inReplyTo}`);
   for (const line of [...statementLines(message, links), ...handoffLines(message, links)]) lines.push(`  ${terminalSafeLine(line)}`);
   if (message.evidence.length > 0) lines.push(`  evidence: ${message.evidence.map((item) => terminalSafeLine(evidenceText(item))).join(', ')}`);
-  if (message.redactions > 0) lines.push(`  ${message.redactions} secret-looking string(s) were replaced before recording`);
+  if (message.redactions > 0) lines.push(`  ${plural(message.redactions, 'secret-looking string')} ${message.redactions === 1 ? 'was' : 'were'} replaced before recording`);
   if (message.alsoRecordedAs) lines.push(`  also recorded as ${message.alsoRecordedAs.join(', ')}`);
   for (const note of message.integrity ?? []) lines.push(`  ${terminalSafeLine(integrityText(note))}`);
-  // Stored byte for byte; shown as lines, whichever line endings the body was written with.
-  const body = terminalSafe(lfText(message.body)).replace(/\n$/, '');
-  lines.push(...(body === '' ? ['    (empty body)'] : body.split('\n').map((line) => `    ${line}`)));
+  lines.push(...bodyLines(message.body, full));
   return `${lines.join('\n')}\n`;
 }
 
 /** An integrity note as one line: what the log's history shows happened to this message's files. */
 export function integrityText(note: IntegrityNote): string {
   return `! ${note.problem}: ${note.path}: ${note.detail}`;
+}
+
+/** The body indented; unless `full`, its first few lines, each cut short, and how much was left out. */
+function bodyLines(body: string, full: boolean): string[] {
+  // Stored byte for byte; shown as lines, whichever line endings the body was written with.
+  const text = terminalSafe(lfText(body)).replace(/\n$/, '');
+  if (text === '') return ['    (empty body)'];
+  const lines = text.split('\n');
+  if (full) return lines.map((line) => `    ${line}`);
+  const shown = lines.slice(0, BODY_PREVIEW_LINES).map((line) => `    ${line.length <= BODY_LINE_LIMIT ? line : `${line.slice(0, BODY_LINE_LIMIT - 1)}…`}`);
+  const cut = lines.length - BODY_PREVIEW_LINES;
+  const long = lines.slice(0, BODY_PREVIEW_LINES).some((line) => line.length > BODY_LINE_LIMIT);
+  if (cut > 0) shown.push(`    … ${plural(cut, 'more line')} (--full shows the whole body)`);
+  else if (long) shown.push('    … (--full shows the whole body)');
+  return shown;
 }
 
 export function deliveryText(message: LogMessage): string {

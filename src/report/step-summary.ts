@@ -2,11 +2,12 @@
  * The full report as Markdown for `$GITHUB_STEP_SUMMARY`, where nothing is
  * capped. Doc text is escaped so a cell cannot break the table or inject HTML.
  */
-import { plural, totals, type FileFindings } from '../findings/file-findings.js';
+import { totals, type FileFindings } from '../findings/file-findings.js';
+import { plural } from '../text/plural.js';
 
 export function renderStepSummary(files: readonly FileFindings[]): string {
   const count = totals(files);
-  const out = ['### teamdoc check', '', `**${plural(count.errors, 'error')}, ${plural(count.warnings, 'warning')}** in ${plural(count.files, 'file')}`, ''];
+  const out = ['### teamdoc check', '', `**${[plural(count.errors, 'error'), plural(count.warnings, 'warning'), ...(count.info > 0 ? [`${count.info} info`] : [])].join(', ')}** in ${plural(count.files, 'file')}`, ''];
   const rows = files.flatMap((file) => file.findings);
   if (rows.length > 0) {
     out.push('| File | Line | Severity | Rule | Message |', '| --- | --- | --- | --- | --- |');

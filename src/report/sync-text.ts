@@ -2,6 +2,7 @@
 import type { SyncReport } from '../log/sync.js';
 import { renderLogProblems } from './log-problems.js';
 import { terminalSafeLine } from './terminal-text.js';
+import { plural } from '../text/plural.js';
 
 export function renderSyncReport(report: SyncReport): { stdout: string; stderr: string } {
   const tip = report.tip === undefined ? 'no entries yet' : `at ${report.tip.slice(0, 12)}`;
@@ -18,5 +19,5 @@ export function renderSyncReport(report: SyncReport): { stdout: string; stderr: 
 }
 
 function entries(count: number): string {
-  return count === 1 ? '1 entry' : `${count} entries`;
+  return plural(count, 'entry', 'entries');
 }

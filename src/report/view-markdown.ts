@@ -10,6 +10,7 @@ import { spanText, timeText } from '../time/span-text.js';
 import { inlineCode } from './log-markdown.js';
 import { renderViewMermaid } from './view-mermaid.js';
 import { countsText, displayName, lastText, sessionIndex, statementMarks } from './view-words.js';
+import { plural } from '../text/plural.js';
 
 /** A value in a table cell: a code span, its pipes escaped (GFM splits cells before it reads code spans). */
 function code(text: string): string {
@@ -26,7 +27,7 @@ export function renderViewMarkdown(view: ChainView): string {
   const name = (key: string | undefined, fallback: string) => code(key === undefined ? fallback : (index.get(key)?.name ?? fallback));
   const out: string[] = [];
   out.push(`## Chain${view.team === undefined ? '' : ` of team ${code(view.team)}`}`, '');
-  const log = view.log?.tip === undefined ? 'no message log' : `log ${code(shortRef(view.log.ref))} at ${code(view.log.tip.slice(0, 12))}, ${view.log.messages} messages`;
+  const log = view.log?.tip === undefined ? 'no message log' : `log ${code(shortRef(view.log.ref))} at ${code(view.log.tip.slice(0, 12))}, ${plural(view.log.messages, 'message')}`;
   out.push(`As of ${timeText(view.generatedAt)} · ${view.doc === undefined ? 'no team doc' : `doc ${code(view.doc)}`} · ${log}`, '');
   out.push('```mermaid', renderViewMermaid(view).trimEnd(), '```', '');
 

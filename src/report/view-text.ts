@@ -9,6 +9,7 @@ import { spanText, timeText } from '../time/span-text.js';
 import type { Palette } from './colour.js';
 import { terminalSafeLine } from './terminal-text.js';
 import { ago, countsText, displayName, lastText, sessionFacts, sessionIndex, statementMarks, treeLines } from './view-words.js';
+import { plural } from '../text/plural.js';
 
 const safe = terminalSafeLine;
 /** Integrity problems listed before the chain; the rest are counted (`teamdoc log` lists them all). */
@@ -117,7 +118,7 @@ function headline(view: ChainView): string {
     ? 'not in a git repository: no log'
     : view.log.tip === undefined
       ? `no log at ${safe(shortRef(view.log.branch))} yet`
-      : `log ${safe(shortRef(view.log.ref))} at ${view.log.tip.slice(0, 12)} (${view.log.messages} message${view.log.messages === 1 ? '' : 's'}${view.log.problems > 0 ? `, ${view.log.problems} problem${view.log.problems === 1 ? '' : 's'}: see teamdoc log` : ''})`;
+      : `log ${safe(shortRef(view.log.ref))} at ${view.log.tip.slice(0, 12)} (${plural(view.log.messages, 'message')}${view.log.problems > 0 ? `, ${plural(view.log.problems, 'problem')}: see teamdoc log` : ''})`;
   return `${team} · ${doc} · ${log} · as of ${timeText(view.generatedAt)}`;
 }
 

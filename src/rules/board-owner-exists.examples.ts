@@ -35,7 +35,7 @@ export default {
 
         | Item | Owner | State | Next |
         | --- | --- | --- | --- |
-        | 7B run | trainer | running | eval at 20k |
+        | 7B run | ops | running | eval at 20k |
         | eval | — | waiting | — |
 
         ### Needs user decision
@@ -45,7 +45,7 @@ export default {
         | past budget? | eval | stop | 2026-11-30 |
       `,
       findings: [
-        ['11:12-11:19', 'role `trainer` for board item `7B run`'],
+        ['11:12-11:15', 'role `ops` for board item `7B run`'],
         ['12:10-12:11', 'board item `eval` without a role'],
         ['18:18-18:22', 'role `eval` for decision `past budget?`'],
       ],

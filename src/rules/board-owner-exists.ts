@@ -10,15 +10,19 @@ export default defineRule({
   description: 'Every board item’s Owner and every decision’s Asked by is a role in the roles table.',
   check({ doc }, report) {
     const roles = roleIndex(doc);
-    for (const item of doc.board) checkRole(report, roles, item.cells.owner, item.owner, `board item ${quote(item.cells.item.text)}`, 'the role that moves it');
+    for (const item of doc.board) checkRole(report, roles, item.cells.owner, item.owner, item.ownerWritten, `board item ${quote(item.cells.item.text)}`, 'the role that moves it');
     for (const decision of doc.decisions) {
-      checkRole(report, roles, decision.cells.askedBy, decision.askedBy, `decision ${quote(decision.cells.decision.text)}`, 'the role that asked');
+      checkRole(report, roles, decision.cells.askedBy, decision.askedBy, decision.askedByWritten, `decision ${quote(decision.cells.decision.text)}`, 'the role that asked');
     }
   },
 });
 
-function checkRole(report: Report, roles: RoleIndex, cell: Cell, name: string | undefined, what: string, expected: string): void {
+function checkRole(report: Report, roles: RoleIndex, cell: Cell, name: string | undefined, written: string | undefined, what: string, expected: string): void {
   if (cell.placeholder || cell.missing) return;
+  if (written !== undefined) {
+    report(cell.span, `Unexpected role ${quote(written)} for ${what}, expected \`${name}\`, a role from the roles table (read as that role)`, { hint: `Did you mean \`${name}\`?` });
+    return;
+  }
   if (name === undefined) {
     report(cell.span, `Unexpected ${what} without a role, expected ${expected}`);
     return;

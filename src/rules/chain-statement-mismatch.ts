@@ -41,7 +41,8 @@ export default defineRule({
         });
       }
       const partGiven = predecessors.has(session) && role.parts.length === 0;
-      if (!partGiven && !role.parts.some((part) => nameKey(part.text) === nameKey(statement.part))) {
+      // A misspelt Part cell is reported once, by role-part-exists; a statement may name it as either spelling.
+      if (!partGiven && !role.parts.some((part) => [part.text, part.written].some((text) => text !== undefined && nameKey(text) === nameKey(statement.part)))) {
         const table = role.parts.length === 0 ? 'no part (`—`)' : `part ${quote(role.parts.map((part) => part.text).join(', '))}`;
         report(role.cells.part.span, `Unexpected ${table} for ${quote(role.name.text)}, expected ${quote(statement.part)} as its statement says (${entryWords(message)})`, {
           hint,

@@ -9,6 +9,7 @@ import docTitle from './doc-title.js';
 import docIntent from './doc-intent.js';
 import sectionMissing from './section-missing.js';
 import sectionDuplicate from './section-duplicate.js';
+import partSectionName from './part-section-name.js';
 import tableMissing from './table-missing.js';
 import tableColumns from './table-columns.js';
 import tableRowCells from './table-row-cells.js';
@@ -79,6 +80,7 @@ export const ALL_RULES: readonly Rule[] = [
   docIntent,
   sectionMissing,
   sectionDuplicate,
+  partSectionName,
   tableMissing,
   tableColumns,
   tableRowCells,

@@ -3,6 +3,7 @@ import { type Endpoint, type OneWay, type PairTraffic, trafficOf } from '../chai
 import { contextChain, entryRelated, entryWords, rolesPlace } from './chain-places.js';
 import { defineRule, type Report, type RuleContext } from './rule.js';
 import { quote } from './words.js';
+import { plural } from '../text/plural.js';
 
 export default defineRule({
   id: 'message-direction',
@@ -25,7 +26,7 @@ function reportWay(context: RuleContext, report: Report, pair: PairTraffic, from
   const latest = traffic.lastUnexpected;
   if (!latest) return;
   const count = Object.values(traffic.unexpected).reduce((sum, value) => sum + (value ?? 0), 0);
-  const kinds = Object.entries(traffic.unexpected).map(([kind, value]) => `${value} ${kind}`).join(', ');
+  const kinds = Object.entries(traffic.unexpected).map(([kind, value]) => plural(value, kind)).join(', ');
   const what = pair.relation === 'edge' ? (way === 'down' ? 'down from a parent to its lead' : 'up from a lead to its parent') : 'between sessions that are not parent and child';
   report(placeOf(context, from, to), `Unexpected ${count === 1 ? 'message' : `${count} messages`} ${what}, ${quote(from.name)} → ${quote(to.name)} (${kinds}; latest ${entryWords(latest)}), expected briefs and corrections down to a lead and reports up to its parent`, {
     hint: 'Listed as “other”: allowed and recorded, but a report sent as a brief (or the wrong way) is easy to miss. `teamdoc view` shows the traffic per edge.',

@@ -12,6 +12,10 @@ export default defineRule({
     for (const resource of doc.resources) {
       const cell = resource.cells.owner;
       if (cell.placeholder || cell.missing) continue;
+      if (resource.ownerWritten !== undefined) {
+        report(cell.span, `Unexpected owner ${quote(resource.ownerWritten)}, expected \`${resource.owner}\`, a role from the roles table (read as that role)`, { hint: `Did you mean \`${resource.owner}\`?` });
+        continue;
+      }
       if (resource.owner === undefined) {
         report(cell.span, `Unexpected resource ${quote(resource.cells.resource.text)} without an owner, expected the role it is allocated to`, {
           hint: 'Unallocated resources get used twice; give each one to exactly one role.',

@@ -28,5 +28,16 @@ export default {
         ['7:31-7:35', 'parent `boss` of `eval`'],
       ],
     },
+    'a misspelt parent: one finding, the parent read as the role it misspells': {
+      doc: md`
+        ## Roles
+
+        | Name | Runtime | Session | Host | Worktree | Parent | Part | Status |
+        | --- | --- | --- | --- | --- | --- | --- | --- |
+        | lead | human | — | — | — | — | — | active |
+        | train | claude | — | — | — | laed | train | active |
+      `,
+      findings: [['6:32-6:36', 'parent `laed` of `train`, expected `lead`, a role in this table (read as that role)']],
+    },
   },
 } satisfies RuleExamples;

@@ -22,13 +22,27 @@ export default {
 
         | Name | Runtime | Session | Host | Worktree | Parent | Part | Status |
         | --- | --- | --- | --- | --- | --- | --- | --- |
-        | train | claude | — | — | — | top | train-13b | active |
+        | train | claude | — | — | — | top | tokenizer | active |
 
         ## Parts
 
         ### train-7b
       `,
-      findings: [['5:38-5:47', 'part `train-13b` of `train`']],
+      findings: [['5:38-5:47', 'part `tokenizer` of `train`, expected a part under `## Parts`']],
+    },
+    'a misspelt part: one finding, at the cell, and read as the part it misspells': {
+      doc: md`
+        ## Roles
+
+        | Name | Runtime | Session | Host | Worktree | Parent | Part | Status |
+        | --- | --- | --- | --- | --- | --- | --- | --- |
+        | tune | claude | — | — | — | top | finetune | active |
+
+        ## Parts
+
+        ### fine-tune
+      `,
+      findings: [['5:37-5:45', 'part `finetune` of `tune`, expected `fine-tune` as under `## Parts` (read as that part)']],
     },
   },
 } satisfies RuleExamples;

@@ -12,6 +12,12 @@ export default defineRule({
     const ids = new Set(doc.parts.map((part) => nameKey(part.id.text)));
     for (const role of doc.roles) {
       for (const part of role.parts) {
+        if (part.written !== undefined) {
+          report(part.span, `Unexpected part ${quote(part.written)} of ${quote(role.name.text)}, expected \`${part.text}\` as under \`## Parts\` (read as that part)`, {
+            hint: `Did you mean \`${part.text}\`? A part's id is its \`###\` heading.`,
+          });
+          continue;
+        }
         if (ids.has(nameKey(part.text))) continue;
         report(part.span, `Unexpected part ${quote(part.text)} of ${quote(role.name.text)}, expected a part under \`## Parts\``, {
           hint: `Add \`### ${part.text}\` under \`## Parts\` with its statement, plan and criteria.`,

@@ -54,7 +54,7 @@ export interface ReportDetails {
 
 export type Report = (span: Span | undefined, message: string, details?: ReportDetails) => void;
 
-export type RuleGroup = 'structure' | 'roles' | 'resources' | 'board' | 'parts' | 'chain' | 'kickoff' | 'history';
+export type RuleGroup = 'structure' | 'roles' | 'resources' | 'board' | 'parts' | 'chain' | 'kickoff' | 'history' | 'config';
 
 /**
  * A check of one kind of input (`C`: the team doc, or a kickoff), with the

@@ -29,6 +29,22 @@ export default {
         ['1:3-1:9', '`## Parts`'],
       ],
     },
+    'a misspelt heading: one finding there, the section read as the one it misspells': {
+      doc: md`
+        # Vision
+
+        ## Roles
+        ## Rules
+        ## Resouces
+        ## Board
+        ### Needs user decison
+        ## Parts
+      `,
+      findings: [
+        ['5:4-5:12', 'heading `Resouces`, expected `## Resources` (read as that section)'],
+        ['7:5-7:23', 'heading `Needs user decison`, expected `### Needs user decision`'],
+      ],
+    },
     'a Board without its decisions section': {
       doc: md`
         # Vision

@@ -1,6 +1,7 @@
 import { REQUIRED_SECTIONS, SECTIONS } from '../doc/vocabulary.js';
 import { bodyStart } from './places.js';
 import { defineRule } from './rule.js';
+import { quote } from './words.js';
 
 const TITLES: Record<string, string> = {
   roles: 'Roles',
@@ -8,6 +9,7 @@ const TITLES: Record<string, string> = {
   resources: 'Resources',
   board: 'Board',
   parts: 'Parts',
+  [SECTIONS.decisions]: 'Needs user decision',
 };
 
 export default defineRule({
@@ -16,6 +18,13 @@ export default defineRule({
   severity: 'error',
   description: 'The doc has the sections Roles, Rules, Resources, Board (with Needs user decision) and Parts.',
   check({ doc }, report) {
+    for (const section of doc.sections) {
+      if (!section.misspelled) continue;
+      const meant = `\`${'#'.repeat(section.depth)} ${TITLES[section.key]}\``;
+      report(section.heading.span, `Unexpected heading ${quote(section.heading.text)}, expected ${meant} (read as that section)`, {
+        hint: `Did you mean ${meant}? Headings must match, letter case aside.`,
+      });
+    }
     const at = doc.titles[0]?.span ?? bodyStart(doc);
     for (const key of REQUIRED_SECTIONS) {
       if (doc.sections.some((section) => section.depth === 2 && section.key === key)) continue;

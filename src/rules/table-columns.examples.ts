@@ -20,6 +20,15 @@ export default {
       `,
       findings: [['3:1-3:22', 'without `State`']],
     },
+    'a misspelt column: one finding, the column read as the one it misspells': {
+      doc: md`
+        ## Board
+
+        | Item | Ownr | State | Next |
+        | --- | --- | --- | --- |
+      `,
+      findings: [['3:10-3:14', 'column `Ownr`, expected `Owner` (read as that column)']],
+    },
     'a column twice': {
       doc: md`
         ## Board

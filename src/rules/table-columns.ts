@@ -9,6 +9,11 @@ export default defineRule({
   description: 'Each table has all of its columns (letter case and extra columns are fine), each once.',
   check({ doc }, report) {
     for (const table of doc.tables) {
+      for (const { written, meant } of table.misspelledColumns) {
+        report(written.span, `Unexpected column ${quote(written.text)}, expected \`${columnList([meant])}\` (read as that column)`, {
+          hint: `Did you mean \`${columnList([meant])}\`?`,
+        });
+      }
       const missing = table.expectedColumns.filter((column) => !table.columns.has(column));
       if (missing.length > 0) {
         report(headerSpan(table), `Unexpected ${table.section} table without ${missing.map((column) => `\`${columnList([column])}\``).join(', ')}, expected columns ${columnList(table.expectedColumns)}`, {

@@ -1,28 +1,39 @@
 /**
  * "Did you mean": the one place that decides how close a typo is to what was
- * meant, for the doc's rules and for the commands that check names at the door.
+ * meant, for the doc's rules (which also read a misspelt heading, column or
+ * name as the word it most likely is) and for the commands that check names
+ * at the door.
  */
 
-/** The candidate closest to `word` (for "did you mean"), when it is close enough to be a likely typo. */
-export function closest(word: string, candidates: readonly string[]): string | undefined {
+/**
+ * The candidate closest to `word` (letter case aside), when it is close enough
+ * to be a likely typo: one slip for a word of up to seven letters, two up to
+ * eleven, and so on, where a slip is a letter added, dropped, changed or two
+ * letters swapped; a word cut short (three letters or more) counts as one.
+ */
+export function closest<T extends string>(word: string, candidates: readonly T[]): T | undefined {
   const lower = word.toLowerCase();
-  let best: string | undefined;
+  let best: T | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
-    const distance = editDistance(lower, candidate.toLowerCase());
+    const other = candidate.toLowerCase();
+    const distance = lower.length >= 3 && other.startsWith(lower) && other !== lower ? 1 : slips(lower, other);
     if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
   }
-  return bestDistance <= Math.max(1, Math.floor(lower.length / 4)) + 1 ? best : undefined;
+  return bestDistance <= Math.max(1, Math.floor(lower.length / 4)) ? best : undefined;
 }
 
-function editDistance(a: string, b: string): number {
+/** Edit distance where swapping two neighbouring letters is one edit (optimal string alignment). */
+function slips(a: string, b: string): number {
+  let beforePrevious: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
       current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) current[j] = Math.min(current[j]!, beforePrevious[j - 2]! + 1);
     }
-    previous = current;
+    [beforePrevious, previous] = [previous, current];
   }
   return previous[b.length]!;
 }

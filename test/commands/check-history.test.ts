@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.js';
+import { flat, runCli } from '../helpers/cli.js';
 import { withLineEndings } from '../helpers/line-endings.js';
 import { makeRepo, scratchDir, type TempRepo } from '../helpers/repo.js';
 import { VALID_DOC, editedDoc } from '../helpers/team-docs.js';
@@ -81,9 +81,9 @@ describe('teamdoc check over the doc’s git history', () => {
 
     const result = await runCli(['check'], { cwd: repo.dir, env: repo.env });
     expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(new RegExp(`57:6-57:27 +error +Unexpected \`Criteria \\(2026-11-20\\)\` of \`train\` first written in ${short(criteria)}, after its verdict \\(written in ${short(verdict)}\\), expected criteria committed before the verdict +criteria-before-verdict`));
-    expect(result.stdout).toContain(`criteria first written in commit ${short(criteria)} (2026-11-26 12:30 UTC, “train: criteria”)`);
-    expect(result.stdout).toContain(`verdict first written in commit ${short(verdict)} (2026-11-26 12:00 UTC, “train: verdict”)`);
+    expect(flat(result.stdout)).toMatch(new RegExp(`57:6-57:27 +error +Unexpected \`Criteria \\(2026-11-20\\)\` of \`train\` first written in ${short(criteria)}, after its verdict \\(written in ${short(verdict)}\\), expected criteria committed before the verdict +criteria-before-verdict`));
+    expect(flat(result.stdout)).toContain(`criteria first written in commit ${short(criteria)} (2026-11-26 12:30 UTC, “train: criteria”)`);
+    expect(flat(result.stdout)).toContain(`verdict first written in commit ${short(verdict)} (2026-11-26 12:00 UTC, “train: verdict”)`);
   });
 
   it('follows the doc across a rename: an edit made before the move is still caught after it', async () => {
@@ -98,7 +98,7 @@ describe('teamdoc check over the doc’s git history', () => {
 
     const result = await runCli(['check'], { cwd: repo.dir, env: repo.env });
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain(`Unexpected change to \`Criteria (2026-11-20)\` of \`train\` in ${short(edit)} after it was committed in ${short(first)}`);
+    expect(flat(result.stdout)).toContain(`Unexpected change to \`Criteria (2026-11-20)\` of \`train\` in ${short(edit)} after it was committed in ${short(first)}`);
   });
 
   it('follows the doc across two renames into a folder, the edit after them', async () => {
@@ -114,7 +114,7 @@ describe('teamdoc check over the doc’s git history', () => {
 
     const result = await runCli(['check', 'docs/team.md'], { cwd: repo.dir, env: repo.env });
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain(`in ${short(edit)} after it was committed in ${short(first)}`);
+    expect(flat(result.stdout)).toContain(`in ${short(edit)} after it was committed in ${short(first)}`);
   });
 
   it('in a shallow clone: still catches an edit within reach, and says what it could not check', async () => {
@@ -129,10 +129,10 @@ describe('teamdoc check over the doc’s git history', () => {
 
     const result = await runCli(['check'], { cwd: clone, env: origin.env });
     expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(new RegExp(` +info +Unexpected shallow clone: history before ${short(board)} not available, expected the doc’s whole history`));
-    expect(result.stdout).toContain('hint: Fetch the whole history: git fetch --unshallow');
-    expect(result.stdout).toContain(`in ${short(edit)} after it was committed in ${short(board)}`);
-    expect(result.stdout).toContain(`committed in commit ${short(board)} (2026-11-22 09:00 UTC, “Board”) or earlier (this clone’s history starts there)`);
+    expect(flat(result.stdout)).toMatch(new RegExp(` +info +Unexpected shallow clone: history before ${short(board)} not available, expected the doc’s whole history`));
+    expect(flat(result.stdout)).toContain('hint: Fetch the whole history: git fetch --unshallow');
+    expect(flat(result.stdout)).toContain(`in ${short(edit)} after it was committed in ${short(board)}`);
+    expect(flat(result.stdout)).toContain(`committed in commit ${short(board)} (2026-11-22 09:00 UTC, “Board”) or earlier (this clone’s history starts there)`);
   });
 
   it('in a clone of depth 1: nothing to compare, and it says so instead of passing in silence', async () => {
@@ -175,8 +175,8 @@ describe('teamdoc check over the doc’s git history', () => {
     repo.write('TEAM.md', TIGHTENED);
     const result = await runCli(['check'], { cwd: repo.dir, env: repo.env });
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain(`Unexpected change to \`Criteria (2026-11-20)\` of \`train\` in the working copy after it was committed in ${short(first)}`);
-    expect(result.stdout).toContain('changed in the working copy (not committed): `Pass: validation loss at or below 2.4 at 20k.`');
+    expect(flat(result.stdout)).toContain(`Unexpected change to \`Criteria (2026-11-20)\` of \`train\` in the working copy after it was committed in ${short(first)}`);
+    expect(flat(result.stdout)).toContain('changed in the working copy (not committed): `Pass: validation loss at or below 2.4 at 20k.`');
   });
 
   it('catches an edit made on a branch and merged', async () => {
@@ -192,7 +192,7 @@ describe('teamdoc check over the doc’s git history', () => {
 
     const result = await runCli(['check'], { cwd: repo.dir, env: repo.env });
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain(`in ${short(edit)} after it was committed in ${short(first)}`);
+    expect(flat(result.stdout)).toContain(`in ${short(edit)} after it was committed in ${short(first)}`);
   });
 
   it('a doc committed with a BOM and mixed line endings and normalised later: no edit, and an edit after it is caught against the first commit', async () => {

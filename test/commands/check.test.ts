@@ -18,7 +18,8 @@ describe('teamdoc check finds the team doc', () => {
     // Without --no-log it also says the chain could not be compared: the repository has no message log yet.
     const withLog = await runCli(['check'], { cwd: repo.dir, env: repo.env });
     expect(withLog).toMatchObject({ code: 0, stderr: '' });
-    expect(withLog.stdout).toMatch(/^TEAM\.md\n {2}13:1-13:70 +info +Unexpected repository without the message log `teamdoc\/log`, expected the parent statements of `train`, `eval`; the chain rules did not run {2}chain-log-missing\n/);
+    expect(withLog.stdout).toMatch(/^TEAM\.md\n {2}13:1-13:70 +info +Unexpected repository without the message log `teamdoc\/log`, expected the\s+parent statements of `train`, `eval`; the chain rules did not run\s+chain-log-missing\n/);
+    expect(withLog.stdout).toMatch(/\nℹ 1 info, no errors or warnings\n$/);
   });
 
   it('from a linked worktree, reads the main worktree’s live TEAM.md, not the stale checked-out copy', async () => {
@@ -80,10 +81,13 @@ describe('teamdoc check exit codes and flags', () => {
 
     const limited = await runCli(['check', 'TEAM.md', '--max-warnings', '2'], { cwd: dir, env });
     expect(limited.code).toBe(1);
-    expect(limited.stderr).toBe('teamdoc: 3 warnings is more than --max-warnings 2 allows\n');
+    expect(limited.stderr).toBe('teamdoc: 3 warnings are more than --max-warnings 2 allows\n');
 
+    // Errors only: a doc with warnings and no error shows nothing, and never says "no issues found".
     const quiet = await runCli(['check', 'TEAM.md', '--quiet', '--max-warnings', '3'], { cwd: dir, env });
-    expect(quiet).toMatchObject({ code: 0, stdout: 'TEAM.md: no issues found\n' });
+    expect(quiet).toMatchObject({ code: 0, stdout: '' });
+    const quietLimited = await runCli(['check', 'TEAM.md', '--quiet', '--max-warnings', '0'], { cwd: dir, env });
+    expect(quietLimited).toMatchObject({ code: 1, stdout: '', stderr: 'teamdoc: 3 warnings are more than --max-warnings 0 allows\n' });
   });
 
   it.each([

@@ -11,7 +11,7 @@ import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from '
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readEnvelope } from '../../src/handoff/envelope.js';
-import { runCli } from '../helpers/cli.js';
+import { flat, runCli } from '../helpers/cli.js';
 import { packetText } from '../helpers/handoff.js';
 import { LINE_ENDING_VARIANTS, withLineEndings } from '../helpers/line-endings.js';
 import { type TempRepo, makeRepo, scratchDir } from '../helpers/repo.js';
@@ -92,8 +92,9 @@ describe('teamdoc handoff', () => {
 
     expect(result).toMatchObject({ code: 2, stdout: '' });
     expect(result.stderr).toMatch(/^teamdoc: handoff not recorded: the packet needs fixing first\n/);
-    const lines = result.stderr.split('\n');
-    const at = (rule: string) => lines.filter((line) => line.includes(rule)).map((line) => /^\s*(\d+:\d+)/.exec(line)?.[1]);
+    // One block per finding (a long one goes on over several lines); its rule id ends one of them.
+    const findings = result.stderr.split(/\n(?=\s*\d+:\d+)/);
+    const at = (rule: string) => findings.filter((finding) => new RegExp(`\\s${rule}(\\n|$)`).test(finding)).map((finding) => /^\s*(\d+:\d+)/.exec(finding)?.[1]);
     // Missing sections point at the next section present; the empty one and the placeholder at themselves.
     expect(at('packet-section-missing')).toEqual(['9:1', '18:1']);
     expect(at('packet-section-empty')).toEqual(['9:1']);
@@ -134,7 +135,7 @@ describe('teamdoc handoff', () => {
     const result = await handoff(repo, { CLAUDE_CODE_SESSION_ID: LEAD, TEAMDOC_NAME: 'lead' }, packetText({ 'Current state': `Pushed with ${token} from the CI box.` }), '--name', 'lead-2');
 
     expect(result).toMatchObject({ code: 2, stdout: '' });
-    expect(result.stderr).toMatch(/^\s*7:13-7:53\s.*secret-looking string.*packet-secret/m);
+    expect(flat(result.stderr)).toMatch(/ 7:13-7:53 .*secret-looking string.*packet-secret/);
     expect(result.stderr).not.toContain(token);
     expect(result.stderr).not.toContain('templates/handoff.md');
     expectNothingRecorded(repo);

@@ -89,7 +89,7 @@ describe('teamdoc kickoff', () => {
     const refused = await runCli(['kickoff', 'data-mix', '--permission-mode', 'default'], { cwd: repo.dir, env: repo.env });
     expect(refused).toMatchObject({ code: 1, stdout: '' });
     expect(refused.stderr).toContain('teamdoc: no kickoff written: TEAM.md has errors');
-    expect(refused.stderr).toMatch(/65:\d+-65:\d+ +error +Unexpected decision `Stop at 60k steps if the 40k eval is already ahead\?` without a default.*decision-default/);
+    expect(refused.stderr).toMatch(/65:\d+-65:\d+ +error +Unexpected decision `Stop at 60k steps if the 40k eval is already ahead\?`\s+without a default[\s\S]*decision-default/);
     expect(refused.stderr).toContain('--force writes the kickoff anyway');
     expect(refused.stderr).not.toMatch(STACK_LINE);
 

@@ -46,3 +46,12 @@ export function asNode18(dir: string): string {
   writeFileSync(preload, "Object.defineProperty(process, 'versions', { value: { ...process.versions, node: '18.20.4' } });\n");
   return preload;
 }
+
+/**
+ * Output with every run of spaces and line breaks made one space: the stylish
+ * report wraps long findings to fit a terminal, and a test that looks for a
+ * finding's words should not care where the lines broke.
+ */
+export function flat(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}

@@ -8,6 +8,9 @@ import { buildModel } from '../../src/doc/build-model.js';
 import { DocHistory } from '../../src/doc/history.js';
 import type { TeamDoc } from '../../src/doc/model.js';
 import type { Finding, Severity } from '../../src/findings/finding.js';
+import { parseTeamDoc } from '../../src/doc/load.js';
+import { checkLoadedDoc } from '../../src/rules/check-doc.js';
+import type { ConfigRule } from '../../src/rules/config-rule.js';
 import { runRules, type Rule } from '../../src/rules/rule.js';
 import { type CompactEntry, exampleLog } from './example-log.js';
 import { TEST_NOW } from './clock.js';
@@ -70,6 +73,11 @@ export function runRule(rule: Rule, doc: string, log?: Example['log'], history?:
   return runRules([rule], { doc: model, file: 'example.md', now: EXAMPLE_NOW, ...provided, ...(withHistory ? { history: exampleHistory(model, history ?? []) } : {}) });
 }
 
+/** A configuration rule's findings: the whole check of the doc, as `teamdoc check` runs it without a log or history. */
+export function runConfigRule(rule: ConfigRule, doc: string): Finding[] {
+  return checkLoadedDoc(parseTeamDoc(doc, 'example.md', EXAMPLE_NOW), 'example.md', { now: EXAMPLE_NOW }).filter((finding) => finding.ruleId === rule.id);
+}
+
 export function exampleHistory(doc: TeamDoc, commits: readonly ExampleCommit[]): DocHistory {
   return new DocHistory({
     path: 'example.md',
@@ -90,6 +98,12 @@ export function ruleExamples(rule: Rule, examples: RuleExamples): void {
   const ok = Object.fromEntries(Object.entries(examples.ok).map(([name, example]) => [name, typeof example === 'string' ? { doc: example } : example]));
   const notOk = Object.fromEntries(Object.entries(examples.notOk).map(([name, example]) => [name, { input: example, findings: example.findings }]));
   exampleSuite(`rule ${rule.id}`, rule, { ok, notOk }, (example: Example) => runRule(rule, example.doc, example.log, example.history), 'example.md');
+}
+
+export function configRuleExamples(rule: ConfigRule, examples: RuleExamples): void {
+  const ok = Object.fromEntries(Object.entries(examples.ok).map(([name, example]) => [name, typeof example === 'string' ? example : example.doc]));
+  const notOk = Object.fromEntries(Object.entries(examples.notOk).map(([name, example]) => [name, { input: example.doc, findings: example.findings }]));
+  exampleSuite(`rule ${rule.id}`, rule, { ok, notOk }, (doc: string) => runConfigRule(rule, doc), 'example.md');
 }
 
 /** The ok and not-ok cases of any rule, whatever its input, run through `run`. */

@@ -30,8 +30,10 @@ describe('stylish', () => {
     expect(renderStylish(files, PLAIN)).toBe(
       [
         'team docs/TEAM,v2.md',
-        '  9:1-9:40     warning  Unexpected placeholder `[fill in: …]`, expected 100% of | the <b>intent</b>  doc-placeholder',
-        '  36:24-36:28  error    Unexpected port range `8120` (overlaps `8100-8149` of `train` on `gpu-a`, line 35), expected a range no other role holds  resource-port-overlap',
+        '  9:1-9:40     warning  Unexpected placeholder `[fill in: …]`, expected 100% of | the <b>intent</b>',
+        '                        doc-placeholder',
+        '  36:24-36:28  error    Unexpected port range `8120` (overlaps `8100-8149` of `train` on `gpu-a`,',
+        '                        line 35), expected a range no other role holds  resource-port-overlap',
         '                        hint: Give each role its own range.',
         '                        line 35: `8100-8149` held by `train`',
         '',
@@ -39,6 +41,28 @@ describe('stylish', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('fits a 100-column terminal: a long message, hint or related place goes on under itself, the rule id after it', () => {
+    const long: Finding = {
+      ...overlap,
+      message: `Unexpected statement of \`eval\` (entry 01M8SNXZN78VHBPN809C9YH6XY of 2026-11-30 11:50:46Z): parent \`top\`, part \`eval-suite-with-a-long-name\`, expected ${'the parent and part the roles table gives it '.repeat(3)}`,
+      hint: `Either correct the statement with \`teamdoc join --amend --reason …\`, or the roles table; ${'a-very-long-unbroken-path/'.repeat(6)}`,
+    };
+    const text = renderStylish([{ path: 'TEAM.md', findings: [long, placeholder] }], COLOUR);
+    const lines = text.replace(/\u001b\[\d+m/g, '').split('\n');
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(100);
+    // Nothing is lost: the words come back when the lines are joined.
+    expect(lines.join(' ').replace(/\s+/g, ' ')).toContain(long.message.replace(/\s+/g, ' ').trim());
+    expect(lines.find((line) => line.includes('resource-port-overlap'))).toMatch(/^ {24}(.*  )?resource-port-overlap$/);
+  });
+
+  it('sums up what there is: an info alone is no warning; --quiet shows nothing for a file without errors', () => {
+    const info: Finding = { ...placeholder, severity: 'info' };
+    expect(renderStylish([{ path: 'TEAM.md', findings: [info, info] }], PLAIN).trimEnd().split('\n').pop()).toBe('ℹ 2 info, no errors or warnings');
+    expect(renderStylish([{ path: 'TEAM.md', findings: [placeholder, info] }], PLAIN).trimEnd().split('\n').pop()).toBe('⚠ 2 problems (0 errors, 1 warning, 1 info)');
+    expect(renderStylish([{ path: 'TEAM.md', findings: [] }], PLAIN)).toBe('TEAM.md: no issues found\n');
+    expect(renderStylish([{ path: 'TEAM.md', findings: [] }], PLAIN, { quiet: true })).toBe('');
   });
 
   it('uses colour only on a terminal without NO_COLOR', () => {
@@ -73,6 +97,14 @@ describe('github', () => {
     expect(text.match(/^::warning /gm)).toHaveLength(10);
     expect(text).toContain('teamdoc: 3 more problems not annotated');
     expect(text.trimEnd().split('\n').pop()).toBe('teamdoc: 12 errors and 11 warnings in 1 file');
+  });
+
+  it('counts every annotation it printed, notices too, with plurals right', () => {
+    const notice: Finding = { ...placeholder, severity: 'info' };
+    const last = (findings: Finding[], count = 1) => renderGithub(Array.from({ length: count }, () => ({ path: 'TEAM.md', findings })), { summaryWritten: false }).trimEnd().split('\n').pop();
+    expect(last([notice])).toBe('teamdoc: no errors or warnings (1 notice) in 1 file');
+    expect(last([overlap, notice, notice])).toBe('teamdoc: 1 error, 0 warnings and 2 notices in 1 file');
+    expect(last([], 2)).toBe('teamdoc: no errors or warnings in 2 files');
   });
 });
 

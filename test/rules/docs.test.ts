@@ -7,6 +7,8 @@ import type { RootContent } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../../src/doc/markdown.js';
 import { plainText } from '../../src/doc/mdast-text.js';
+import { CONFIG_RULES } from '../../src/rules/config-index.js';
+import type { ConfigRule } from '../../src/rules/config-rule.js';
 import { ALL_RULES } from '../../src/rules/index.js';
 import { KICKOFF_RULES } from '../../src/rules/kickoff-index.js';
 import type { KickoffRule } from '../../src/rules/kickoff-rule.js';
@@ -14,7 +16,7 @@ import type { Rule } from '../../src/rules/rule.js';
 import { runKickoffRule } from '../helpers/kickoff-examples.js';
 import { RULES_DOC_URL } from '../../src/rules/rule.js';
 import type { CompactEntry } from '../helpers/example-log.js';
-import { runRule, type ExampleCommit } from '../helpers/rule-examples.js';
+import { runConfigRule, runRule, type ExampleCommit } from '../helpers/rule-examples.js';
 
 /** Each `### <rule id>` section of the docs, as its top-level nodes. */
 function sections(): Map<string, RootContent[]> {
@@ -33,11 +35,13 @@ function sections(): Map<string, RootContent[]> {
 }
 
 const documented = sections();
-const EVERY_RULE: ReadonlyArray<Rule | KickoffRule> = [...ALL_RULES, ...KICKOFF_RULES];
+const EVERY_RULE: ReadonlyArray<Rule | ConfigRule | KickoffRule> = [...ALL_RULES, ...CONFIG_RULES, ...KICKOFF_RULES];
 
-/** A doc rule's example is a team doc; a kickoff rule's is a kickoff, checked against the corpus doc. */
-function findingsOf(rule: Rule | KickoffRule, example: string, log: readonly CompactEntry[] | 'absent' | undefined, history: ExampleCommit[] | undefined) {
-  return rule.group === 'kickoff' ? runKickoffRule(rule as KickoffRule, example) : runRule(rule as Rule, example, log, history);
+/** A doc rule's example is a team doc; a configuration rule's a team doc checked whole; a kickoff rule's a kickoff, checked against the corpus doc. */
+function findingsOf(rule: Rule | ConfigRule | KickoffRule, example: string, log: readonly CompactEntry[] | 'absent' | undefined, history: ExampleCommit[] | undefined) {
+  if (rule.group === 'kickoff') return runKickoffRule(rule as KickoffRule, example);
+  if (rule.group === 'config') return runConfigRule(rule as ConfigRule, example);
+  return runRule(rule as Rule, example, log, history);
 }
 
 /** `commit=1b3c5d7 date=2026-11-20T09:00:00Z subject="Criteria for train"` → a commit of the example's history. */

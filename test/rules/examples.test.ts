@@ -1,15 +1,16 @@
 /**
  * Every rule's ok and not-ok examples (`src/rules/<id>.examples.ts`, beside
  * the rule) run here as tests; a rule without examples fails. A doc rule's
- * examples are team docs; a kickoff rule's are kickoffs, checked against the
- * valid corpus team doc.
+ * examples are team docs; a configuration rule's are team docs checked whole;
+ * a kickoff rule's are kickoffs, checked against the valid corpus team doc.
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CONFIG_RULES } from '../../src/rules/config-index.js';
 import { ALL_RULES } from '../../src/rules/index.js';
 import { KICKOFF_RULES } from '../../src/rules/kickoff-index.js';
 import { kickoffRuleExamples, type KickoffRuleExamples } from '../helpers/kickoff-examples.js';
-import { ruleExamples, type RuleExamples } from '../helpers/rule-examples.js';
+import { configRuleExamples, ruleExamples, type RuleExamples } from '../helpers/rule-examples.js';
 
 const examplesUrl = (id: string) => new URL(`../../src/rules/${id}.examples.ts`, import.meta.url);
 
@@ -19,7 +20,7 @@ async function examplesOf<T>(id: string): Promise<T> {
 
 describe('rule examples', () => {
   it('every rule has examples beside it, with at least one ok and one not-ok example', async () => {
-    for (const rule of [...ALL_RULES, ...KICKOFF_RULES]) {
+    for (const rule of [...ALL_RULES, ...CONFIG_RULES, ...KICKOFF_RULES]) {
       expect(existsSync(examplesUrl(rule.id)), `src/rules/${rule.id}.examples.ts`).toBe(true);
       const examples = await examplesOf<{ ok: object; notOk: object }>(rule.id);
       expect(Object.keys(examples.ok).length, rule.id).toBeGreaterThan(0);
@@ -30,6 +31,10 @@ describe('rule examples', () => {
 
 for (const rule of ALL_RULES) {
   if (existsSync(examplesUrl(rule.id))) ruleExamples(rule, await examplesOf<RuleExamples>(rule.id));
+}
+
+for (const rule of CONFIG_RULES) {
+  if (existsSync(examplesUrl(rule.id))) configRuleExamples(rule, await examplesOf<RuleExamples>(rule.id));
 }
 
 for (const rule of KICKOFF_RULES) {

@@ -1,0 +1,26 @@
+/**
+ * Rules about the check's own configuration: the severities under `rules:`
+ * and the `teamdoc-disable` comments. Their subject is the configuration, so
+ * they run in the runner (check-doc.ts) around the doc's rules, with the ids
+ * the doc may name; comments never silence them, `rules:` can.
+ */
+import type { TeamDoc } from '../doc/model.js';
+import { RULES_DOC_URL, type RuleOf } from './rule.js';
+import type { UnusedDirective } from './silencing.js';
+
+export interface ConfigRuleContext {
+  doc: TeamDoc;
+  file: string;
+  /** Ids `rules:` may set: every doc rule and these. */
+  configurableIds: readonly string[];
+  /** Ids a comment may name: the doc's rules. */
+  silenceableIds: readonly string[];
+  /** Known once the doc's rules ran: the comments, or ids in them, that silenced nothing. */
+  unused?: UnusedDirective[];
+}
+
+export type ConfigRule = RuleOf<ConfigRuleContext> & { group: 'config'; needs: readonly 'unused'[] };
+
+export function defineConfigRule(definition: Omit<ConfigRule, 'url' | 'needs' | 'group'> & { needs?: readonly 'unused'[] }): ConfigRule {
+  return { ...definition, group: 'config', needs: definition.needs ?? [], url: `${RULES_DOC_URL}#${definition.id}` };
+}

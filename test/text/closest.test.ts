@@ -1,0 +1,29 @@
+/** "Did you mean": what counts as a likely typo of a word teamdoc knows. */
+import { describe, expect, it } from 'vitest';
+import { closest } from '../../src/text/closest.js';
+
+describe('closest', () => {
+  it('finds a word one or two slips away, letter case aside', () => {
+    expect(closest('Resouces', ['roles', 'rules', 'resources', 'board', 'parts'])).toBe('resources');
+    expect(closest('Runtme', ['name', 'runtime', 'session'])).toBe('runtime');
+    expect(closest('critera', ['plan', 'criteria', 'verdict'])).toBe('criteria');
+    expect(closest('chek', ['init', 'check', 'kickoff'])).toBe('check');
+  });
+
+  it('takes a word cut short (three letters or more) as one slip', () => {
+    expect(closest('warn', ['off', 'info', 'warning', 'error'])).toBe('warning');
+    expect(closest('wa', ['off', 'info', 'warning', 'error'])).toBeUndefined();
+  });
+
+  it('counts two swapped letters as one slip, and allows one slip in a short word, two in a longer one', () => {
+    expect(closest('tpo', ['top', 'train'])).toBe('top');
+    expect(closest('Parnet', ['parent', 'part'])).toBe('parent');
+    expect(closest('ops', ['top', 'train'])).toBeUndefined();
+    expect(closest('reosurcse', ['resources'])).toBe('resources');
+  });
+
+  it('suggests nothing for a word far from every candidate', () => {
+    expect(closest('notes', ['resources', 'board', 'parts', 'roles'])).toBeUndefined();
+    expect(closest('anything', [])).toBeUndefined();
+  });
+});
