@@ -1,6 +1,6 @@
-import type { Cell } from '../doc/model.js';
+import type { Cell, TeamDoc } from '../doc/model.js';
 import { defineRule, type Report } from './rule.js';
-import { roleIndex, unknownRoleHint, type RoleIndex } from './role-index.js';
+import { currentNameSuggestion, roleIndex, unknownRoleHint, type RoleIndex } from './role-index.js';
 import { quote } from './words.js';
 
 export default defineRule({
@@ -10,14 +10,14 @@ export default defineRule({
   description: 'Every board item’s Owner and every decision’s Asked by is a role in the roles table.',
   check({ doc }, report) {
     const roles = roleIndex(doc);
-    for (const item of doc.board) checkRole(report, roles, item.cells.owner, item.owner, `board item ${quote(item.cells.item.text)}`, 'the role that moves it');
+    for (const item of doc.board) checkRole(report, doc, roles, item.cells.owner, item.owner, `board item ${quote(item.cells.item.text)}`, 'the role that moves it');
     for (const decision of doc.decisions) {
-      checkRole(report, roles, decision.cells.askedBy, decision.askedBy, `decision ${quote(decision.cells.decision.text)}`, 'the role that asked');
+      checkRole(report, doc, roles, decision.cells.askedBy, decision.askedBy, `decision ${quote(decision.cells.decision.text)}`, 'the role that asked');
     }
   },
 });
 
-function checkRole(report: Report, roles: RoleIndex, cell: Cell, name: string | undefined, what: string, expected: string): void {
+function checkRole(report: Report, doc: TeamDoc, roles: RoleIndex, cell: Cell, name: string | undefined, what: string, expected: string): void {
   if (cell.placeholder || cell.missing) return;
   if (name === undefined) {
     report(cell.span, `Unexpected ${what} without a role, expected ${expected}`);
@@ -25,5 +25,5 @@ function checkRole(report: Report, roles: RoleIndex, cell: Cell, name: string | 
   }
   const lookup = roles.find(name);
   if (lookup && !lookup.former) return;
-  report(cell.span, `Unexpected role ${quote(name)} for ${what}, expected a role from the roles table`, { hint: unknownRoleHint(lookup, name) });
+  report(cell.span, `Unexpected role ${quote(name)} for ${what}, expected a role from the roles table`, { hint: unknownRoleHint(lookup, name), suggestion: currentNameSuggestion(doc, cell, lookup) });
 }
