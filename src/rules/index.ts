@@ -58,7 +58,7 @@ import chainHandoffWider from './chain-handoff-wider.js';
 import chainHandoffPredecessorActive from './chain-handoff-predecessor-active.js';
 import messageDirection from './message-direction.js';
 import closeoutVerdict from './closeout-verdict.js';
-import closeoutLeadsActive from './closeout-leads-active.js';
+import closeoutWorkersActive from './closeout-workers-active.js';
 import decisionStale from './decision-stale.js';
 import verdictEvidence from './verdict-evidence.js';
 import historyIncomplete from './history-incomplete.js';
@@ -66,7 +66,7 @@ import criteriaUnchanged from './criteria-unchanged.js';
 import criteriaBeforeVerdict from './criteria-before-verdict.js';
 import criteriaBeforeReport from './criteria-before-report.js';
 import reportEvidence from './report-evidence.js';
-import leadSilent from './lead-silent.js';
+import workerSilent from './worker-silent.js';
 import type { ProviderName, Rule, RuleGroup } from './rule.js';
 
 export const ALL_RULES: readonly Rule[] = [
@@ -96,7 +96,7 @@ export const ALL_RULES: readonly Rule[] = [
   partOwnerSingle,
   partHasRole,
   closeoutVerdict,
-  closeoutLeadsActive,
+  closeoutWorkersActive,
   resourceOwnerExists,
   resourceValueSyntax,
   resourcePortRange,
@@ -134,7 +134,7 @@ export const ALL_RULES: readonly Rule[] = [
   criteriaBeforeVerdict,
   criteriaBeforeReport,
   reportEvidence,
-  leadSilent,
+  workerSilent,
 ];
 
 const BY_ID = new Map(ALL_RULES.map((rule) => [rule.id, rule]));

@@ -66,7 +66,7 @@ describe('teamdoc view formats', () => {
     expect(text.stdout).toContain('Open work (check-in every 2h, from the front matter)');
 
     const json = JSON.parse((await teamdoc(repo, repo.dir, 'view', '--format', 'json')).stdout);
-    expect(json).toMatchObject({ version: 1, team: 'chain-story', doc: 'TEAM.md', log: { ref: 'refs/heads/teamdoc/log', messages: 3, problems: 0 } });
+    expect(json).toMatchObject({ version: 2, team: 'chain-story', doc: 'TEAM.md', log: { ref: 'refs/heads/teamdoc/log', messages: 3, problems: 0 } });
     expect(json.delivery).toMatchObject({ counts: { held: 1, refused: 0, expired: 0, unknown: 1 }, troubled: [{ id: held, delivery: 'held' }] });
     expect(json.sessions[1]).toMatchObject({ name: 'train', finished: true, holds: [{ resource: 'train cards', kind: 'gpu', value: '0-3' }] });
   });

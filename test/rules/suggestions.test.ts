@@ -24,6 +24,10 @@ const SUGGESTING_RULES = [
   'role-parent-exists',
   'resource-owner-exists',
   'board-owner-exists',
+  'closeout-workers-active',
+  'chain-session-unlisted',
+  'chain-statement-mismatch',
+  'chain-handoff-predecessor-active',
 ];
 
 const examplesUrl = (id: string) => new URL(`../../src/rules/${id}.examples.ts`, import.meta.url);

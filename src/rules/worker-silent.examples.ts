@@ -1,4 +1,4 @@
-/** Examples of `lead-silent`: "now" is 2026-12-01 12:00 UTC; the log's entries are on 2026-11-30 unless dated. */
+/** Examples of `worker-silent`: "now" is 2026-12-01 12:00 UTC; the log's entries are on 2026-11-30 unless dated. */
 import { chainRoles } from '../../test/helpers/example-log.js';
 import { md, type RuleExamples } from '../../test/helpers/rule-examples.js';
 

@@ -7,7 +7,7 @@ import { quote } from './words.js';
 
 /** The same reckoning `teamdoc view` lists as open work (chain/open-work.ts), as a finding. */
 export default defineRule({
-  id: 'lead-silent',
+  id: 'worker-silent',
   group: 'history',
   severity: 'warning',
   needs: ['log'],
@@ -17,12 +17,12 @@ export default defineRule({
     if (!chain) return;
     const checkin = context.doc.frontMatter.settings?.checkin?.ms;
     const work = openWorkOf(chain.sessions, trafficOf(chain, context.log!.digest), context.now, checkin);
-    for (const silent of work.silentLeads) {
-      const parent = silent.lead.parent!.name;
+    for (const silent of work.silentWorkers) {
+      const parent = silent.worker.parent!.name;
       const last = silent.lastReport;
-      const statement = silent.lead.statement?.message;
+      const statement = silent.worker.statement?.message;
       const since = last ? `its last report to ${quote(parent)} was ${spanText(silent.silentMs)} ago` : `no report to ${quote(parent)} in the ${spanText(silent.silentMs)} since its statement`;
-      report(silent.lead.role?.cells.status.span ?? sessionPlace(context.doc, silent.lead), `Unexpected silence from ${quote(silent.lead.name)}: ${since}, expected a report at least every ${spanText(work.checkinMs)} (${work.checkinSource === 'default' ? 'the default check-in' : '`checkin` in the front matter'})`, {
+      report(silent.worker.role?.cells.status.span ?? sessionPlace(context.doc, silent.worker), `Unexpected silence from ${quote(silent.worker.name)}: ${since}, expected a report at least every ${spanText(work.checkinMs)} (${work.checkinSource === 'default' ? 'the default check-in' : '`checkin` in the front matter'})`, {
         hint: 'A lead that has nothing new says so: `[blocked]`, or a one-line report of where it stands. If it stopped, set its status to `stopped`.',
         ...(last ? { entry: entryLocation(context, last) } : {}),
         related: last ? [entryRelated(context, last, 'its last report')] : statement ? [entryRelated(context, statement, 'its statement')] : [],
