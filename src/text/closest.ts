@@ -3,9 +3,17 @@
  * meant, for the doc's rules and for the commands that check names at the door.
  */
 
-/** The candidate closest to `word` (for "did you mean"), when it is close enough to be a likely typo. */
+/**
+ * The candidate closest to `word` (for "did you mean"), when it is close
+ * enough to be a likely typo, or the one candidate that begins with all of
+ * `word` but its last letter (`serve` for `serving`: a name cut short, or
+ * given another ending).
+ */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
   const lower = word.toLowerCase();
+  const stem = lower.length >= 4 ? lower.slice(0, -1) : lower;
+  const extended = stem.length >= 3 ? candidates.filter((candidate) => candidate.toLowerCase().startsWith(stem)) : [];
+  if (extended.length === 1) return extended[0];
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
