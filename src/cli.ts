@@ -122,6 +122,7 @@ function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs
     .option('--native-runtime <runtime>', 'which runtime the native id belongs to (default: the detected one)')
     .option('--id <id>', 'your own id for the message; a retry with the same id and body is harmless')
     .option('--evidence <kind:value>', 'a reference the message rests on: path:…, commit:…, command:…, url:… (repeatable)', collect, [])
+    .option('--outside-team', 'the recipient is outside the team (a person, another team): not checked against the roles table and the log')
     .addOption(refOption())
     .option('--max-body-bytes <bytes>', 'refuse bodies larger than this (default: git config teamdoc.maxBodyBytes, 256k)')
     .addOption(waitOption())

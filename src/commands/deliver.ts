@@ -9,7 +9,7 @@ import { appendEntries } from '../log/append.js';
 import { cliProvenance, parseWaitSeconds } from '../log/cli-input.js';
 import { logContext } from '../log/context.js';
 import { parseEvidence } from '../log/evidence.js';
-import { findEntry } from '../log/find.js';
+import { entryAtDoor } from '../chain/door-reads.js';
 import { checkId } from '../log/validate.js';
 import { resolveLogSettings } from '../log/settings.js';
 import { writeAppendResult } from '../report/log-write.js';
@@ -35,9 +35,9 @@ export async function run(operands: unknown[], rawOptions: Record<string, unknow
   } catch (error) {
     throw new UsageError(`Unexpected ${(error as Error).message}`);
   }
-  const message = await findEntry(logContext(repo, settings), messageId);
-  if (message?.entry !== 'message') {
-    throw new UsageError(`No message with id ${JSON.stringify(messageId)} in ${settings.ref}`, { hint: 'teamdoc log lists the ids; nothing was written.' });
+  const message = await entryAtDoor(logContext(repo, settings), messageId, 'deliver');
+  if (message.entry !== 'message') {
+    throw new UsageError(`deliver ${messageId}: that entry is a delivery event, not a message`, { hint: 'teamdoc log lists the messages; nothing was written.' });
   }
   const session = detectSession(io.env);
   const result = await appendEntries(

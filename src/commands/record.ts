@@ -10,6 +10,10 @@ import { cliProvenance, parseWaitSeconds } from '../log/cli-input.js';
 import { parseEvidence } from '../log/evidence.js';
 import { resolveLogSettings } from '../log/settings.js';
 import { writeAppendResult } from '../report/log-write.js';
+import { checkRecipientAtDoor, entryAtDoor } from '../chain/door-reads.js';
+import { UsageError } from '../errors.js';
+import { logContext } from '../log/context.js';
+import { currentTime } from '../time/clock.js';
 import { detectSession } from '../session/identity.js';
 
 export interface RecordOptions {
@@ -25,6 +29,7 @@ export interface RecordOptions {
   ref?: string;
   maxBodyBytes?: string;
   wait?: string;
+  outsideTeam?: boolean;
 }
 
 export async function run(_operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
@@ -36,6 +41,13 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     resolveLogSettings(io.cwd, { ref: options.ref, maxBodyBytes: options.maxBodyBytes }, io.env),
   ]);
   const body = await readBodyInput(io, options.bodyFile, settings.maxBodyBytes);
+  // At the door: a typo in a recipient or a reply id is refused before anything is written.
+  const context = logContext(repo, settings);
+  if (options.inReplyTo !== undefined) {
+    const answered = await entryAtDoor(context, options.inReplyTo, '--in-reply-to');
+    if (answered.entry !== 'message') throw new UsageError(`--in-reply-to ${options.inReplyTo}: that entry is a delivery event, not a message`, { hint: 'Name the message you answer (teamdoc log lists them). Nothing was written.' });
+  }
+  await checkRecipientAtDoor(io.cwd, repo, context, options.to, options.outsideTeam === true, currentTime(io.env));
   const session = detectSession(io.env);
   const result = await appendEntries(
     repo,

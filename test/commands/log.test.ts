@@ -140,6 +140,6 @@ describe('teamdoc deliver', () => {
     const repo = makeRepo();
     const result = await runCli(['deliver', 'nope', '--state', 'delivered'], { cwd: repo.dir, env: repo.env });
     expect(result).toMatchObject({ code: 2 });
-    expect(result.stderr).toContain('No message with id "nope"');
+    expect(result.stderr).toContain('deliver nope: no such entry in the log refs/heads/teamdoc/log');
   });
 });
