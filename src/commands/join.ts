@@ -13,6 +13,7 @@ import { openLog } from '../log/context.js';
 import { findEntry } from '../log/find.js';
 import { pendingStatements } from '../log/pending.js';
 import { readableRef, snapshotOf } from '../log/provider.js';
+import { firstWriteNote } from '../log/first-write.js';
 import { TeamNames, checkParent, checkPart } from '../chain/door.js';
 import { loadRepoTeamDoc } from '../doc/load.js';
 import { displayPath } from '../doc/locate.js';
@@ -80,6 +81,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     io.stderr.write(renderJoinNote(plan));
     return 0;
   }
+  const firstWrite = await firstWriteNote(context);
   const result = await appendEntries(
     repo,
     [
@@ -95,6 +97,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     { settings: context.settings, waitMs, env: io.env },
   );
   io.stderr.write(renderJoinNote(plan));
+  if (firstWrite) io.stderr.write(`teamdoc: ${firstWrite}\n`);
   return writeAppendResult(result, io);
 }
 

@@ -5,6 +5,8 @@
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
 import { openLog } from '../log/context.js';
+import { readableRef } from '../log/provider.js';
+import { logSourceNote } from '../log/first-write.js';
 import { type LogFilter, filterMessages } from '../log/filter.js';
 import { handoffLinks } from '../log/lineage.js';
 import { readLogContents } from '../log/read.js';
@@ -31,9 +33,13 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
   const options = rawOptions as unknown as LogOptions;
   const filter: LogFilter = { from: options.from, to: options.to, for: options.for, kinds: options.kind, thread: options.thread };
   if (options.since !== undefined) filter.since = parseSince(options.since, currentTime(io.env)).toISOString();
-  const context = await openLog(await locateRepo(io.cwd), { ref: options.ref }, io.env);
+  const local = await openLog(await locateRepo(io.cwd), { ref: options.ref }, io.env);
+  // The log check and view read: the local branch, else a remote's copy (a clone before its first write).
+  const context = await readableRef(local);
   const contents = await readLogContents(context);
   const ref = context.settings.ref;
+  const source = await logSourceNote(local, context, contents.tip);
+  if (source) io.stderr.write(`teamdoc: ${source}\n`);
   const unfiltered = Object.values(filter).every((value) => value === undefined || (Array.isArray(value) && value.length === 0));
   // The whole log as JSON is printed straight from the cache's lines, without parsing a message.
   const messagesJson = () => (unfiltered ? contents.log.messagesJson() : JSON.stringify(filterMessages(contents.log.messages(), filter)));

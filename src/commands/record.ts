@@ -13,6 +13,7 @@ import { writeAppendResult } from '../report/log-write.js';
 import { checkRecipientAtDoor, entryAtDoor } from '../chain/door-reads.js';
 import { UsageError } from '../errors.js';
 import { logContext } from '../log/context.js';
+import { firstWriteNote } from '../log/first-write.js';
 import { currentTime } from '../time/clock.js';
 import { detectSession } from '../session/identity.js';
 
@@ -49,6 +50,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
   }
   await checkRecipientAtDoor(io.cwd, repo, context, options.to, options.outsideTeam === true, currentTime(io.env));
   const session = detectSession(io.env);
+  const firstWrite = await firstWriteNote(context);
   const result = await appendEntries(
     repo,
     [
@@ -68,5 +70,6 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     ],
     { settings, waitMs, env: io.env },
   );
+  if (firstWrite) io.stderr.write(`teamdoc: ${firstWrite}\n`);
   return writeAppendResult(result, io);
 }

@@ -18,6 +18,8 @@ import { removeIfPresent } from './durable.js';
 import { BREAK_LOCK_GRACE_MS, UNREADABLE_LOCK_GRACE_MS, breakStaleLock, describeLockHolder, inspectLock, isStale, waitForLock } from './lock.js';
 import { quarantineSpoolFile, readSpool } from './spool.js';
 import { currentTime } from '../time/clock.js';
+import { shortRef } from './settings.js';
+import { mergeUnrelated, unrelatedCopies } from './unrelated-history.js';
 
 export interface DoctorAction {
   /** What was done (or, in a dry run, would be done). */
@@ -26,7 +28,7 @@ export interface DoctorAction {
 }
 
 export interface DoctorFinding {
-  ruleId: 'log-checked-out' | 'log-lock-held' | 'git-lock' | 'spool-blocked' | 'quarantine' | 'hook-error' | 'hook-arrival-unsettled';
+  ruleId: 'log-checked-out' | 'log-lock-held' | 'git-lock' | 'spool-blocked' | 'quarantine' | 'hook-error' | 'hook-arrival-unsettled' | 'log-unrelated';
   message: string;
   path?: string;
   hint: string;
@@ -58,6 +60,7 @@ export async function runDoctor(context: LogContext, options: DoctorOptions): Pr
   checkGitLocks(context, report, act);
   cleanSpool(context, act);
   await commitLeftovers(context, report, options, act);
+  await joinUnrelatedCopies(context, report, options);
   listQuarantine(context, report);
   return report;
 }
@@ -143,6 +146,23 @@ async function commitLeftovers(context: LogContext, report: DoctorReport, option
     report.findings.push({ ruleId: 'spool-blocked', message: `${entries(waiting)} wait in the spool: ${error.message}`, hint: 'Fix what blocks the commit, then run teamdoc doctor again.' });
   } finally {
     wait.lock.release();
+  }
+}
+
+/** A remote's copy of the log with a history unrelated to the local one is merged in, as sync would (unrelated-history.ts). */
+async function joinUnrelatedCopies(context: LogContext, report: DoctorReport, options: DoctorOptions): Promise<void> {
+  for (const unrelated of await unrelatedCopies(context)) {
+    const what = `merge ${shortRef(unrelated.copy)} into ${shortRef(context.settings.ref)}: their histories share no commit (this clone started a log of its own before it had the team's), so readers saw only one of them`;
+    if (options.dryRun) {
+      report.actions.push({ message: what });
+      continue;
+    }
+    try {
+      const merged = await mergeUnrelated(context, unrelated, options);
+      report.actions.push({ message: `${what}; the union of both is commit ${merged.slice(0, 12)} — run teamdoc sync to share it` });
+    } catch (error) {
+      report.findings.push({ ruleId: 'log-unrelated', message: `${shortRef(unrelated.copy)} and ${shortRef(context.settings.ref)} share no commit, and could not be merged: ${(error as Error).message}`, hint: 'Run teamdoc sync: it merges the two logs and shares the result.' });
+    }
   }
 }
 
