@@ -73,6 +73,14 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     .action(lazy(() => import('./commands/kickoff.js')));
 
   program
+    .command('apply-plan')
+    .description("write into the team doc the plan and criteria a part's worker reported as [plan], and fill its row from its ack")
+    .argument('<part>', 'the part id, as in its `### <part>` heading')
+    .option('--doc <file>', 'the team doc (default: the repository’s team doc; it must be in this checkout)')
+    .addOption(refOption())
+    .action(lazy(() => import('./commands/apply-plan.js')));
+
+  program
     .command('install')
     .description('install the teamdoc skills for a runtime: codex (Claude Code uses the plugin)')
     .argument('<runtime>', 'codex')

@@ -89,6 +89,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     part,
     successor: options.name,
     predecessor: { name: handing.name, session: handing.session, runtime: handing.runtime, worktree: repo.worktree, claimed: handing.claimed },
+    reportTo: reportTo(handing),
     handoff: { id, time },
     docPath: doc?.path,
     permissionMode: mode,
@@ -135,6 +136,13 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
   io.stdout.write(firstMessage);
   io.stderr.write(renderStartFailed({ reason: started.reason, stopped: started.stopped, leftRunning: started.leftRunning, id }));
   return ExitCode.failure;
+}
+
+/** The handing session's parent, by the name the team knows it: the successor reports there in its place. */
+function reportTo(handing: HandingSession): string | undefined {
+  const parent = handing.inChain?.parent;
+  if (!parent) return undefined;
+  return parent.session?.role?.name.text ?? parent.session?.name ?? parent.name;
 }
 
 function checkNameOption(flag: string, value: string): void {

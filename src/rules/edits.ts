@@ -108,6 +108,7 @@ function range(text: string, from: number, to: number): Omit<TextEdit, 'text'> {
   return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
 }
 
-function lineEnding(text: string): string {
+/** The line ending the doc uses. */
+export function lineEnding(text: string): string {
   return text.includes('\r\n') ? '\r\n' : '\n';
 }

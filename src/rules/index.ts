@@ -40,6 +40,7 @@ import boardOwnerExists from './board-owner-exists.js';
 import decisionSinceDate from './decision-since-date.js';
 import partStatement from './part-statement.js';
 import partPlanCriteria from './part-plan-criteria.js';
+import partPlanRecorded from './part-plan-recorded.js';
 import criteriaPassFail from './criteria-pass-fail.js';
 import criteriaDate from './criteria-date.js';
 import chainLogMissing from './chain-log-missing.js';
@@ -127,6 +128,7 @@ export const ALL_RULES: readonly Rule[] = [
   chainHandoffUntaken,
   chainHandoffWider,
   chainHandoffPredecessorActive,
+  partPlanRecorded,
   messageDirection,
   verdictEvidence,
   historyIncomplete,

@@ -28,6 +28,7 @@ const SUGGESTING_RULES = [
   'chain-session-unlisted',
   'chain-statement-mismatch',
   'chain-handoff-predecessor-active',
+  'part-plan-recorded',
 ];
 
 const examplesUrl = (id: string) => new URL(`../../src/rules/${id}.examples.ts`, import.meta.url);
