@@ -21,7 +21,7 @@ const plan = (at: string, criteria = '- Pass: accuracy at or above 0.71 on the h
 });
 
 const applied = md`
-  ${roles}
+  ${roles.replace('| starting |', '| active |')}
   ## Parts
 
   ### eval
@@ -76,6 +76,11 @@ export default {
       `,
       log: [joined, plan('10:05')],
       findings: [['9:5-9:9', '`eval` without what `eval` reported in its plan']],
+    },
+    'the plan in the doc, the worker’s row still starting': {
+      doc: applied.replace('| top | eval | active |', '| top | eval | starting |'),
+      log: [joined, plan('10:05')],
+      findings: [['9:5-9:9', 'row of `eval` not `active` after its plan (entry e2 of 2026-11-30 10:05:00Z)']],
     },
     'changed criteria reported later: a new dated section, the old one kept': {
       doc: applied,

@@ -31,8 +31,8 @@ function ownedBySender(chain: Chain, note: PlanNote, part: Part): boolean {
   return sender !== undefined && ((sender.part !== undefined && nameKey(sender.part) === key) || (sender.role?.parts.some((named) => nameKey(named.text) === key) ?? false));
 }
 
-/** What writing `note` into `part` changes; undefined when the doc already says it. */
-export function planEdits(doc: TeamDoc, chain: Chain, part: Part, note: PlanNote): Suggestion | undefined {
+/** What writing `note` into `part` changes (`plan`: whether the plan or criteria do); undefined when the doc already says it all. */
+export function planEdits(doc: TeamDoc, chain: Chain, part: Part, note: PlanNote): (Suggestion & { plan: boolean }) | undefined {
   const plan = note.plan.map((line) => `- ${line}`);
   const criteria = note.criteria.map((line) => `- ${line}`);
   const date = note.time.slice(0, 10);
@@ -72,13 +72,14 @@ export function planEdits(doc: TeamDoc, chain: Chain, part: Part, note: PlanNote
     }
   }
   for (const [line, lines] of blocks) edits.push(line === partEnd ? insertLinesAfter(doc, part.span.end.line, ['', ...lines.slice(0, -1)]) : insertLinesAfter(doc, line - 1, lines));
-  if (edits.length === 0) return undefined;
+  const plannedChanges = edits.length > 0;
   const row = ownerRowEdits(doc, chain, part);
   if (row.length > 0) {
     edits.push(...row);
     changes.push(`its owner's row (from its statement, and \`active\`)`);
   }
-  return suggestion(`From entry ${note.id}, write into ${quote(part.id.text)}: ${changes.join(' and ')}`, ...edits);
+  if (edits.length === 0) return undefined;
+  return { ...suggestion(`From entry ${note.id}, write into ${quote(part.id.text)}: ${changes.join(' and ')}`, ...edits), plan: plannedChanges };
 }
 
 /**
