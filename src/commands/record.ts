@@ -48,7 +48,9 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     const answered = await entryAtDoor(context, options.inReplyTo, '--in-reply-to');
     if (answered.entry !== 'message') throw new UsageError(`--in-reply-to ${options.inReplyTo}: that entry is a delivery event, not a message`, { hint: 'Name the message you answer (teamdoc log lists them). Nothing was written.' });
   }
-  await checkRecipientAtDoor(io.cwd, repo, context, options.to, options.outsideTeam === true, currentTime(io.env));
+  // A join names its parent and a handoff its successor, who is new to the team: `join` and `handoff` check those.
+  const structural = options.kind === 'join' || options.kind === 'handoff';
+  if (!structural) await checkRecipientAtDoor(io.cwd, repo, context, options.to, options.outsideTeam === true, currentTime(io.env));
   const session = detectSession(io.env);
   const firstWrite = await firstWriteNote(context);
   const result = await appendEntries(

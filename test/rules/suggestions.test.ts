@@ -29,6 +29,7 @@ const SUGGESTING_RULES = [
   'chain-statement-mismatch',
   'chain-handoff-predecessor-active',
   'part-plan-recorded',
+  'part-plan-criteria',
 ];
 
 const examplesUrl = (id: string) => new URL(`../../src/rules/${id}.examples.ts`, import.meta.url);
