@@ -19,13 +19,13 @@ const joins = [
 
 export default {
   ok: {
-    'each lead reported within the check-in': {
+    'each worker reported within the check-in': {
       doc,
       log: [...joins, { at: '2026-12-01T11:00:00Z', kind: 'report', from: 'train', to: 'top' }, { at: '2026-12-01T10:30:00Z', kind: 'report', from: 'eval', to: 'top' }],
     },
   },
   notOk: {
-    'one lead silent since its last report, one since its statement': {
+    'one worker silent since its last report, one since its statement': {
       doc,
       log: [...joins, { at: '2026-12-01T09:00:00Z', kind: 'report', from: 'train', to: 'top' }, { at: '2026-12-01T11:30:00Z', kind: 'brief', from: 'top', to: 'eval' }],
       findings: [

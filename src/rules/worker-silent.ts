@@ -11,7 +11,7 @@ export default defineRule({
   group: 'history',
   severity: 'warning',
   needs: ['log'],
-  description: 'An `active` lead reports to its parent at least once per the front matter’s `checkin` interval (default 1h).',
+  description: 'An `active` worker reports to its parent at least once per the front matter’s `checkin` interval (default 1h).',
   check(context, report) {
     const chain = contextChain(context);
     if (!chain) return;
@@ -23,7 +23,7 @@ export default defineRule({
       const statement = silent.worker.statement?.message;
       const since = last ? `its last report to ${quote(parent)} was ${spanText(silent.silentMs)} ago` : `no report to ${quote(parent)} in the ${spanText(silent.silentMs)} since its statement`;
       report(silent.worker.role?.cells.status.span ?? sessionPlace(context.doc, silent.worker), `Unexpected silence from ${quote(silent.worker.name)}: ${since}, expected a report at least every ${spanText(work.checkinMs)} (${work.checkinSource === 'default' ? 'the default check-in' : '`checkin` in the front matter'})`, {
-        hint: 'A lead that has nothing new says so: `[blocked]`, or a one-line report of where it stands. If it stopped, set its status to `stopped`.',
+        hint: 'A worker that has nothing new says so: `[blocked]`, or a one-line report of where it stands. If it stopped, set its status to `stopped`.',
         ...(last ? { entry: entryLocation(context, last) } : {}),
         related: last ? [entryRelated(context, last, 'its last report')] : statement ? [entryRelated(context, statement, 'its statement')] : [],
       });

@@ -45,9 +45,9 @@ describe('running rules', () => {
     ]);
   });
 
-  it('has 65 rules with unique ids', () => {
-    expect(ALL_RULES).toHaveLength(65);
-    expect(new Set(ALL_RULES.map((rule) => rule.id)).size).toBe(65);
+  it('has 66 rules with unique ids', () => {
+    expect(ALL_RULES).toHaveLength(66);
+    expect(new Set(ALL_RULES.map((rule) => rule.id)).size).toBe(66);
     expect(ruleById('resource-port-overlap')?.group).toBe('resources');
   });
 });
