@@ -11,6 +11,7 @@ import { UsageError } from '../errors.js';
 import { currentOwner, isFinished, rowsOwning } from '../rules/part-owners.js';
 import { roleIndex } from '../rules/role-index.js';
 import type { KickoffValues } from './placeholders.js';
+import { closest } from '../text/closest.js';
 import { shellWord } from '../text/shell-word.js';
 
 export interface KickoffRequest {
@@ -68,7 +69,8 @@ export function findPart(doc: TeamDoc, id: string): Part {
   const part = doc.parts.find((candidate) => nameKey(candidate.id.text) === nameKey(id));
   if (part) return part;
   const known = doc.parts.map((candidate) => candidate.id.text);
-  throw new UsageError(`no part \`${id}\` in the team doc`, {
+  const meant = closest(id, known);
+  throw new UsageError(`no part \`${id}\` in the team doc${meant ? `; did you mean \`${meant}\`?` : ''}`, {
     hint: known.length > 0 ? `The parts are: ${known.join(', ')}.` : 'The doc has no parts yet: add a `### <part>` section under `## Parts`.',
   });
 }

@@ -64,7 +64,7 @@ describe('teamdoc kickoff', () => {
     const { repo } = teamRepo();
     const result = await runCli(['kickoff', 'warmup'], { cwd: repo.dir, env: repo.env });
     expect(result).toMatchObject({ code: 2, stdout: '' });
-    expect(result.stderr).toBe('teamdoc: no part `warmup` in the team doc\nhint: The parts are: pretrain-7b, data-mix, eval-suite, warmup-ablation.\n');
+    expect(result.stderr).toBe('teamdoc: no part `warmup` in the team doc; did you mean `warmup-ablation`?\nhint: The parts are: pretrain-7b, data-mix, eval-suite, warmup-ablation.\n');
   });
 
   it('a doc with errors: no kickoff (exit 1, the findings on stderr, so "$(teamdoc kickoff …)" is empty); --force writes it and says so', async () => {
