@@ -1,5 +1,5 @@
 /**
- * teamdoc join: a lead's parent statement, recorded in the log as its ack
+ * teamdoc join: a worker's parent statement, recorded in the log as its ack
  * (kind `join`, from this session to its parent). Identity comes from the
  * environment where it can (session id, runtime, host, this worktree).
  */

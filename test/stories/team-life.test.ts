@@ -313,9 +313,13 @@ describe('a team’s whole life', () => {
     await team.ok(laptop, TOP, applyPlan('data'));
     team.commitDoc('data: plan');
     await team.clean();
-    // What the worker reads in its own clone is the team's log, and says where it came from.
-    const forData = await team.ok(team.gpuBox, DATA, ['log', '--for', 'data']);
-    expect(forData.stdout).toContain('No messages');
+    // The top answers through the log; the worker on the other machine reads it after a sync, as its skill says.
+    const answer = '[answer] data: which loader version to test the shards with\nAnswer: v7\nDecided by: top, within its own authority\n';
+    await team.ok(laptop, TOP, teamdocCommand(leadSkill, 'record', { you: 'top', worker: 'data' }), answer);
+    await team.ok(laptop, TOP, teamdocCommand(leadSkill, 'sync'));
+    await team.ok(team.gpuBox, DATA, sync);
+    const forData = await team.ok(team.gpuBox, DATA, teamdocCommand(workerSkill, 'log', { you: 'data' }));
+    expect(forData.stdout).toContain('[answer] data: which loader version to test the shards with');
 
     // --- tok starts, plans, and then its session dies without a handoff.
     team.at('08:30');
