@@ -4,7 +4,7 @@
  * a row names a parent's latest generation) and the same part. One reading
  * for `check` (chain-statement-mismatch) and `view` (marked on the session).
  */
-import { nameKey } from '../doc/vocabulary.js';
+import { nameKey, saysNone } from '../doc/vocabulary.js';
 import type { ChainSession } from './model.js';
 
 export interface TableDisagreement {
@@ -26,7 +26,8 @@ export function tableDisagreement(session: ChainSession): TableDisagreement | un
     result.parent = { table: role.parent ?? '—', expected: inForce?.session ? roleName(inForce.session) : (inForce?.name ?? '—') };
   }
   const stated = record.statement.part;
-  if (!role.parts.some((part) => nameKey(part.text) === nameKey(stated))) {
+  const statesNone = saysNone(stated.trim()) && role.parts.length === 0;
+  if (!statesNone && !role.parts.some((part) => nameKey(part.text) === nameKey(stated))) {
     result.part = { table: role.parts.map((part) => part.text).join(', ') || '—', expected: stated };
   }
   return result.parent || result.part ? result : undefined;

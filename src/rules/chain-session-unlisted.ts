@@ -33,12 +33,12 @@ export default defineRule({
         edit = restartEdit(doc, session);
       } else if (takeover?.kind === 'handoff' && predecessorRow) {
         expected = `a row in the place of ${quote(predecessorRow.name.text)}, which it took over: the same parent and part, and ${quote(predecessorRow.name.text)} \`done\``;
-        hint = `Add a row for ${quote(session.name)} after ${quote(predecessorRow.name.text)}’s with its parent ${quote(parentName(session))} and part ${quote(statement.part)}; set ${quote(predecessorRow.name.text)} to \`done\`, and give its resources and workers to ${quote(session.name)}.`;
+        hint = `Add \`${rowText(doc, session, 'active')}\` after ${quote(predecessorRow.name.text)}’s row; set ${quote(predecessorRow.name.text)} to \`done\`, and give its resources and workers to ${quote(session.name)}.`;
         edit = handoffEdit(doc, session);
       } else {
         const finished = session.successor !== undefined;
         expected = finished ? `its row kept, \`done\`: ${quote(session.successor!.name)} took its place` : 'a row for every session that stated a parent';
-        hint = `Add it to Roles: name ${quote(session.name)}, parent ${quote(parentName(session))}, part ${quote(statement.part)}${session.session ? `, session ${quote(session.session)}` : ''}${finished ? ', status `done`' : ''}.`;
+        hint = `Add it to Roles: \`${rowText(doc, session, finished ? 'done' : 'active')}\`.`;
         edit = rowEdit(doc, session, finished ? 'done' : 'active');
       }
       report(rolesPlace(doc), `Unexpected session ${sessionWords(session)} missing from the roles table, expected ${expected}`, {
@@ -69,6 +69,13 @@ function rowValues(session: ChainSession, status: string): Record<string, string
     part: session.statement!.statement.part,
     status,
   };
+}
+
+/** The row as it would be written, for the hint; in the table's own column order when there is a table. */
+function rowText(doc: TeamDoc, session: ChainSession, status: string): string {
+  const table = rolesTable(doc);
+  const values = rowValues(session, status);
+  return table ? tableRow(table, values) : `| ${Object.values(values).map((value) => value ?? '—').join(' | ')} |`;
 }
 
 function rowEdit(doc: TeamDoc, session: ChainSession, status: string): Suggestion | undefined {

@@ -136,8 +136,8 @@ describe('issue 13: the stumbles, each with its way out', () => {
     expect((await join_(repo, repo.dir, successor, 'train', 'train', '--handoff', handoff)).code).toBe(0);
 
     const unlisted = (await findings(repo)).find((finding) => finding.ruleId === 'chain-session-unlisted')!;
-    // The hint names the predecessor's parent, not a session id.
-    expect(unlisted.hint).toContain('with its parent `top` and part `train`');
+    // The hint writes out the row, with the predecessor's parent (not a session id).
+    expect(unlisted.hint).toBe(`Add \`| train-2 | claude | ${successor.session} | laptop | ${repo.dir} | top | train | active |\` after \`train\`’s row; set \`train\` to \`done\`, and give its resources and workers to \`train-2\`.`);
     await applySuggested(repo, 'chain-session-unlisted');
     const doc = readFileSync(join(repo.dir, 'TEAM.md'), 'utf8');
     expect(doc).toContain(`| train | claude | ${TRAIN.session} | laptop | — | top | train | done |`);
@@ -153,6 +153,29 @@ describe('issue 13: the stumbles, each with its way out', () => {
     const view = JSON.parse((await teamdoc(repo, repo.dir, 'view', '--format', 'json')).stdout);
     expect(view.sessions.find((session: { name: string }) => session.name === 'train-2')).toMatchObject({ parent: { name: 'top' }, status: 'active', tableDisagrees: null });
     expect(view.traffic.pairs.map((pair: { relation: string; a: { name: string }; b: { name: string } }) => `${pair.relation} ${pair.a.name}→${pair.b.name}`)).toEqual(['edge top→train-2']);
+  });
+
+  it('the top hands off: its successor becomes the top, the old top done, the workers its own; check names each edit, and the table then agrees with view', async () => {
+    const repo = pinnedRepo([topRow, row('train', 'train', 'active', TRAIN.session), row('eval', 'eval', 'active', EVAL.session, 'codex')]);
+    await join_(repo, repo.dir, TRAIN, 'top', 'train');
+    await join_(repo, repo.dir, EVAL, 'top', 'eval');
+    later(repo, 60);
+    const handoff = await send(repo, repo.dir, 'top', 'top-2', 'handoff', 'Goal: lead the rest of the push.\n');
+    later(repo, 5);
+    const successor = { name: 'top-2', session: 'c4444444-4444-4444-8444-444444444444' };
+    expect((await join_(repo, repo.dir, successor, 'top', '—', '--handoff', handoff)).code).toBe(0);
+    const unlisted = (await findings(repo)).find((finding) => finding.ruleId === 'chain-session-unlisted')!;
+    expect(unlisted.hint).toContain('| top-2 | claude | c4444444-4444-4444-8444-444444444444 | laptop |');
+    await applySuggested(repo, 'chain-session-unlisted');
+    const doc = readFileSync(join(repo.dir, 'TEAM.md'), 'utf8');
+    expect(doc).toContain(`| top | claude | ${TOP.session} | laptop | — | — | — | done |`);
+    expect(doc).toContain(`| train | claude | ${TRAIN.session} | laptop | — | top-2 | train | active |`);
+    expect(await findings(repo)).toEqual([]);
+    const view = JSON.parse((await teamdoc(repo, repo.dir, 'view', '--format', 'json')).stdout);
+    const byName = (name: string) => view.sessions.find((session: { name: string }) => session.name === name);
+    expect(byName('top-2')).toMatchObject({ parent: null, status: 'active', takeover: { kind: 'handoff' } });
+    expect(byName('train')).toMatchObject({ parent: { name: 'top-2' }, tableDisagrees: null });
+    expect(byName('top')).toMatchObject({ status: 'done', successor: `session:${successor.session}` });
   });
 
   it('replacing a dead worker without a packet: its row stopped, the replacement’s row owns the part; no second-owner error, no verdict asked of the stopped one', async () => {
