@@ -1,10 +1,10 @@
 /**
  * Edits of the team doc that findings suggest (Finding.suggestion): a cell
- * rewritten, a row added after another, a row removed, a section appended.
+ * rewritten, cells added to a short row, lines inserted after a line.
  * Built from the model's positions and the doc's own text, so an edit keeps
  * the table's column order and the file's line endings.
  */
-import type { Cell, Role, Table, TableRow, TeamDoc } from '../doc/model.js';
+import type { Cell, Table, TableRow, TeamDoc } from '../doc/model.js';
 import type { Suggestion, TextEdit } from '../findings/finding.js';
 import { lineStarts, offsetAt, pointAt } from '../findings/text-edits.js';
 
@@ -46,14 +46,6 @@ export function insertLinesAfter(doc: TeamDoc, line: number, lines: readonly str
   return { ...range(doc.text, doc.text.length, doc.text.length), text: lines.map((text) => eol + text).join('') };
 }
 
-/** Lines `from` to `to` (1-based, inclusive) removed with their line breaks. */
-export function deleteLines(doc: TeamDoc, from: number, to = from): TextEdit {
-  const starts = lineStarts(doc.text);
-  const start = starts[from - 1]!;
-  const end = starts[to] ?? doc.text.length;
-  return { ...range(doc.text, start, end), text: '' };
-}
-
 /** A table row with the given values by column (lower case), in the table's own column order; `—` elsewhere. */
 export function tableRow(table: Table, values: Readonly<Record<string, string | undefined>>): string {
   const cells = table.header.map((_, index) => {
@@ -72,21 +64,6 @@ export function lastRoleLine(doc: TeamDoc): number | undefined {
 
 export function rolesTable(doc: TeamDoc): Table | undefined {
   return doc.tables.find((table) => table.section === 'roles');
-}
-
-/** The roles-table row of a role, for a suggestion that adds one like it. */
-export function roleRowValues(role: Role): Record<string, string> {
-  const { cells } = role;
-  return {
-    name: cells.name.text,
-    runtime: cells.runtime.text,
-    session: cells.session.text,
-    host: cells.host.text,
-    worktree: cells.worktree.text,
-    parent: cells.parent.text,
-    part: cells.part.text,
-    status: cells.status.text,
-  };
 }
 
 /** A value as a table cell holds it: one line, `|` escaped. */
