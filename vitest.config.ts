@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,6 +8,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Most of a test's time is spent waiting on git, fsync and child processes, not on a core: twice as many
+    // files as cores at once took the suite from 7.9 to 5.0 minutes on two cores.
+    maxWorkers: availableParallelism() * 2,
     // Installs the pinned Claude Code and Codex CLIs once, for the tests that run real sessions.
     globalSetup: ['test/harness/global-setup.ts'],
   },

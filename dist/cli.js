@@ -3,9 +3,9 @@ import {
   buildProgram,
   main,
   reportError
-} from "./chunk-54IHCQXS.js";
+} from "./chunk-LRBDWD3T.js";
 import "./chunk-BX3HMPZN.js";
-import "./chunk-NCUFIANM.js";
+import "./chunk-NGCPRPFK.js";
 import {
   packageVersion
 } from "./chunk-QHN4JY6Q.js";

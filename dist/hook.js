@@ -1,33 +1,33 @@
 import { createRequire as __teamdocCreateRequire } from 'node:module'; const require = __teamdocCreateRequire(import.meta.url);
 import {
+  recordingAdoption
+} from "./chunk-ITT7YKUK.js";
+import {
   appendHookError,
   hookStatePaths
 } from "./chunk-UABTJ64Y.js";
 import {
   readPayload
 } from "./chunk-K6C7GZHZ.js";
-import {
-  recordingAdoption
-} from "./chunk-3CMGSTDW.js";
 import "./chunk-UQMLPNTF.js";
 import {
   currentTime
 } from "./chunk-7KQWGHBI.js";
-import "./chunk-2LTNADJH.js";
+import "./chunk-NJYZJ7KZ.js";
 import {
   locateRepo
 } from "./chunk-S2NHDCHS.js";
 import {
   LOG_CONFIG_KEYS,
   logSettingsFrom
-} from "./chunk-RF6WXIIG.js";
+} from "./chunk-SGM6BP7S.js";
 import {
   processIo,
   readBounded
 } from "./chunk-WLPOJ3QH.js";
 import {
   readConfigMatching
-} from "./chunk-JWOAK5RU.js";
+} from "./chunk-VFDTSTGV.js";
 import "./chunk-XIPXUBBM.js";
 import "./chunk-6QYOSLVR.js";
 import "./chunk-TLT6H2X2.js";
@@ -54,7 +54,7 @@ async function runHook(argv, io) {
     if (input.overLimit) throw new Error(`the ${event} payload is over ${MAX_PAYLOAD_BYTES} bytes; not read`);
     if (!payload) throw new Error(`the ${event} payload is not a JSON object`);
     if (session === void 0) throw new Error("the payload names no session_id");
-    const { logContext } = await import("./chunk-OOLSQQNC.js");
+    const { logContext } = await import("./chunk-K7RP5CGY.js");
     const scope = { repo, log: logContext(repo, logSettingsFrom(config, {}, io.env)), paths, session, worktree: repo.worktree, env: io.env };
     const problems = await dispatch(event, payload, scope);
     for (const problem of problems) appendHookError(paths.errors, { time: errorTime(io.env), event, session, error: problem });
@@ -74,21 +74,21 @@ async function dispatch(event, payload, scope) {
   if (event === "PostToolUse") {
     const { sendCallOf } = await import("./chunk-N7RNKIGV.js");
     const call = sendCallOf(payload);
-    if (call) await (await import("./chunk-QSLA24RS.js")).recordSend(scope, call);
+    if (call) await (await import("./chunk-AIPVY3YD.js")).recordSend(scope, call);
     return [];
   }
   if (event === "UserPromptSubmit") {
     const { promptOf } = await import("./chunk-N7RNKIGV.js");
     const { prompt, title } = promptOf(payload);
     if (prompt === void 0) return [];
-    const notices = await import("./chunk-JHUQQAPE.js");
+    const notices = await import("./chunk-CQYM5XXX.js");
     if (notices.isDeliveryNotice(prompt)) return notices.recordNotices(scope, prompt);
     const { wrappedPeerMessages } = await import("./chunk-6IQYRAEW.js");
     const messages = wrappedPeerMessages(prompt);
-    if (messages.length > 0) await (await import("./chunk-SMERTGUN.js")).noteArrivals(scope, messages, title);
+    if (messages.length > 0) await (await import("./chunk-JVJA232D.js")).noteArrivals(scope, messages, title);
     return [];
   }
-  if (payload.transcriptPath !== void 0) await (await import("./chunk-2MR4MJPI.js")).settleArrivals(scope, payload.transcriptPath);
+  if (payload.transcriptPath !== void 0) await (await import("./chunk-FKH6DUH6.js")).settleArrivals(scope, payload.transcriptPath);
   return [];
 }
 function errorTime(env) {

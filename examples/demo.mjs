@@ -2,9 +2,9 @@
 /**
  * The whole flow on a bundled example, for a person to watch: a scratch git
  * repository, `teamdoc init`, an example team copied in and checked (clean);
- * three leads state their parents (one of them the wrong one), a few messages
+ * three workers state their parents (one of them the wrong one), a few messages
  * are recorded, `teamdoc check` catches the mismatch and `teamdoc view` shows
- * the chain (text and Mermaid), the lead corrects its statement; a lead hands
+ * the chain (text and Mermaid), the worker corrects its statement; a worker hands
  * off to a fresh session that joins as its successor; `teamdoc scan` finds a
  * message that two real Claude Code sessions' transcripts hold and the log
  * lacks, and records it; then the doc is broken and checked again, with the
@@ -88,8 +88,8 @@ function installTranscripts(name, configDir) {
   copy(join(recorded, 'claude', 'projects'), join(configDir, 'projects'));
 }
 
-/** What a lead's own commands see: its name, its runtime's session id, its machine. */
-const LEADS = {
+/** What a worker's own commands see: its name, its runtime's session id, its machine. */
+const WORKERS = {
   pretrain: { TEAMDOC_NAME: 'pretrain', CLAUDE_CODE_SESSION_ID: '8c41d2a0-1e9b-4f3c-a7d5-6b0e2c9f1a34', TEAMDOC_HOST: 'gpu-a' },
   data: { TEAMDOC_NAME: 'data', CLAUDE_CODE_SESSION_ID: 'c7e90f13-2b4d-4a68-9e1c-5f3a7b2d8e06', TEAMDOC_HOST: 'gpu-b' },
   evals: { TEAMDOC_NAME: 'evals', CODEX_THREAD_ID: '019a7c3e-8f21-7b40-a6d2-5c9e1f3b7a08', TEAMDOC_HOST: 'gpu-b' },
@@ -132,10 +132,10 @@ const steps = [
   ['teamdoc check --no-log: the doc itself is clean', () => {
     shell('teamdoc', ['check', '--no-log'], { expect: 0 });
   }],
-  ['Three leads state their parents with teamdoc join (evals names the wrong one)', () => {
-    shell('teamdoc', ['join', '--parent', 'top', '--part', 'pretrain-7b'], { expect: 0, env: LEADS.pretrain });
-    shell('teamdoc', ['join', '--parent', 'top', '--part', 'data-mix'], { expect: 0, env: LEADS.data });
-    shell('teamdoc', ['join', '--parent', 'pretrain', '--part', 'eval-suite'], { expect: 0, env: LEADS.evals });
+  ['Three workers state their parents with teamdoc join (evals names the wrong one)', () => {
+    shell('teamdoc', ['join', '--parent', 'top', '--part', 'pretrain-7b'], { expect: 0, env: WORKERS.pretrain });
+    shell('teamdoc', ['join', '--parent', 'top', '--part', 'data-mix'], { expect: 0, env: WORKERS.data });
+    shell('teamdoc', ['join', '--parent', 'pretrain', '--part', 'eval-suite'], { expect: 0, env: WORKERS.evals });
   }],
   ['A few messages, recorded with teamdoc record', () => {
     record('top', 'pretrain', 'brief', 'Start the 7B run on gpu-a cards 0-5; report the loss at 20k steps.');
@@ -152,7 +152,7 @@ const steps = [
     shell('teamdoc', ['view', '--format', 'mermaid'], { expect: 0 });
   }],
   ['evals corrects its statement, on the record; check is clean of errors again', () => {
-    shell('teamdoc', ['join', '--parent', 'top', '--part', 'eval-suite', '--amend', '--reason', 'my kickoff names top as my parent'], { expect: 0, env: LEADS.evals });
+    shell('teamdoc', ['join', '--parent', 'top', '--part', 'eval-suite', '--amend', '--reason', 'my kickoff names top as my parent'], { expect: 0, env: WORKERS.evals });
     shell('teamdoc', ['check'], { expect: 0 });
   }],
   ['pretrain hands its thread to a fresh session: teamdoc handoff records the packet and prints the first message', () => {
@@ -166,7 +166,7 @@ const steps = [
       '## Open risks', '', 'gpu-a card 3 ran hot at 2k steps.', '',
     ].join('\n');
     console.log(dim('$ teamdoc handoff --name pretrain-2 --permission-mode acceptEdits < packet.md > first-message.md'));
-    const handoff = spawnSync(process.execPath, [teamdoc, 'handoff', '--name', 'pretrain-2', '--permission-mode', 'acceptEdits'], { cwd: repo, env: { ...env, ...LEADS.pretrain }, input: packet, encoding: 'utf8' });
+    const handoff = spawnSync(process.execPath, [teamdoc, 'handoff', '--name', 'pretrain-2', '--permission-mode', 'acceptEdits'], { cwd: repo, env: { ...env, ...WORKERS.pretrain }, input: packet, encoding: 'utf8' });
     if (handoff.status !== 0) throw new Error(`teamdoc handoff exited ${handoff.status}: ${handoff.stderr}`);
     process.stdout.write(handoff.stderr);
     const firstCommand = /^teamdoc join .+$/m.exec(handoff.stdout)[0];
@@ -175,11 +175,11 @@ const steps = [
     heading('The successor, a new session, runs that first command');
     shell('teamdoc', firstCommand.split(' ').slice(1), { expect: 0, env: { CLAUDE_CODE_SESSION_ID: '5d2e8a41-7c3f-4b19-8e60-a1f4c9b2d737', TEAMDOC_HOST: 'gpu-a' } });
   }],
-  ['teamdoc view and log: pretrain-2 is generation 2; the handoff names who took it over', () => {
+  ['teamdoc view and log: pretrain-2 is generation 2, took over from pretrain; the handoff names who took it over', () => {
     shell('teamdoc', ['view'], { expect: 0 });
     shell('teamdoc', ['log', '--kind', 'handoff'], { expect: 0 });
   }],
-  ['teamdoc check: pretrain still holds its cards as active after pretrain-2 joined (a warning)', () => {
+  ['teamdoc check: pretrain-2 is not in the roles table yet; the hint is the one edit, pretrain-2 in pretrain\'s place (a warning)', () => {
     shell('teamdoc', ['check'], { expect: 0 });
   }],
   ['teamdoc scan: what two Claude Code sessions on this machine left on disk, against the log', () => {

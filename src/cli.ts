@@ -80,6 +80,14 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     .action(lazy(() => import('./commands/kickoff.js')));
 
   program
+    .command('apply-plan')
+    .description("write into the team doc the plan and criteria a part's worker reported as [plan], and fill its row from its ack")
+    .argument('<part>', 'the part id, as in its `### <part>` heading')
+    .option('--doc <file>', 'the team doc (default: the repository’s team doc; it must be in this checkout)')
+    .addOption(refOption())
+    .action(lazy(() => import('./commands/apply-plan.js')));
+
+  program
     .command('install')
     .description('install the teamdoc skills for a runtime: codex (Claude Code uses the plugin)')
     .argument('<runtime>', 'codex')
@@ -164,6 +172,7 @@ function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs
     .option('--native-runtime <runtime>', 'which runtime the native id belongs to (default: the detected one)')
     .option('--id <id>', 'your own id for the message; a retry with the same id and body is harmless')
     .option('--evidence <kind:value>', 'a reference the message rests on: path:…, commit:…, command:…, url:… (repeatable)', collect, [])
+    .option('--outside-team', 'the recipient is outside the team (a person, another team): not checked against the roles table and the log')
     .addOption(refOption())
     .option('--max-body-bytes <bytes>', 'refuse bodies larger than this (default: git config teamdoc.maxBodyBytes, 256k)')
     .addOption(waitOption())

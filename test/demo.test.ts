@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { flat } from './helpers/cli.js';
 import { isolatedGitEnv, scratchDir } from './helpers/repo.js';
 
-it('the demo inits, checks clean, joins three leads, catches the wrong parent, views the chain, hands pretrain off to a successor, breaks the doc and shows the findings in all three forms', () => {
+it('the demo inits, checks clean, joins three workers, catches the wrong parent, views the chain, hands pretrain off to a successor, breaks the doc and shows the findings in all three forms', () => {
   const home = scratchDir();
   const result = spawnSync(process.execPath, [fileURLToPath(new URL('../examples/demo.mjs', import.meta.url))], {
     encoding: 'utf8',
@@ -24,10 +24,11 @@ it('the demo inits, checks clean, joins three leads, catches the wrong parent, v
   expect(out).toMatch(/amends its statement [0-9A-Z]{26}: now parent top, part eval-suite/);
   expect(wide).toMatch(/info +Unexpected amended statement of `evals`/);
   expect(out).toMatch(/teamdoc: pretrain \(session 8c41d2a0-1e9b-4f3c-a7d5-6b0e2c9f1a34\) handed off to pretrain-2, part pretrain-7b: entry [0-9A-Z]{26}\n/);
-  expect(out).toMatch(/pretrain-2 {2}claude · status unknown · part pretrain-7b .* generation 2, took over by handoff [0-9A-Z]{26}\n/);
-  expect(out).toMatch(/Handoffs \(oldest generation first\)\n {2}pretrain → pretrain-2 \(handoff [0-9A-Z]{26}, /);
+  expect(out).toMatch(/pretrain-2 {2}claude · status unknown · part pretrain-7b .* generation 2: took over from pretrain by handoff [0-9A-Z]{26}\n/);
+  expect(out).toMatch(/Lineage: handoffs and restarts \(oldest generation first\)\n {2}pretrain → pretrain-2 \(handoff [0-9A-Z]{26}, /);
   expect(out).toMatch(/ {2}taken over by pretrain-2 \(session 5d2e8a41-7c3f-4b19-8e60-a1f4c9b2d737\) \(join [0-9A-Z]{26}\)\n/);
-  expect(wide).toMatch(/warning +Unexpected `pretrain` still `active` and holding `pre-training cards`, `TensorBoard`, `checkpoints` after its successor `pretrain-2` joined/);
+  expect(wide).toMatch(/warning +Unexpected session `pretrain-2` \(session `5d2e8a41-7c3f-4b19-8e60-a1f4c9b2d737`\) missing from the roles table, expected a row in the place of `pretrain`/);
+  expect(wide).toContain('and give its resources and workers to `pretrain-2`.');
   expect(out).toMatch(/a → b {2}delivered \(idle\)\n/);
   expect(out).toContain('`teamdoc scan --record` would add 1 message and 2 delivery events.\n(exit 1)');
   expect(out).toMatch(/Recorded 1 message and 2 delivery events \(commit [0-9a-f]{12}\)\.\n\(exit 0\)/);

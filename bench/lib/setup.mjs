@@ -100,7 +100,9 @@ export function timeProcess(command, args, options = {}) {
   });
 }
 
-export { median } from './median.mjs';
+import { median } from './median.mjs';
+
+export { median };
 
 export function format(ms) {
   return `${ms.toFixed(1)} ms`;

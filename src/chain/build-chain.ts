@@ -8,7 +8,8 @@ import type { LogMessage } from '../log/read.js';
 import { roleIndex } from '../rules/role-index.js';
 import type { Chain, ChainSession, ParentLink, Takeover, UnresolvedBoundary } from './model.js';
 import { parentCycles } from './cycles.js';
-import { type StatedSession, statedSessions } from './statements.js';
+import { type StatedSession, restartsOf, statedSessions } from './statements.js';
+import { isLater } from '../log/message-ref.js';
 
 const cache = new WeakMap<object, WeakMap<readonly LogMessage[], Chain>>();
 const NO_DOC = {};
@@ -85,9 +86,16 @@ export function buildChain(doc: TeamDoc | undefined, messages: readonly LogMessa
     const link = (name: string, source: ParentLink['source']): ParentLink => ({ name, session: resolveName(name), source });
     session.statedParent = session.statement ? link(session.statement.statement.parent, 'statement') : undefined;
     session.tableParent = session.role?.parent === undefined ? undefined : link(session.role.parent, 'table');
-    session.parent = session.statedParent ?? session.tableParent;
-    session.takeover = takeoverOf(session, byId, resolveParty);
   }
+  const restarted = restartsOf(stated);
+  const chainSessionOf = new Map(sessions.flatMap((session) => (session.stated ? [[session.stated, session] as const] : [])));
+  for (const session of sessions) {
+    const earlier = session.stated && restarted.get(session.stated);
+    session.takeover = earlier ? { kind: 'restart', predecessor: chainSessionOf.get(earlier)! } : handoffTakeover(session, byId, resolveParty);
+    const predecessor = session.takeover?.predecessor;
+    if (predecessor && (!predecessor.successor || isLater(session.statement!.message, predecessor.successor.statement!.message))) predecessor.successor = session;
+  }
+  for (const session of sessions) session.parent = parentInForce(session, new Set());
   const unresolved = new Map<string, UnresolvedBoundary>();
   for (const session of sessions) {
     const parent = session.parent;
@@ -128,6 +136,7 @@ function blankSession(key: string, name: string): ChainSession {
     statedParent: undefined,
     tableParent: undefined,
     takeover: undefined,
+    successor: undefined,
     children: [],
   };
 }
@@ -187,15 +196,44 @@ function rowFor(stated: StatedSession, roles: readonly Role[], rolesByName: Retu
   return undefined;
 }
 
-function takeoverOf(session: ChainSession, byId: () => Map<string, LogMessage>, resolveParty: Chain['resolveParty']): Takeover | undefined {
+function handoffTakeover(session: ChainSession, byId: () => Map<string, LogMessage>, resolveParty: Chain['resolveParty']): Takeover | undefined {
   const handoffId = session.statement?.statement.handoff;
   if (handoffId === undefined) return undefined;
   const handoff = byId().get(handoffId);
   const predecessor = (handoff ? resolveParty(handoff.from) : undefined) ?? session.statedParent?.session;
-  return { handoffId, handoff, predecessor: predecessor === session ? undefined : predecessor };
+  return { kind: 'handoff', handoffId, handoff, predecessor: predecessor === session ? undefined : predecessor };
 }
 
-/** Sessions a successor took over from by handoff: they may leave the table, and their part moves on. */
-export function handedOver(chain: Chain): Set<ChainSession> {
-  return new Set(chain.sessions.flatMap((session) => (session.takeover?.predecessor ? [session.takeover.predecessor] : [])));
+/** A session and every later generation of it: its successor, the successor's, and so on. */
+export function lineFrom(session: ChainSession): ChainSession[] {
+  const line = [session];
+  for (let next = session.successor; next && !line.includes(next); next = next.successor) line.push(next);
+  return line;
+}
+
+/** The latest generation of a session. */
+export function latestGeneration(session: ChainSession): ChainSession {
+  return lineFrom(session).at(-1)!;
+}
+
+/**
+ * Where a session stands: a successor by handoff in its predecessor's place;
+ * anyone else under the parent it stated (else the table's), taken at that
+ * parent's latest generation. `seen` stops a loop of handoffs.
+ */
+function parentInForce(session: ChainSession, seen: Set<ChainSession>): ParentLink | undefined {
+  const predecessor = session.takeover?.kind === 'handoff' ? session.takeover.predecessor : undefined;
+  if (predecessor && !seen.has(session)) {
+    seen.add(session);
+    return parentInForce(predecessor, seen);
+  }
+  const written = session.statedParent ?? session.tableParent;
+  if (!written?.session) return written;
+  const latest = latestGeneration(written.session);
+  return latest === written.session ? written : { name: latest.name, session: latest, source: written.source };
+}
+
+/** A session whose row a restart of it took over: its successor is the same worker, listed in the same row. */
+export function restartedAway(session: ChainSession): boolean {
+  return session.successor?.takeover?.kind === 'restart';
 }

@@ -8,7 +8,7 @@ import { UsageError } from '../errors.js';
 import { nameKey } from '../doc/vocabulary.js';
 import type { Statement } from '../log/entry.js';
 import type { LogMessage } from '../log/read.js';
-import { type StatedRecord, type StatedSession, sameClaim, statedSessions } from './statements.js';
+import { type StatedRecord, type StatedSession, restartedAs, sameClaim, statedSessions } from './statements.js';
 import { shellWord } from '../text/shell-word.js';
 
 export interface JoinRequest {
@@ -25,7 +25,7 @@ export interface JoinRequest {
 }
 
 export type JoinPlan =
-  | { action: 'record'; kind: 'first' | 'rename' | 'amendment'; statement: Statement; standing: StatedRecord | undefined }
+  | { action: 'record'; kind: 'first' | 'rename' | 'amendment' | 'restart'; statement: Statement; standing: StatedRecord | undefined }
   | { action: 'same'; existing: StatedRecord };
 
 export function planJoin(request: JoinRequest, messages: readonly LogMessage[]): JoinPlan {
@@ -36,10 +36,23 @@ export function planJoin(request: JoinRequest, messages: readonly LogMessage[]):
     throw new UsageError('--reason is only for --amend', { hint: 'A first statement needs no reason; a correction is `--amend --reason "…"`.' });
   }
   const statement = statementOf(request);
-  const stated = ownStatements(request, statedSessions(messages));
+  const sessions = statedSessions(messages);
+  const stated = ownStatements(request, sessions);
   if (!stated) {
     if (request.amend) {
       throw new UsageError(`${describeSelf(request)} has no statement in the log to amend`, { hint: 'State your parent first, without --amend and --reason.' });
+    }
+    const earlier = request.handoff === undefined ? namesake(request, sessions) : undefined;
+    if (earlier && restartedAs(earlier, statement)) return { action: 'record', kind: 'restart', statement, standing: earlier.current };
+    if (earlier) {
+      const said = earlier.current.statement;
+      throw new UsageError(
+        `the name ${JSON.stringify(request.name)} belongs to session ${earlier.session}, which stated parent ${JSON.stringify(said.parent)}, part ${JSON.stringify(said.part)} ` +
+          `(entry ${earlier.current.message.id}); a name is what the team addresses one worker by`,
+        {
+          hint: `If you restart that worker, state what it stated: teamdoc join --parent ${shellWord(said.parent)} --part ${shellWord(said.part)} --name ${shellWord(request.name)}. Otherwise choose another --name (and ask your parent to add its row).`,
+        },
+      );
     }
     return { action: 'record', kind: 'first', statement, standing: undefined };
   }
@@ -71,6 +84,13 @@ function ownStatements(request: JoinRequest, sessions: readonly StatedSession[])
   return [...sessions].reverse().find((session) => (request.session === undefined || session.session === undefined) && session.names.some((known) => nameKey(known) === name));
 }
 
+/** Another session (by session id) whose current name is this request's name: the one this request would restart. */
+function namesake(request: JoinRequest, sessions: readonly StatedSession[]): StatedSession | undefined {
+  if (request.session === undefined) return undefined;
+  const name = nameKey(request.name);
+  return [...sessions].reverse().find((session) => session.session !== undefined && session.session !== request.session && nameKey(session.names[session.names.length - 1]!) === name);
+}
+
 function statementOf(request: JoinRequest): Statement {
   const statement: Statement = { name: request.name, parent: request.parent, part: request.part };
   if (request.session !== undefined) statement.session = request.session;
@@ -93,6 +113,7 @@ export function joinBody(plan: Extract<JoinPlan, { action: 'record' }>): string 
   const lines = [`${statement.name} states its parent ${statement.parent} and its part ${statement.part}.`];
   if (plan.kind === 'rename' && plan.standing) lines.push(`Renamed from ${plan.standing.statement.name}; same session, same parent and part.`);
   if (plan.kind === 'amendment') lines.push(`This corrects entry ${statement.amends}. Reason: ${statement.reason}`);
+  if (plan.kind === 'restart' && plan.standing) lines.push(`Restarts ${statement.name}: session ${plan.standing.statement.session} stated the same name, parent and part (entry ${plan.standing.message.id}).`);
   if (statement.handoff !== undefined) lines.push(`Takes over through handoff ${statement.handoff}.`);
   return `${lines.join('\n')}\n`;
 }

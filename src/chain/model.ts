@@ -18,14 +18,21 @@ export interface ParentLink {
   source: 'statement' | 'table';
 }
 
-/** How a session took over from another: its statement names a handoff entry. */
-export interface Takeover {
-  handoffId: string;
-  /** The handoff entry; undefined when it is not in the log (yet). */
-  handoff: LogMessage | undefined;
-  /** Who handed off: the handoff's sender, else the stated parent. */
-  predecessor: ChainSession | undefined;
-}
+/**
+ * How a session took another's place: by handoff (its statement names the
+ * handoff entry), or by restart (a new session id stating the same name,
+ * parent and part as the session in force under that name).
+ */
+export type Takeover =
+  | {
+      kind: 'handoff';
+      handoffId: string;
+      /** The handoff entry; undefined when it is not in the log (yet). */
+      handoff: LogMessage | undefined;
+      /** Who handed off: the handoff's sender, else the stated parent. */
+      predecessor: ChainSession | undefined;
+    }
+  | { kind: 'restart'; predecessor: ChainSession };
 
 export interface ChainSession {
   /** Stable within one chain: `session:<id>`, `name:<name>` or `row:<line>`. */
@@ -47,11 +54,19 @@ export interface ChainSession {
   stated: StatedSession | undefined;
   /** The statement in force. */
   statement: StatedRecord | undefined;
-  /** The parent in force: stated, else from the table. */
+  /**
+   * The parent in force: the stated one, else the table's, always at its
+   * latest generation (a parent that was taken over means its successor);
+   * a successor by handoff stands in its predecessor's place, under the
+   * predecessor's parent.
+   */
   parent: ParentLink | undefined;
+  /** The parent as stated and as the table gives it, each resolved literally. */
   statedParent: ParentLink | undefined;
   tableParent: ParentLink | undefined;
   takeover: Takeover | undefined;
+  /** The session that took this one's place (the latest, if several did). */
+  successor: ChainSession | undefined;
   children: ChainSession[];
   /** This session as a party in traffic (made once, on first use). */
   endpoint?: { name: string; session: ChainSession };

@@ -1,8 +1,9 @@
 /**
  * What is open along the chain: a brief with no report since, and an active
- * lead whose last report (or, before any, its statement) is older than the
+ * worker whose last report (or, before any, its statement) is older than the
  * team's check-in interval. Time comes from the caller, so it is testable.
  */
+import { lineFrom } from './build-chain.js';
 import type { ChainSession } from './model.js';
 import type { MessageRef, Traffic } from './traffic.js';
 
@@ -11,14 +12,14 @@ export const DEFAULT_CHECKIN_MS = 60 * 60 * 1000;
 
 export interface OpenBrief {
   parent: ChainSession;
-  lead: ChainSession;
+  worker: ChainSession;
   brief: MessageRef;
   /** The last report up before it, if any. */
   lastReport: MessageRef | undefined;
 }
 
-export interface SilentLead {
-  lead: ChainSession;
+export interface SilentWorker {
+  worker: ChainSession;
   /** The last report to its parent; undefined when it has never reported. */
   lastReport: MessageRef | undefined;
   /** What the silence is measured from: the last report, else the statement. */
@@ -30,32 +31,38 @@ export interface OpenWork {
   checkinMs: number;
   checkinSource: 'front matter' | 'default';
   openBriefs: OpenBrief[];
-  silentLeads: SilentLead[];
+  silentWorkers: SilentWorker[];
 }
 
 export function openWorkOf(sessions: readonly ChainSession[], traffic: Traffic, now: Date, checkin: number | undefined): OpenWork {
   const checkinMs = checkin ?? DEFAULT_CHECKIN_MS;
-  const openBriefs: OpenBrief[] = [];
   const lastReportOf = new Map<ChainSession, MessageRef>();
+  const lastBriefs: Array<{ parent: ChainSession; worker: ChainSession; brief: MessageRef }> = [];
   for (const pair of traffic.pairs) {
     if (pair.relation !== 'edge') continue;
-    const parent = pair.a.session!;
-    const lead = pair.b.session!;
-    const brief = pair.forward.lastOf.brief;
+    const worker = pair.b.session!;
     const report = pair.backward.lastOf.report;
-    if (report) lastReportOf.set(lead, report);
-    if (brief && (!report || report.time < brief.time)) openBriefs.push({ parent, lead, brief, lastReport: report });
+    if (report) lastReportOf.set(worker, report);
+    const brief = pair.forward.lastOf.brief;
+    if (brief) lastBriefs.push({ parent: pair.a.session!, worker, brief });
   }
-  const silentLeads: SilentLead[] = [];
-  for (const lead of sessions) {
-    if (lead.parent?.session === undefined || lead.role?.status !== 'active') continue;
-    const lastReport = lastReportOf.get(lead);
-    const since = lastReport?.time ?? lead.statement?.message.time;
+  const openBriefs: OpenBrief[] = [];
+  for (const { parent, worker, brief } of lastBriefs) {
+    const lastReport = lastReportOf.get(worker);
+    // A report from a later generation (a successor, a restart) answers a brief its predecessor had.
+    if (lineFrom(worker).some((generation) => (lastReportOf.get(generation)?.time ?? '') >= brief.time)) continue;
+    openBriefs.push({ parent, worker, brief, lastReport });
+  }
+  const silentWorkers: SilentWorker[] = [];
+  for (const worker of sessions) {
+    if (worker.parent?.session === undefined || worker.role?.status !== 'active') continue;
+    const lastReport = lastReportOf.get(worker);
+    const since = lastReport?.time ?? worker.statement?.message.time;
     if (since === undefined) continue;
     const silentMs = now.getTime() - Date.parse(since);
-    if (silentMs > checkinMs) silentLeads.push({ lead, lastReport, since, silentMs });
+    if (silentMs > checkinMs) silentWorkers.push({ worker, lastReport, since, silentMs });
   }
   openBriefs.sort((x, y) => (x.brief.time < y.brief.time ? -1 : 1));
-  silentLeads.sort((x, y) => y.silentMs - x.silentMs);
-  return { checkinMs, checkinSource: checkin === undefined ? 'default' : 'front matter', openBriefs, silentLeads };
+  silentWorkers.sort((x, y) => y.silentMs - x.silentMs);
+  return { checkinMs, checkinSource: checkin === undefined ? 'default' : 'front matter', openBriefs, silentWorkers };
 }

@@ -10,6 +10,7 @@
  */
 import { nameKey } from '../doc/vocabulary.js';
 import type { Statement } from '../log/entry.js';
+import { isLater } from '../log/message-ref.js';
 import type { LogMessage } from '../log/read.js';
 
 export type StatementKind = 'first' | 'repeat' | 'rename' | 'amendment' | 'conflict';
@@ -81,4 +82,34 @@ function classify(standing: Statement, next: Statement): StatementKind {
   if (next.amends !== undefined) return 'amendment';
   if (!sameClaim(standing, next)) return 'conflict';
   return nameKey(standing.name) === nameKey(next.name) ? 'repeat' : 'rename';
+}
+
+/**
+ * Restarts: a session that first stated the same name, parent and part as an
+ * earlier session (with another session id, and no handoff) took that
+ * session's place — the same worker started again after its session died.
+ * Each restarted session maps to the latest earlier session it restarted.
+ */
+export function restartsOf(sessions: readonly StatedSession[]): Map<StatedSession, StatedSession> {
+  const restarts = new Map<StatedSession, StatedSession>();
+  const byFirstTime = [...sessions].sort((a, b) => (isLater(a.records[0]!.message, b.records[0]!.message) ? 1 : -1));
+  byFirstTime.forEach((session, position) => {
+    const first = session.records[0]!.statement;
+    if (session.session === undefined || first.handoff !== undefined) return;
+    for (let index = position - 1; index >= 0; index--) {
+      const earlier = byFirstTime[index]!;
+      if (earlier.session === undefined || earlier.session === session.session) continue;
+      if (restartedAs(earlier, first)) {
+        restarts.set(session, earlier);
+        return;
+      }
+    }
+  });
+  return restarts;
+}
+
+/** Whether a first statement restarts `earlier`: the same name and the same parent and part as its statement in force. */
+export function restartedAs(earlier: StatedSession, first: Statement): boolean {
+  const name = earlier.names[earlier.names.length - 1]!;
+  return nameKey(name) === nameKey(first.name) && sameClaim(earlier.current.statement, first);
 }

@@ -12,10 +12,11 @@ import { digestOf } from '../log/digest.js';
 import { holdingsOf } from './holdings.js';
 import type { ChainSession } from './model.js';
 import { openWorkOf } from './open-work.js';
+import { tableDisagreement } from './table-agreement.js';
 import type { StatementKind } from './statements.js';
 import { type MessageRef, type OneWay, type PairTraffic, type Relation, type TrafficKind, trafficOf } from './traffic.js';
 
-export const VIEW_VERSION = 1;
+export const VIEW_VERSION = 2;
 
 export interface ViewStatement {
   id: string;
@@ -52,7 +53,10 @@ export interface ViewSession {
   parent: { name: string; key: string | undefined; source: 'statement' | 'table' } | undefined;
   /** What the table says, when it differs from the statement in force. */
   tableDisagrees: { parent?: string; part?: string } | undefined;
-  takeover: { handoff: string; time: string | undefined; predecessor: string | undefined } | undefined;
+  /** How it took another session's place (by handoff, or a restart under the same name), and whose. */
+  takeover: { kind: 'handoff' | 'restart'; handoff: string | undefined; time: string | undefined; predecessor: string | undefined } | undefined;
+  /** The session that took its place. */
+  successor: string | undefined;
   /** 1 for a session that took over from no one; n for the nth in a line of handoffs. */
   generation: number;
   children: string[];
@@ -108,8 +112,8 @@ export interface ChainView {
   };
   openWork: {
     checkin: { ms: number; source: 'front matter' | 'default' };
-    openBriefs: Array<{ parent: string; lead: string; brief: ViewMessage; lastReport: ViewMessage | undefined }>;
-    silentLeads: Array<{ lead: string; since: string; silentMs: number; lastReport: ViewMessage | undefined }>;
+    openBriefs: Array<{ parent: string; worker: string; brief: ViewMessage; lastReport: ViewMessage | undefined }>;
+    silentWorkers: Array<{ worker: string; since: string; silentMs: number; lastReport: ViewMessage | undefined }>;
   };
   delivery: Omit<DeliveryTrouble, 'troubled' | 'latestUnknown'> & {
     troubled: Array<ViewMessage & { detail: string | undefined; since: string | undefined }>;
@@ -163,8 +167,8 @@ export function buildChainView({ doc, docPath, log, now }: ViewInput): ChainView
     },
     openWork: {
       checkin: { ms: work.checkinMs, source: work.checkinSource },
-      openBriefs: work.openBriefs.map((open) => ({ parent: open.parent.key, lead: open.lead.key, brief: aged(open.brief), lastReport: agedOptional(open.lastReport) })),
-      silentLeads: work.silentLeads.map((silent) => ({ lead: silent.lead.key, since: silent.since, silentMs: silent.silentMs, lastReport: agedOptional(silent.lastReport) })),
+      openBriefs: work.openBriefs.map((open) => ({ parent: open.parent.key, worker: open.worker.key, brief: aged(open.brief), lastReport: agedOptional(open.lastReport) })),
+      silentWorkers: work.silentWorkers.map((silent) => ({ worker: silent.worker.key, since: silent.since, silentMs: silent.silentMs, lastReport: agedOptional(silent.lastReport) })),
     },
     delivery: { counts: trouble.counts, troubled: trouble.troubled.map(aged), latestUnknown: trouble.latestUnknown.map(aged) },
   };
@@ -207,7 +211,8 @@ function viewSession(session: ChainSession, holding: ReturnType<typeof holdingsO
     noStatement: !record && session.parent !== undefined,
     parent: session.parent && { name: session.parent.name, key: session.parent.session?.key, source: session.parent.source },
     tableDisagrees: disagreement(session),
-    takeover: session.takeover && { handoff: session.takeover.handoffId, time: session.takeover.handoff?.time, predecessor: session.takeover.predecessor?.key },
+    takeover: session.takeover && takeoverOf(session),
+    successor: session.successor?.key,
     generation: generationOf(session),
     children: session.children.map((child) => child.key),
     holds: (holding?.resources ?? []).map((resource) => ({ resource: resource.cells.resource.text, kind: resource.cells.kind.text, value: resource.cells.value.text, line: resource.line })),
@@ -215,15 +220,17 @@ function viewSession(session: ChainSession, holding: ReturnType<typeof holdingsO
   };
 }
 
+function takeoverOf(session: ChainSession): NonNullable<ViewSession['takeover']> {
+  const takeover = session.takeover!;
+  const predecessor = takeover.predecessor?.key;
+  if (takeover.kind === 'restart') return { kind: 'restart', handoff: undefined, time: session.statement?.message.time, predecessor };
+  return { kind: 'handoff', handoff: takeover.handoffId, time: takeover.handoff?.time, predecessor };
+}
+
 function disagreement(session: ChainSession): ViewSession['tableDisagrees'] {
-  const stated = session.statedParent;
-  const table = session.tableParent;
-  const result: NonNullable<ViewSession['tableDisagrees']> = {};
-  if (stated && session.role && stated.session !== table?.session) result.parent = table?.name ?? '—';
-  const statedPart = session.statement?.statement.part;
-  const tableParts = session.role?.parts.map((part) => part.text.toLowerCase()) ?? [];
-  if (statedPart !== undefined && session.role && !tableParts.includes(statedPart.trim().toLowerCase())) result.part = session.role.parts[0]?.text ?? '—';
-  return Object.keys(result).length > 0 ? result : undefined;
+  const found = tableDisagreement(session);
+  if (!found) return undefined;
+  return { ...(found.parent ? { parent: found.parent.table } : {}), ...(found.part ? { part: found.part.table } : {}) };
 }
 
 function generationOf(session: ChainSession): number {

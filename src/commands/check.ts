@@ -41,7 +41,7 @@ export interface CheckCommandOptions {
   history?: boolean;
   /** Kickoffs to lint (repeatable); the FILE operand, if any, is then the team doc they are checked against. */
   kickoff?: string[];
-  /** `--no-log` sets this false: the rules that read the message log (the chain rules, criteria-before-report, report-evidence, lead-silent) do not run. */
+  /** `--no-log` sets this false: the rules that read the message log (the chain rules, criteria-before-report, report-evidence, worker-silent) do not run. */
   log?: boolean;
 }
 

@@ -5,15 +5,12 @@
  * first message; with --start, the successor is started with the runtime's
  * own means, and a start that fails is cleaned up and recorded as refused.
  */
-import { existsSync } from 'node:fs';
 import { chainOf } from '../chain/build-chain.js';
-import type { TeamDoc } from '../doc/model.js';
-import { loadTeamDoc } from '../doc/load.js';
-import { findTeamDoc } from '../doc/locate.js';
+import { loadRepoTeamDoc } from '../doc/load.js';
 import { nameKey } from '../doc/vocabulary.js';
 import { ExitCode, InputError, PendingCommitError, UsageError } from '../errors.js';
 import { readConfigMatching } from '../git/config.js';
-import { type RepoLocation, locateRepo } from '../git/repo.js';
+import { locateRepo } from '../git/repo.js';
 import { checkPacket } from '../handoff/check-packet.js';
 import { renderFirstMessage, tagProblem } from '../handoff/first-message.js';
 import { type HandingSession, handingSession } from '../handoff/handing-session.js';
@@ -26,7 +23,7 @@ import { bodyProblem } from '../log/body.js';
 import { cliProvenance, parseWaitSeconds, partyOf } from '../log/cli-input.js';
 import { gitCwd, logContext } from '../log/context.js';
 import { lineProblem, LIMITS } from '../log/fields.js';
-import { snapshotOf } from '../log/provider.js';
+import { readableRef, snapshotOf } from '../log/provider.js';
 import { refuseSecretInName } from '../log/secret-names.js';
 import { LOG_CONFIG_KEYS, logSettingsFrom } from '../log/settings.js';
 import { paletteFor } from '../report/colour.js';
@@ -74,8 +71,8 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
 
   const settings = logSettingsFrom(config, { ref: options.ref }, io.env);
   const context = logContext(repo, settings);
-  const doc = await teamDocOf(io.cwd, repo, currentTime(io.env));
-  const { snapshot } = await snapshotOf({ branch: settings.ref, context });
+  const doc = await loadRepoTeamDoc(io.cwd, repo, currentTime(io.env));
+  const { snapshot } = await snapshotOf({ branch: settings.ref, context: await readableRef(context) });
   const identity = detectSession(io.env);
   const handing = handingSession({ identity, from: options.from, chain: chainOf(doc?.doc, snapshot.digest.structural), env: io.env });
   const part = scopeOf(handing, options.part);
@@ -98,6 +95,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     part,
     successor: options.name,
     predecessor: { name: handing.name, session: handing.session, runtime: handing.runtime, worktree: repo.worktree, claimed: handing.claimed },
+    reportTo: reportTo(handing),
     handoff: { id, time },
     docPath: doc?.path,
     permissionMode: mode,
@@ -146,6 +144,13 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
   return ExitCode.failure;
 }
 
+/** The handing session's parent, by the name the team knows it: the successor reports there in its place. */
+function reportTo(handing: HandingSession): string | undefined {
+  const parent = handing.inChain?.parent;
+  if (!parent) return undefined;
+  return parent.session?.role?.name.text ?? parent.session?.name ?? parent.name;
+}
+
 function checkNameOption(flag: string, value: string): void {
   const problem = lineProblem(value, LIMITS.nameChars);
   if (problem) throw new UsageError(`Unexpected ${flag} ${JSON.stringify(value)}: ${problem}`, { hint: 'A name is one line: what other sessions address the session by.' });
@@ -179,13 +184,6 @@ async function readPacketInput(io: Io): Promise<{ bytes: Buffer; text: string }>
   if (problem) throw new InputError(problem.message, { file: '<stdin>', line: problem.line, column: problem.column, ruleId: problem.ruleId });
   // The log keeps the packet byte for byte; it is checked and handed on as LF text, so a CRLF file's first message carries no CR.
   return { bytes, text: lfText(bytes.toString('utf8')) };
-}
-
-/** The team doc, when the project keeps one (it may record with teamdoc.record alone). */
-async function teamDocOf(cwd: string, repo: RepoLocation, now: Date): Promise<{ doc: TeamDoc; path: string } | undefined> {
-  if (repo.mainWorktree === undefined) return undefined;
-  const path = await findTeamDoc(cwd);
-  return existsSync(path) ? { doc: loadTeamDoc(path, path, now).doc, path } : undefined;
 }
 
 /** Scope may only shrink: a session hands over its own part; one without a part (the top) may name one. */

@@ -1,5 +1,5 @@
 /**
- * teamdoc join: a lead's parent statement, recorded in the log as its ack
+ * teamdoc join: a worker's parent statement, recorded in the log as its ack
  * (kind `join`, from this session to its parent). Identity comes from the
  * environment where it can (session id, runtime, host, this worktree).
  */
@@ -14,7 +14,12 @@ import { findEntry } from '../log/find.js';
 import { resolveMessageId } from '../log/id-prefix.js';
 import { pendingStatements } from '../log/pending.js';
 import { refuseSecretInName } from '../log/secret-names.js';
-import { snapshotOf } from '../log/provider.js';
+import { readableRef, snapshotOf } from '../log/provider.js';
+import { firstWriteNote } from '../log/first-write.js';
+import { TeamNames, checkParent, checkPart } from '../chain/door.js';
+import { loadRepoTeamDoc } from '../doc/load.js';
+import { displayPath } from '../doc/locate.js';
+import { currentTime } from '../time/clock.js';
 import { renderJoinNote } from '../report/join-text.js';
 import { writeAppendResult } from '../report/log-write.js';
 import { detectSession, parseRuntime } from '../session/identity.js';
@@ -62,15 +67,25 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     handoff: options.handoff === undefined ? undefined : await resolveMessageId(context, options.handoff, { option: '--handoff', keepUnknown: true }),
   };
   refuseSecretInName('--handoff', request.handoff);
-  if (request.handoff !== undefined) await checkHandoff(context, request);
-  // The statements in the log (from its cached digest) and in the spool (an earlier join that answered 75).
-  const { snapshot } = await snapshotOf({ branch: context.settings.ref, context });
-  const plan = planJoin(request, [...snapshot.digest.structural, ...pendingStatements(context)]);
+  // The log as this clone has it (origin's copy before the first write here), and the spool (an earlier join that answered 75).
+  const readable = await readableRef(context);
+  if (request.handoff !== undefined) await checkHandoff(readable, request);
+  const { snapshot } = await snapshotOf({ branch: context.settings.ref, context: readable });
+  const structural = [...snapshot.digest.structural, ...pendingStatements(context)];
+  const team = await loadRepoTeamDoc(io.cwd, repo, currentTime(io.env));
+  // Without a team doc (a project that records with teamdoc.record alone) there is nothing to check names against.
+  if (team) {
+    const file = displayPath(io.cwd, team.path);
+    checkPart(team.doc, file, request.part, request.handoff !== undefined);
+    checkParent(new TeamNames(team.doc, structural), file, request.parent);
+  }
+  const plan = planJoin(request, structural);
   if (plan.action === 'same') {
     io.stdout.write(`${plan.existing.message.id}\n`);
     io.stderr.write(renderJoinNote(plan));
     return 0;
   }
+  const firstWrite = await firstWriteNote(context);
   const result = await appendEntries(
     repo,
     [
@@ -86,6 +101,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     { settings: context.settings, waitMs, env: io.env },
   );
   io.stderr.write(renderJoinNote(plan));
+  if (firstWrite) io.stderr.write(`teamdoc: ${firstWrite}\n`);
   return writeAppendResult(result, io);
 }
 

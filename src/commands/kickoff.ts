@@ -5,7 +5,8 @@
  * `claude --bg "$(teamdoc kickoff x)"` must not start one with an error report
  * as its prompt. `--force` renders anyway.
  */
-import { resolve } from 'node:path';
+import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
+import { locateRepoIfAny } from '../git/repo.js';
 import { displayPath, findTeamDoc } from '../doc/locate.js';
 import { ExitCode } from '../errors.js';
 import { countFindings } from '../findings/finding.js';
@@ -23,6 +24,14 @@ export interface KickoffOptions {
   permissionMode?: string;
   parent?: string;
   force?: boolean;
+}
+
+/** The doc's path as the repository holds it (from its root), or its file name outside any repository. */
+async function repositoryPath(cwd: string, docPath: string): Promise<string> {
+  const repo = await locateRepoIfAny(cwd);
+  const root = repo?.mainWorktree;
+  const inside = root === undefined ? undefined : relative(root, docPath);
+  return inside === undefined || inside.startsWith('..') || isAbsolute(inside) ? basename(docPath) : inside.split(sep).join('/');
 }
 
 export async function run(operands: unknown[], options: Record<string, unknown>, io: Io): Promise<number> {
@@ -44,7 +53,7 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
     return ExitCode.findings;
   }
 
-  const values = kickoffValues(doc, { part, docPath, permissionMode: settings.permissionMode, parent: settings.parent });
+  const values = kickoffValues(doc, { part, docPath, docFile: await repositoryPath(io.cwd, docPath), permissionMode: settings.permissionMode, parent: settings.parent });
   io.stdout.write(fillKickoff(readKickoffTemplate(), values));
   io.stderr.write(renderKickoffNotes({ path: shown, counts, forced: counts.errors > 0, permissionModeGiven: settings.permissionMode !== undefined, criteriaWritten: values.criteria !== NO_CRITERIA }));
   return ExitCode.ok;

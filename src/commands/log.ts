@@ -10,6 +10,8 @@ import { UsageError } from '../errors.js';
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
 import { openLog } from '../log/context.js';
+import { readableRef } from '../log/provider.js';
+import { logSourceNote } from '../log/first-write.js';
 import { type LogFilter, filterMessages } from '../log/filter.js';
 import { resolveMessageIdIn, shortestUniquePrefixes } from '../log/id-prefix.js';
 import { handoffLinks } from '../log/lineage.js';
@@ -54,10 +56,14 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
   const filter: LogFilter = { from: options.from, to: options.to, for: options.for, kinds: options.kind, thread: options.thread };
   if (options.since !== undefined) filter.since = parseSince(options.since, now).toISOString();
   if (options.until !== undefined) filter.until = parseUntil(options.until, now).toISOString();
-  const context = await openLog(await locateRepo(io.cwd), { ref: options.ref }, io.env);
+  const local = await openLog(await locateRepo(io.cwd), { ref: options.ref }, io.env);
+  // The log check and view read: the local branch, else a remote's copy (a clone before its first write).
+  const context = await readableRef(local);
   const contents = await readLogContents(context);
   if (filter.thread !== undefined) filter.thread = resolveMessageIdIn(contents.log, context, filter.thread, { option: '--thread' });
   const ref = context.settings.ref;
+  const source = await logSourceNote(local, context, contents.tip);
+  if (source) io.stderr.write(`teamdoc: ${source}\n`);
   const plain = Object.values(filter).every((value) => value === undefined || (Array.isArray(value) && value.length === 0));
   const whole = plain && !options.unread && options.maxCount === undefined && !options.reverse;
 

@@ -12,6 +12,9 @@ import { parseEvidence } from '../log/evidence.js';
 import { resolveMessageId } from '../log/id-prefix.js';
 import { resolveLogSettings } from '../log/settings.js';
 import { writeAppendResult } from '../report/log-write.js';
+import { checkRecipientAtDoor } from '../chain/door-reads.js';
+import { firstWriteNote } from '../log/first-write.js';
+import { currentTime } from '../time/clock.js';
 import { detectSession } from '../session/identity.js';
 
 export interface RecordOptions {
@@ -27,6 +30,7 @@ export interface RecordOptions {
   ref?: string;
   maxBodyBytes?: string;
   wait?: string;
+  outsideTeam?: boolean;
 }
 
 export async function run(_operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
@@ -38,9 +42,15 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     resolveLogSettings(io.cwd, { ref: options.ref, maxBodyBytes: options.maxBodyBytes }, io.env),
   ]);
   const body = await readBodyInput(io, options.bodyFile, settings.maxBodyBytes);
-  // A prefix of the id it answers is enough; an id the log does not hold (yet) is kept as written.
-  const inReplyTo = options.inReplyTo === undefined ? undefined : await resolveMessageId(logContext(repo, settings), options.inReplyTo, { option: '--in-reply-to', keepUnknown: true });
+  // At the door: a typo in a recipient or a reply id is refused before anything is written.
+  const context = logContext(repo, settings);
+  // A reply id may be any unique prefix of six or more characters (id-prefix.ts).
+  const inReplyTo = options.inReplyTo === undefined ? undefined : await resolveMessageId(context, options.inReplyTo, { option: '--in-reply-to' });
+  // A join names its parent and a handoff its successor, who is new to the team: `join` and `handoff` check those.
+  const structural = options.kind === 'join' || options.kind === 'handoff';
+  if (!structural) await checkRecipientAtDoor(io.cwd, repo, context, options.to, options.outsideTeam === true, currentTime(io.env));
   const session = detectSession(io.env);
+  const firstWrite = await firstWriteNote(context);
   const result = await appendEntries(
     repo,
     [
@@ -60,5 +70,6 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     ],
     { settings, waitMs, env: io.env },
   );
+  if (firstWrite) io.stderr.write(`teamdoc: ${firstWrite}\n`);
   return writeAppendResult(result, io);
 }

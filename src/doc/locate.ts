@@ -1,17 +1,21 @@
 /**
  * Which file is "the team doc" when none is named: from any worktree, the
  * main worktree's copy (a linked worktree's checkout may be stale; the main
- * worktree's file is the one the leader edits), at the path in git config
- * `teamdoc.doc` (relative to the main worktree) or else `TEAM.md`.
+ * worktree's file is the one the leader edits), at the path git config
+ * `teamdoc.doc` gives this clone, else the path `.teamdoc.json` commits for
+ * every clone and CI, else `TEAM.md` (paths relative to the main worktree).
  */
+import { readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
-import { UsageError } from '../errors.js';
+import { InputError, UsageError } from '../errors.js';
 import { readConfig } from '../git/config.js';
 import { locateRepo, type RepoLocation } from '../git/repo.js';
 import { DubiousOwnership } from '../git/run.js';
 
 export const DEFAULT_DOC_NAME = 'TEAM.md';
 export const DOC_CONFIG_KEY = 'teamdoc.doc';
+/** Committed at the repository's root when the doc is not `TEAM.md`: `{"doc": "docs/team.md"}`. */
+export const DOC_POINTER_NAME = '.teamdoc.json';
 
 export async function findTeamDoc(cwd: string): Promise<string> {
   const repo = await locateRepo(cwd).catch((error: unknown) => {
@@ -30,9 +34,35 @@ export async function teamDocIn(repo: RepoLocation, cwd: string): Promise<string
   if (root === undefined) {
     throw new UsageError('no team doc named, and a bare repository has no worktree to find one in', { hint: 'Name the file: `teamdoc check path/to/TEAM.md`.' });
   }
-  const configured = await readConfig(cwd, DOC_CONFIG_KEY);
-  if (configured === undefined) return join(root, DEFAULT_DOC_NAME);
-  return isAbsolute(configured) ? configured : join(root, configured);
+  const pointer = readDocPointer(root);
+  if (pointer.problem !== undefined) throw new InputError(pointer.problem, { file: displayPath(cwd, join(root, DOC_POINTER_NAME)) }, { hint: `Write it as {"doc": "docs/team.md"}: the team doc's path from the repository's root.` });
+  return docPath(root, await readConfig(cwd, DOC_CONFIG_KEY), pointer.doc);
+}
+
+/** Where the doc is, given the clone's git config and the committed pointer. */
+export function docPath(root: string, configured: string | undefined, pointed: string | undefined): string {
+  const path = configured ?? pointed ?? DEFAULT_DOC_NAME;
+  return isAbsolute(path) ? path : join(root, path);
+}
+
+/** What `.teamdoc.json` at `root` says: the doc's path, a problem with the file, or nothing (no file). */
+export function readDocPointer(root: string): { doc?: string; problem?: string } {
+  let text: string;
+  try {
+    text = readFileSync(join(root, DOC_POINTER_NAME), 'utf8');
+  } catch {
+    return {};
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return { problem: `not JSON: ${(error as Error).message}` };
+  }
+  const doc = (data as { doc?: unknown } | null)?.doc;
+  if (typeof doc !== 'string' || doc.trim() === '') return { problem: 'expected an object with the team doc’s path as "doc"' };
+  if (isAbsolute(doc) || doc.split(/[\\/]/).includes('..')) return { problem: `Unexpected "doc": ${JSON.stringify(doc)}, expected a path inside the repository, relative to its root` };
+  return { doc };
 }
 
 /** How findings name a file: relative to the working directory, with `/` on every platform. */

@@ -67,7 +67,7 @@ export const FIELDS: Record<string, FieldDoc> = {
   checkin: {
     required: false,
     expected: 'a duration such as `30m`, `2h`, `1d` or `1w`',
-    meaning: 'how often leads are expected to report to their parent',
+    meaning: 'how often workers are expected to report to their parent',
   },
   'decisions-stale-after': {
     required: false,

@@ -32,6 +32,29 @@ export interface RelatedLocation {
   entry?: LogEntryLocation;
 }
 
+/**
+ * One stretch of a file's text replaced: from (line, column) up to, not
+ * including, (endLine, endColumn) — positions as findings have them. An
+ * insertion starts and ends at the same point; a deletion has empty text.
+ */
+export interface TextEdit {
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  text: string;
+}
+
+/**
+ * The edit a finding's hint proposes, ready to apply to the finding's file:
+ * what it does in words, and its text edits (never overlapping). Applied as
+ * it stands, it makes its finding go away without causing an error.
+ */
+export interface Suggestion {
+  message: string;
+  edits: TextEdit[];
+}
+
 export interface Finding {
   /** The file as the user named it, or relative to the working directory; POSIX separators. */
   file: string;
@@ -50,6 +73,8 @@ export interface Finding {
   related?: RelatedLocation[];
   /** The log entry the finding is about, when it is about one (its doc position is the row it concerns). */
   entry?: LogEntryLocation;
+  /** The edit the hint proposes, where the hint proposes one edit of this file. */
+  suggestion?: Suggestion;
 }
 
 export interface FindingCounts {

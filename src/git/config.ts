@@ -28,8 +28,3 @@ export async function readConfigMatching(cwd: string, keyPattern: string): Promi
   }
   return values;
 }
-
-/** Sets a key in this repository's config (`.git/config`), shared by all its worktrees. */
-export async function writeLocalConfig(cwd: string, key: string, value: string): Promise<void> {
-  await git(['config', '--local', key, value], { cwd });
-}

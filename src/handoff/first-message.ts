@@ -21,6 +21,7 @@ export const HANDOFF_KICKOFF_PLACEHOLDERS = [
   { name: 'parent.session', form: 'line', meaning: 'the predecessor’s session id, or `unknown`' },
   { name: 'parent.runtime', form: 'line', meaning: 'the predecessor’s runtime, or `unknown`' },
   { name: 'parent.worktree', form: 'line', meaning: 'where the predecessor worked, or `(unknown)`' },
+  { name: 'report_to', form: 'line', meaning: 'the predecessor’s own parent, now the successor’s: a name, or `(none: you are the top now)`' },
   { name: 'handoff.id', form: 'line', meaning: 'the handoff entry’s id in the log' },
   { name: 'handoff.time', form: 'line', meaning: 'when the handoff was recorded' },
   { name: 'doc.path', form: 'line', meaning: 'the team doc’s absolute path, or `(none)`' },
@@ -36,12 +37,17 @@ export interface FirstMessageFacts {
   part: string | undefined;
   successor: string;
   predecessor: { name: string; session: string | undefined; runtime: string | undefined; worktree: string | undefined; claimed: boolean };
+  /** The predecessor's parent, whom the successor reports to in its place; undefined for the top. */
+  reportTo: string | undefined;
   handoff: { id: string; time: string };
   docPath: string | undefined;
   permissionMode: string | undefined;
   packet: string;
   nonce?: string;
 }
+
+/** What the first message says for the top's successor, which reports to no one. */
+export const NO_PARENT = '(none: you are the top now)';
 
 export function readHandoffKickoffTemplate(): string {
   return readFileSync(packageFile(HANDOFF_KICKOFF_TEMPLATE_PATH), 'utf8');
@@ -73,6 +79,7 @@ export function renderFirstMessage(facts: FirstMessageFacts, template: string = 
     'parent.session': oneLine(predecessor.session ?? 'unknown'),
     'parent.runtime': oneLine(predecessor.runtime ?? 'unknown'),
     'parent.worktree': oneLine(predecessor.worktree ?? '(unknown)'),
+    report_to: oneLine(facts.reportTo ?? NO_PARENT),
     'handoff.id': facts.handoff.id,
     'handoff.time': facts.handoff.time,
     'doc.path': oneLine(facts.docPath ?? '(none)'),

@@ -2,7 +2,7 @@
  * The marker line that opens every kickoff, so a transcript scanner can tell a
  * kickoff from any other first message and see whose it is without parsing prose:
  *
- *   <!-- teamdoc:kickoff v=1 team=ml part=train owner=train parent=lead -->
+ *   <!-- teamdoc:kickoff v=1 team=ml part=train owner=train parent=top -->
  *
  * Values are percent-encoded, so a name with spaces or `-->` can neither end the
  * comment nor forge another attribute.

@@ -19,12 +19,18 @@ export const KICKOFF_PLACEHOLDERS = [
   { name: 'intent', form: 'block', meaning: 'the Intent paragraph: the whole work in a few sentences' },
   { name: 'part.id', form: 'line', meaning: 'the part id, from its `### <id>` heading' },
   { name: 'part.statement', form: 'line', meaning: "the part's one-line statement of what its owner owns" },
+  {
+    name: 'part.earlier',
+    form: 'block',
+    meaning: 'the rows that owned the part before (now `stopped` or `done`: replaced, or handed off), one list item each, or `(none)`',
+  },
   { name: 'owner.name', form: 'line', meaning: 'the name of the role that owns the part: the worker' },
   {
     name: 'owner.worktree',
     form: 'line',
     meaning: "the owner's worktree from the Roles table, absolute; `(none yet: ask your parent)` when empty",
   },
+  { name: 'owner.host', form: 'line', meaning: "the owner's host from the Roles table, or `(not set)`" },
   { name: 'parent.name', form: 'line', meaning: "the owner's parent role: the session the worker reports to" },
   {
     name: 'parent.session',
@@ -33,6 +39,7 @@ export const KICKOFF_PLACEHOLDERS = [
   },
   { name: 'parent.runtime', form: 'line', meaning: "the parent's runtime: `claude`, `codex`, `human` or `other`" },
   { name: 'doc.path', form: 'line', meaning: "the team doc's absolute path (the worker may run elsewhere)" },
+  { name: 'doc.file', form: 'line', meaning: "the team doc's path inside the repository, as every clone has it" },
   {
     name: 'resources',
     form: 'block',

@@ -8,8 +8,10 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import type { CriteriaSection, Part, Resource, Role, TeamDoc } from '../doc/model.js';
 import { nameKey } from '../doc/vocabulary.js';
 import { UsageError } from '../errors.js';
+import { currentOwner, isFinished, rowsOwning } from '../rules/part-owners.js';
 import { roleIndex } from '../rules/role-index.js';
 import type { KickoffValues } from './placeholders.js';
+import { closest } from '../text/closest.js';
 import { shellWord } from '../text/shell-word.js';
 
 export interface KickoffRequest {
@@ -17,6 +19,8 @@ export interface KickoffRequest {
   part: string;
   /** The team doc's absolute path: the worker may run in another folder or on another machine. */
   docPath: string;
+  /** The team doc's path from the repository's root (as a clone has it); the file name outside a repository. */
+  docFile: string;
   /** The permission mode the worker is started in; undefined when nobody said. */
   permissionMode?: string | undefined;
   /** Report to this role instead of the owner's Parent. */
@@ -28,6 +32,8 @@ export const NO_CRITERIA = '(none yet)';
 export const UNKNOWN = 'unknown';
 export const NO_RESOURCES = '(none)';
 export const NO_WORKTREE = '(none yet: ask your parent)';
+export const NOT_SET = '(not set)';
+export const NO_EARLIER_OWNERS = '(none)';
 
 export interface KickoffSubject {
   part: Part;
@@ -38,7 +44,7 @@ export interface KickoffSubject {
 /** The part, its owner and the parent the worker reports to; a usage error names what is missing. */
 export function kickoffSubject(doc: TeamDoc, request: Pick<KickoffRequest, 'part' | 'parent'>): KickoffSubject {
   const part = findPart(doc, request.part);
-  const owner = doc.roles.find((role) => role.parts.some((named) => nameKey(named.text) === nameKey(part.id.text)));
+  const owner = currentOwner(doc, part.id.text);
   if (!owner) {
     throw new UsageError(`part ${part.id.text} has no owner in the Roles table`, {
       hint: `Add the worker's row under Roles with \`${part.id.text}\` in its Part column, then run teamdoc kickoff again.`,
@@ -63,7 +69,8 @@ export function findPart(doc: TeamDoc, id: string): Part {
   const part = doc.parts.find((candidate) => nameKey(candidate.id.text) === nameKey(id));
   if (part) return part;
   const known = doc.parts.map((candidate) => candidate.id.text);
-  throw new UsageError(`no part \`${id}\` in the team doc`, {
+  const meant = closest(id, known);
+  throw new UsageError(`no part \`${id}\` in the team doc${meant ? `; did you mean \`${meant}\`?` : ''}`, {
     hint: known.length > 0 ? `The parts are: ${known.join(', ')}.` : 'The doc has no parts yet: add a `### <part>` section under `## Parts`.',
   });
 }
@@ -76,12 +83,15 @@ export function kickoffValues(doc: TeamDoc, request: KickoffRequest): KickoffVal
     intent: doc.intent?.text.trim() || '(the team doc has no intent yet: ask your parent what the whole work is)',
     'part.id': part.id.text,
     'part.statement': oneLine(part.statement?.text ?? `(no statement yet: ask your parent what part ${part.id.text} owns)`),
+    'part.earlier': earlierOwners(doc, part, owner),
     'owner.name': owner.name.text,
     'owner.worktree': owner.worktree === undefined ? NO_WORKTREE : absoluteFrom(dirname(request.docPath), owner.worktree),
+    'owner.host': owner.host ?? NOT_SET,
     'parent.name': parent.name.text,
     'parent.session': parent.session ?? UNKNOWN,
     'parent.runtime': parent.runtime ?? UNKNOWN,
     'doc.path': request.docPath,
+    'doc.file': request.docFile,
     resources: resourceList(doc, owner),
     criteria: criteriaText(part.criteria),
     first_command: joinCommand(parent.name.text, part.id.text, owner.name.text),
@@ -92,6 +102,13 @@ export function kickoffValues(doc: TeamDoc, request: KickoffRequest): KickoffVal
 /** The ack the worker runs first; names are shell-quoted when they need it. */
 export function joinCommand(parent: string, part: string, name: string): string {
   return `teamdoc join --parent ${shellWord(parent)} --part ${shellWord(part)} --name ${shellWord(name)}`;
+}
+
+/** The finished rows that owned the part before its owner now, each with its status and session. */
+function earlierOwners(doc: TeamDoc, part: Part, owner: Role): string {
+  const earlier = rowsOwning(doc, part.id.text).filter((role) => role !== owner && isFinished(role));
+  if (earlier.length === 0) return NO_EARLIER_OWNERS;
+  return earlier.map((role) => `- \`${role.name.text}\` (${role.status}${role.session === undefined ? '' : `, session \`${role.session}\``})`).join('\n');
 }
 
 /** The rows the owner holds (by its current or a former name), one list item each. */

@@ -12,6 +12,8 @@ import { DamagedObject, ObjectReader } from '../git/object-reader.js';
 import { type GitObject, type ObjectFormat, makeObject, zeroId } from '../git/objects.js';
 import { writeLooseObjects } from '../git/loose-objects.js';
 import { compareAndSwapRef } from '../git/store.js';
+import { readRef } from '../git/refs.js';
+import { startFromRemoteCopy } from './first-write.js';
 import { type TreeAddition, addToTree, directoriesOnPaths, pathBlocked } from '../git/tree-edit.js';
 import { type TreeEntry, parseTree } from '../git/tree.js';
 import { type LogContext, openReader } from './context.js';
@@ -62,6 +64,8 @@ export async function commitSpool(context: LogContext, options: CommitOptions): 
   const items = readSpool(context.paths).items.sort((a, b) => compareText(a.entry.time, b.entry.time) || compareText(a.entry.id, b.entry.id));
   if (items.length === 0) return outcome;
 
+  // The first write in a clone builds on the remote's copy of the log, never on a second root (first-write.ts).
+  if ((await readRef(context.repo.commonDir, context.settings.ref, context.cwd)) === undefined) await startFromRemoteCopy(context);
   await withReader(context, options.reader, async (reader) => {
     for (let attempt = 0; ; attempt++) {
       const plan = await planCommit(context, reader, items, options);

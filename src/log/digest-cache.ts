@@ -13,7 +13,8 @@ import type { LogProblem } from './read.js';
 // 2: flows keep their first report of results, and `[done]` reports are noted.
 // 3: a report written with lone CRs is read as its LF twin (text/line-endings.ts).
 // 4: problems carry their kind (integrity.ts), and messages their integrity notes.
-const DIGEST_FORMAT = 4;
+// 5: `[plan]` reports are kept (plans), so the doc can be compared with what each part's plan said.
+const DIGEST_FORMAT = 5;
 
 export interface CachedDigest {
   tip: string;

@@ -13,7 +13,7 @@ import { BROADCAST_NAME } from './fields.js';
 import type { FoldedLog } from './fold.js';
 import { type MessageRef, isLater, isStructural, messageRef } from './message-ref.js';
 import type { LogMessage } from './read.js';
-import { isResultReport, reportEvidence } from '../protocol/report-evidence.js';
+import { isResultReport, readPlanReport, reportEvidence } from '../protocol/report-evidence.js';
 
 export type { MessageRef } from './message-ref.js';
 
@@ -39,6 +39,15 @@ export interface DoneNote extends MessageRef {
   criteria: string[] | undefined;
 }
 
+/** A `[plan]` report as the digest keeps it: its part and lines, so the doc can be compared with it (and filled from it). */
+export interface PlanNote extends MessageRef {
+  /** The sender's session id, when the entry names it. */
+  session?: string;
+  part: string;
+  plan: string[];
+  criteria: string[];
+}
+
 export interface LogDigest {
   /** Parent statements (join) and handoffs, whole, oldest first. */
   structural: LogMessage[];
@@ -47,6 +56,8 @@ export interface LogDigest {
   trouble: DeliveryTrouble;
   /** Every `[done]` report, oldest first. */
   done: DoneNote[];
+  /** Every `[plan]` report, oldest first: when a part's plan and criteria were written, whatever the doc says since. */
+  plans: PlanNote[];
   /** Messages that are traffic (not join or handoff). */
   traffic: number;
   /** Every message. */
@@ -88,6 +99,7 @@ class DigestBuilder {
   private readonly flows: Flow[];
   private readonly broadcasts: LogDigest['broadcasts'];
   private readonly done: DoneNote[];
+  private readonly plans: PlanNote[];
   private traffic: number;
   private messages: number;
   // Flows by sender name, sender session, receiver name, receiver session: no key strings per message.
@@ -98,6 +110,7 @@ class DigestBuilder {
     this.flows = (start?.flows ?? []).map((flow) => ({ ...flow, counts: { ...flow.counts }, lastOf: { ...flow.lastOf } }));
     this.broadcasts = { ...(start?.broadcasts ?? { count: 0, last: undefined }) };
     this.done = [...(start?.done ?? [])];
+    this.plans = [...(start?.plans ?? [])];
     this.traffic = start?.traffic ?? 0;
     this.messages = start?.messages ?? 0;
     for (const flow of this.flows) this.slot(flow.from, flow.to, () => flow);
@@ -113,6 +126,8 @@ class DigestBuilder {
     const ref = messageRef(message);
     const done = reportEvidence(message);
     if (done) this.done.push({ ...ref, part: done.part, evidence: done.evidence.length, criteria: done.criteria?.slice(0, MAX_CRITERIA_LINES).map((line) => line.slice(0, MAX_CRITERIA_CHARS)) });
+    const plan = readPlanReport(message);
+    if (plan) this.plans.push({ ...ref, ...(message.from.session === undefined ? {} : { session: message.from.session }), part: plan.part, plan: bounded(plan.plan), criteria: bounded(plan.criteria) });
     if (message.to.name === BROADCAST_NAME) {
       this.broadcasts.count++;
       if (isLater(ref, this.broadcasts.last)) this.broadcasts.last = ref;
@@ -137,7 +152,8 @@ class DigestBuilder {
     const inOrder = (a: Pick<MessageRef, 'time' | 'id'>, b: Pick<MessageRef, 'time' | 'id'>) => (isLater(b, a) ? -1 : isLater(a, b) ? 1 : 0);
     this.structural.sort(inOrder);
     this.done.sort(inOrder);
-    return { structural: this.structural, flows: this.flows, broadcasts: this.broadcasts, done: this.done, trouble, traffic: this.traffic, messages: this.messages };
+    this.plans.sort(inOrder);
+    return { structural: this.structural, flows: this.flows, broadcasts: this.broadcasts, done: this.done, plans: this.plans, trouble, traffic: this.traffic, messages: this.messages };
   }
 
   private slot(from: Party | Flow['from'], to: Party | Flow['to'], make: () => Flow): Flow {
@@ -151,6 +167,10 @@ class DigestBuilder {
     const byToSession = level(byToName, to.name, () => new Map());
     return level(byToSession, to.session, make);
   }
+}
+
+function bounded(lines: readonly string[]): string[] {
+  return lines.slice(0, MAX_CRITERIA_LINES).map((line) => line.slice(0, MAX_CRITERIA_CHARS));
 }
 
 function partyKey(party: Party): Flow['from'] {

@@ -21,6 +21,8 @@ import { BREAK_LOCK_GRACE_MS, type LockWait, UNREADABLE_LOCK_GRACE_MS, breakStal
 import { quarantineSpoolFile, readSpool } from './spool.js';
 import { currentTime } from '../time/clock.js';
 import { plural } from '../text/plural.js';
+import { shortRef } from './settings.js';
+import { mergeUnrelated, unrelatedCopies } from './unrelated-history.js';
 
 export interface DoctorAction {
   /** What was done (or, in a dry run, would be done). */
@@ -42,7 +44,8 @@ export interface DoctorFinding {
     | 'object-damaged'
     | 'object-missing'
     | 'log-integrity'
-    | 'log-rewritten';
+    | 'log-rewritten'
+    | 'log-unrelated';
   message: string;
   path?: string;
   hint: string;
@@ -78,6 +81,7 @@ export async function runDoctor(context: LogContext, options: DoctorOptions): Pr
   checkGitLocks(context, report, act);
   cleanSpool(context, act);
   await commitLeftovers(context, report, options, act);
+  await joinUnrelatedCopies(context, report, options);
   listQuarantine(context, report);
   if (options.verify) {
     const actAsync = async (message: string, path?: string, repair?: () => void | Promise<void>) => {
@@ -192,6 +196,23 @@ async function commitLeftovers(context: LogContext, report: DoctorReport, option
     blocked(error.message, hint);
   } finally {
     wait.lock.release();
+  }
+}
+
+/** A remote's copy of the log with a history unrelated to the local one is merged in, as sync would (unrelated-history.ts). */
+async function joinUnrelatedCopies(context: LogContext, report: DoctorReport, options: DoctorOptions): Promise<void> {
+  for (const unrelated of await unrelatedCopies(context)) {
+    const what = `merge ${shortRef(unrelated.copy)} into ${shortRef(context.settings.ref)}: their histories share no commit (this clone started a log of its own before it had the team's), so readers saw only one of them`;
+    if (options.dryRun) {
+      report.actions.push({ message: what });
+      continue;
+    }
+    try {
+      const merged = await mergeUnrelated(context, unrelated, options);
+      report.actions.push({ message: `${what}; the union of both is commit ${merged.slice(0, 12)} — run teamdoc sync to share it` });
+    } catch (error) {
+      report.findings.push({ ruleId: 'log-unrelated', message: `${shortRef(unrelated.copy)} and ${shortRef(context.settings.ref)} share no commit, and could not be merged: ${(error as Error).message}`, hint: 'Run teamdoc sync: it merges the two logs and shares the result.' });
+    }
   }
 }
 

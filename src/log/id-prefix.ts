@@ -3,14 +3,19 @@
  * (letter case aside, as ids are), or any prefix of at least six characters
  * that exactly one message's id starts with. More than one is an error that
  * lists them; a whole id is found through the key index without reading the
- * log, and only a prefix reads the ids the read cache keeps.
+ * log, and only a prefix reads the ids the read cache keeps. A clone that has
+ * not written yet reads a remote's copy of the log (provider.ts). An id that
+ * matches nothing is refused, with the id it most likely meant: a reply to a
+ * typo would thread to nothing, and a delivery to a typo would mark nothing.
  *
  * For other code: `resolveMessageId(context, written, { option })` → the id.
  */
 import { UsageError } from '../errors.js';
+import { closest } from '../text/closest.js';
 import type { LogContext } from './context.js';
 import { findEntry } from './find.js';
 import type { FoldedLog } from './fold.js';
+import { readableRef } from './provider.js';
 import { readLogContents } from './read.js';
 import { refuseSecretInName } from './secret-names.js';
 import { readSpool } from './spool.js';
@@ -23,7 +28,7 @@ const LISTED = 10;
 export interface ResolveIdOptions {
   /** How the command names what it was given (`--in-reply-to`, `message id`), for the error. */
   option: string;
-  /** Keep an id that matches nothing as written (a reply to a message on another machine); default: refuse it. */
+  /** Keep an id that matches nothing as written (a handoff not synced yet, which join explains itself); default: refuse it. */
   keepUnknown?: boolean;
 }
 
@@ -40,16 +45,20 @@ export async function resolveMessageId(context: LogContext, written: string, opt
   // "Not found" quotes what was written: a secret pasted as an id is refused before anything is looked up.
   // (A value kept when unknown is checked with the rest of the entry; no stored id can hold a secret, so no prefix of one matches.)
   if (!options.keepUnknown) refuseSecretInName(options.option, written);
-  const exact = await findEntry(context, written);
+  const readable = await readableRef(context);
+  const exact = (await findEntry(context, written)) ?? (readable === context ? undefined : await findEntry(readable, written));
   if (exact?.entry === 'message') return exact.id;
   if (exact) {
-    throw new UsageError(`${options.option} ${written}: that is a delivery event, not a message`, { hint: `It is about message ${exact.message}; name that one.` });
+    throw new UsageError(`${options.option} ${written}: that is a delivery event, not a message`, { hint: `It is about message ${exact.message}; name that one. Nothing was written.` });
   }
-  if (written.length < MIN_ID_PREFIX) return unknownId(context, written, options);
-  const { log } = await readLogContents(context);
-  const committed = committedStartingWith(log, written);
-  const candidates = [...committed, ...spooledStartingWith(context, written).filter((spooled) => !committed.some((candidate) => candidate.id === spooled.id))];
-  return pickOne(written, candidates, options) ?? unknownId(context, written, options);
+  if (written.length < MIN_ID_PREFIX && options.keepUnknown) return written;
+  const { log } = await readLogContents(readable);
+  const committed = written.length < MIN_ID_PREFIX ? [] : committedStartingWith(log, written);
+  const spooled = written.length < MIN_ID_PREFIX ? [] : spooledStartingWith(context, written);
+  const candidates = [...committed, ...spooled.filter((entry) => !committed.some((candidate) => candidate.id === entry.id))];
+  const found = pickOne(written, candidates, options);
+  if (found !== undefined || options.keepUnknown) return found ?? written;
+  throw notFound(readable, written, options, log.index.ids);
 }
 
 /**
@@ -63,7 +72,8 @@ export function resolveMessageIdIn(log: FoldedLog, context: LogContext, written:
   const exact = log.index.ids.find((id) => id.toLowerCase() === key) ?? Object.entries(log.index.aliases).find(([alias]) => alias.toLowerCase() === key)?.[1];
   if (exact !== undefined) return exact;
   const found = written.length >= MIN_ID_PREFIX ? pickOne(written, committedStartingWith(log, written), options) : undefined;
-  return found ?? unknownId(context, written, options);
+  if (found !== undefined || options.keepUnknown) return found ?? written;
+  throw notFound(context, written, options, log.index.ids);
 }
 
 function pickOne(written: string, candidates: IdCandidate[], options: ResolveIdOptions): string | undefined {
@@ -103,15 +113,11 @@ function spooledStartingWith(context: LogContext, written: string): IdCandidate[
   );
 }
 
-function unknownId(context: LogContext, written: string, options: ResolveIdOptions): string {
-  if (options.keepUnknown) return written;
-  throw notFound(context, written, options);
-}
-
-function notFound(context: LogContext, written: string, options: ResolveIdOptions): UsageError {
+function notFound(context: LogContext, written: string, options: ResolveIdOptions, ids: readonly string[]): UsageError {
   const short = written.length < MIN_ID_PREFIX ? `; a prefix needs at least ${MIN_ID_PREFIX} characters` : '';
-  return new UsageError(`${options.option} ${written}: no message with that id in ${context.settings.ref}${short}`, {
-    hint: '`teamdoc log --oneline` lists the ids; `teamdoc sync` brings in those recorded on another machine.',
+  const meant = closest(written, ids);
+  return new UsageError(`${options.option} ${written}: no message with that id in ${context.settings.ref}${short}${meant ? `; did you mean ${meant}?` : ''}`, {
+    hint: '`teamdoc log --oneline` lists the ids; `teamdoc sync` brings in those recorded on another machine. Nothing was written.',
   });
 }
 

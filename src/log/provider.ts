@@ -21,6 +21,8 @@ import { digestCachePath, loadDigest, saveDigest } from './digest-cache.js';
 import { type LogMessage, type LogProblem, readLogContents } from './read.js';
 import { normaliseLogRef } from './settings.js';
 
+export { shortRef } from './settings.js';
+
 export interface LogSnapshot {
   /** The ref that was read: the log branch, or a remote's copy of it. */
   ref: string;
@@ -105,8 +107,3 @@ export async function readableRef(context: LogContext): Promise<LogContext> {
   return copy === undefined ? context : logContext(repo, { ...settings, ref: copy });
 }
 
-
-/** `refs/heads/teamdoc/log` → `teamdoc/log`, `refs/remotes/origin/teamdoc/log` → `origin/teamdoc/log`: how people name refs. */
-export function shortRef(ref: string): string {
-  return ref.replace(/^refs\/(heads|remotes)\//, '');
-}

@@ -74,3 +74,8 @@ export function parseByteCount(text: string, source: string): number {
   }
   return value;
 }
+
+/** `refs/heads/teamdoc/log` → `teamdoc/log`, `refs/remotes/origin/teamdoc/log` → `origin/teamdoc/log`: how people name refs. */
+export function shortRef(ref: string): string {
+  return ref.replace(/^refs\/(heads|remotes)\//, '');
+}

@@ -174,7 +174,7 @@ async function mergeLocally(context: LogContext, remoteTip: string | undefined, 
     if (local !== undefined && (await isAncestor(context.cwd, remoteTip, local))) return { before: local, after: local };
     let next = remoteTip;
     if (local !== undefined && !(await isAncestor(context.cwd, local, remoteTip))) {
-      next = await mergeCommit(context, local, remoteTip, report, options.env);
+      next = await mergeCommit(context, local, remoteTip, report.remote, report.disagreements, options.env);
     }
     const update = await compareAndSwapRef(context.cwd, ref, next, local ?? zeroId(objectFormat), `teamdoc: sync with ${report.remote}`);
     if (update.status !== 'updated') throw new TeamdocError(`Could not update ${ref}: ${update.detail}`, { hint: 'Run teamdoc doctor, then teamdoc sync again.' });
@@ -184,15 +184,16 @@ async function mergeLocally(context: LogContext, remoteTip: string | undefined, 
   }
 }
 
-async function mergeCommit(context: LogContext, local: string, remoteTip: string, report: SyncReport, env: NodeJS.ProcessEnv): Promise<string> {
+/** A two-parent commit of the union of the two logs (written, not yet on any ref); disagreements are added to `disagreements`. */
+export async function mergeCommit(context: LogContext, local: string, remoteTip: string, remote: string, disagreements: SyncReport['disagreements'], env: NodeJS.ProcessEnv): Promise<string> {
   const format = context.settings.objectFormat;
   const reader = openReader(context);
   try {
     const [ours, theirs] = await reader.read([local, remoteTip]);
     if (!ours || !theirs) throw new TeamdocError('Could not read the two log commits to merge');
     const union = await unionTrees(reader, parseCommit(ours.content).tree, parseCommit(theirs.content).tree, format);
-    report.disagreements.push(...union.disagreements);
-    const message = `teamdoc log: merge ${report.remote}\n\nCommitted-by: ${describeCommitter(env)}\n`;
+    disagreements.push(...union.disagreements);
+    const message = `teamdoc log: merge ${remote}\n\nCommitted-by: ${describeCommitter(env)}\n`;
     const commit = makeCommit({ tree: union.tree, parents: [local, remoteTip], message, time: currentTime(env) }, format);
     await writeLooseObjects(join(context.repo.commonDir, 'objects'), [...union.objects, commit]);
     return commit.id;

@@ -6,7 +6,7 @@
  */
 import { type EvidenceRef, evidenceInText } from './evidence.js';
 import { lfText } from '../text/line-endings.js';
-import { REPORT_FORMATS, readReportHeading } from './report-formats.js';
+import { type ReportFormat, readReportHeading } from './report-formats.js';
 
 /** Enough of a log message to read it as a report. */
 export interface ReportMessage {
@@ -26,10 +26,10 @@ export interface DoneReportReading {
   criteria: string[] | undefined;
 }
 
-/** Reports that say something other than a result: asking, blocked, needing a resource. */
-const NOT_RESULTS = new Set(['blocked', 'question', 'resource']);
+/** Reports that say something other than a result: planning, asking, blocked, needing a resource. */
+const NOT_RESULTS = new Set(['plan', 'blocked', 'question', 'resource']);
 
-/** A report of results: kind `report`, and not a `[blocked]`, `[question]` or `[resource]` (a free-form report may be results). */
+/** A report of results: kind `report`, and not a `[plan]`, `[blocked]`, `[question]` or `[resource]` (a free-form report may be results). */
 export function isResultReport(message: Pick<ReportMessage, 'kind' | 'body'>): boolean {
   if (message.kind !== 'report') return false;
   const tag = readReportHeading(message.body)?.format.tag;
@@ -45,19 +45,34 @@ export function reportEvidence(message: ReportMessage): DoneReportReading | unde
     Object.entries(item).flatMap(([kind, text]) => (text === undefined ? [] : [{ kind, text } as EvidenceRef])),
   );
   const body = lfText(message.body);
-  return { part: heading.part, summary: heading.summary, evidence: [...fromField, ...evidenceInText(body)], criteria: fieldLines(body, 'Criteria') };
+  return { part: heading.part, summary: heading.summary, evidence: [...fromField, ...evidenceInText(body)], criteria: fieldLines(body, heading.format, 'Criteria') };
 }
 
-const DONE_FIELDS = REPORT_FORMATS.find((format) => format.tag === 'done')!.fields;
-const FIELD_LINE = new RegExp(`^\\s*(${DONE_FIELDS.join('|')})\\s*:\\s*(.*)$`, 'i');
+/** A `[plan]` report's plan and criteria, as lines; undefined for any other message. */
+export interface PlanReading {
+  part: string;
+  summary: string;
+  plan: string[];
+  criteria: string[];
+}
 
-/** The text of one field of a `[done]` body (LF text): what follows its label on the line and the lines up to the next label. */
-function fieldLines(body: string, label: string): string[] | undefined {
+export function readPlanReport(message: Pick<ReportMessage, 'kind' | 'body'>): PlanReading | undefined {
+  if (message.kind !== 'report') return undefined;
+  const heading = readReportHeading(message.body);
+  if (heading?.format.tag !== 'plan') return undefined;
+  const body = lfText(message.body);
+  const said = (label: string) => (fieldLines(body, heading.format, label) ?? []).filter((line) => !/^none\.?$/i.test(line));
+  return { part: heading.part, summary: heading.summary, plan: said('Plan'), criteria: said('Criteria') };
+}
+
+/** The text of one field of a report's body (LF text): what follows its label on the line and the lines up to the next label of its format. */
+function fieldLines(body: string, format: ReportFormat, label: string): string[] | undefined {
+  const fieldLine = new RegExp(`^\\s*(${format.fields.join('|')})\\s*:\\s*(.*)$`, 'i');
   let inside = false;
   let found = false;
   const lines: string[] = [];
   for (const line of body.split('\n').slice(1)) {
-    const field = FIELD_LINE.exec(line);
+    const field = fieldLine.exec(line);
     if (field) {
       inside = field[1]!.toLowerCase() === label.toLowerCase();
       found ||= inside;

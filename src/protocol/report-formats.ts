@@ -5,7 +5,7 @@
  */
 import { LINE_ENDING } from '../text/line-endings.js';
 
-export type ReportTag = 'done' | 'result' | 'blocked' | 'question' | 'resource' | 'answer' | 'correction';
+export type ReportTag = 'plan' | 'done' | 'result' | 'blocked' | 'question' | 'resource' | 'answer' | 'correction';
 
 export interface ReportFormat {
   tag: ReportTag;
@@ -20,6 +20,7 @@ export interface ReportFormat {
 }
 
 export const REPORT_FORMATS: readonly ReportFormat[] = [
+  { tag: 'plan', direction: 'up', kind: 'report', heading: 'the approach', fields: ['Plan', 'Criteria'] },
   { tag: 'done', direction: 'up', kind: 'report', heading: 'what is finished', fields: ['Evidence', 'Criteria', 'Remains'] },
   { tag: 'result', direction: 'up', kind: 'report', heading: 'the result', fields: ['Evidence', 'Bears on', 'Next'] },
   { tag: 'blocked', direction: 'up', kind: 'report', heading: 'what is blocked', fields: ['Tried', 'Needs'] },

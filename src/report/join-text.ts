@@ -15,6 +15,10 @@ export function renderJoinNote(plan: JoinPlan): string {
   const what = `parent ${safe(statement.parent)}, part ${safe(statement.part)}`;
   if (plan.kind === 'amendment') return `teamdoc: ${who} amends its statement ${statement.amends}: now ${what}\n`;
   if (plan.kind === 'rename') return `teamdoc: ${who} stated its new name; ${what} as before\n`;
+  if (plan.kind === 'restart') {
+    const earlier = plan.standing!.statement;
+    return `teamdoc: ${who} restarts ${safe(statement.name)} (${what}), which session ${safe(earlier.session ?? '?')} was; the roles table's row for ${safe(statement.name)} now carries session ${safe(statement.session ?? '?')}\n`;
+  }
   return `teamdoc: ${who} joined: ${what}${statement.handoff ? `, taking over through handoff ${statement.handoff}` : ''}\n`;
 }
 

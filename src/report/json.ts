@@ -35,5 +35,6 @@ function message(finding: Finding): Record<string, unknown> {
       ...(related.entry ? { entry: related.entry } : {}),
     })),
     ...(finding.entry ? { entry: finding.entry } : {}),
+    ...(finding.suggestion ? { suggestion: finding.suggestion } : {}),
   };
 }

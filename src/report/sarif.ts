@@ -4,7 +4,7 @@
  * stable, which is what GitHub uses to match alerts across runs.
  */
 import type { FileFindings } from '../findings/file-findings.js';
-import type { Finding, Severity } from '../findings/finding.js';
+import type { Finding, Severity, Suggestion } from '../findings/finding.js';
 
 export interface RuleInfo {
   id: string;
@@ -62,6 +62,23 @@ function result(finding: Finding, ruleIndex: number | undefined): Record<string,
           })),
         }
       : {}),
+    ...(finding.suggestion ? { fixes: [fix(finding.file, finding.suggestion)] } : {}),
+  };
+}
+
+/** A suggestion as SARIF has fixes: each edit deletes a region and inserts its text. */
+function fix(uri: string, suggestion: Suggestion): Record<string, unknown> {
+  return {
+    description: { text: suggestion.message },
+    artifactChanges: [
+      {
+        artifactLocation: { uri },
+        replacements: suggestion.edits.map((edit) => ({
+          deletedRegion: { startLine: edit.line, startColumn: edit.column, endLine: edit.endLine, endColumn: edit.endColumn },
+          insertedContent: { text: edit.text },
+        })),
+      },
+    ],
   };
 }
 

@@ -42,9 +42,9 @@ export function renderViewMarkdown(view: ChainView): string {
 
   const edges = view.traffic.pairs.filter((pair) => pair.relation === 'edge');
   out.push('### Traffic per edge', '');
-  if (edges.length === 0) out.push('No briefs, reports or corrections between a parent and its lead yet.', '');
+  if (edges.length === 0) out.push('No briefs, reports or corrections between a parent and its worker yet.', '');
   else {
-    out.push('| Parent → lead | Down | Up | Last down | Last up |', '| --- | --- | --- | --- | --- |');
+    out.push('| Parent → worker | Down | Up | Last down | Last up |', '| --- | --- | --- | --- | --- |');
     for (const pair of edges) out.push(`| ${name(pair.a.key, pair.a.name)} → ${name(pair.b.key, pair.b.name)} | ${countsText(pair.forward)} | ${countsText(pair.backward)} | ${lastText(pair.forward.last)} | ${lastText(pair.backward.last)} |`);
     out.push('');
   }
@@ -63,11 +63,11 @@ export function renderViewMarkdown(view: ChainView): string {
 
   const work = view.openWork;
   out.push('### Open work', '', `Check-in every ${spanText(work.checkin.ms)} (${work.checkin.source === 'default' ? 'default' : 'front matter'}).`, '');
-  if (work.openBriefs.length === 0 && work.silentLeads.length === 0) out.push('Nothing open.', '');
+  if (work.openBriefs.length === 0 && work.silentWorkers.length === 0) out.push('Nothing open.', '');
   else {
     out.push('| What | Who | Since |', '| --- | --- | --- |');
-    for (const open of work.openBriefs) out.push(`| brief ${code(open.brief.id)} with no report since | ${name(open.parent, open.parent)} → ${name(open.lead, open.lead)} | ${spanText(open.brief.ageMs)} |`);
-    for (const silent of work.silentLeads) out.push(`| ${silent.lastReport ? 'no report within the check-in' : 'no report since its statement'} | ${name(silent.lead, silent.lead)} | ${spanText(silent.silentMs)} |`);
+    for (const open of work.openBriefs) out.push(`| brief ${code(open.brief.id)} with no report since | ${name(open.parent, open.parent)} → ${name(open.worker, open.worker)} | ${spanText(open.brief.ageMs)} |`);
+    for (const silent of work.silentWorkers) out.push(`| ${silent.lastReport ? 'no report within the check-in' : 'no report since its statement'} | ${name(silent.worker, silent.worker)} | ${spanText(silent.silentMs)} |`);
     out.push('');
   }
 

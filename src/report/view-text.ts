@@ -48,11 +48,13 @@ export function renderViewText(view: ChainView, palette: Palette): string {
   if (view.cycles.length > 0) out.push(palette.red(`  ${view.cycles.length === 1 ? 'A loop of parents' : `${view.cycles.length} loops of parents`}: ${view.cycles.map((cycle) => cycle.map((key) => name(key, key)).join(' → ')).join('; ')}`));
 
   if (view.lineages.length > 0) {
-    out.push('', palette.bold('Handoffs (oldest generation first)'));
+    out.push('', palette.bold('Lineage: handoffs and restarts (oldest generation first)'));
     for (const line of view.lineages) {
       out.push(`  ${line.map((key, position) => {
         const session = index.get(key)!;
-        const via = position === 0 || !session.takeover ? '' : ` (handoff ${session.takeover.handoff}${session.takeover.time ? `, ${ago(session.takeover.time, view)}` : ''})`;
+        const takeover = session.takeover;
+        const how = takeover?.kind === 'restart' ? `restart, session ${session.session ?? session.key}` : `handoff ${takeover?.handoff}`;
+        const via = position === 0 || !takeover ? '' : ` (${how}${takeover.time ? `, ${ago(takeover.time, view)}` : ''})`;
         return `${safe(session.name)}${via}`;
       }).join(' → ')}`);
     }
@@ -60,7 +62,7 @@ export function renderViewText(view: ChainView, palette: Palette): string {
 
   out.push('', palette.bold('Traffic per edge'));
   const edges = view.traffic.pairs.filter((pair) => pair.relation === 'edge');
-  if (edges.length === 0) out.push('  (no briefs, reports or corrections between a parent and its lead yet)');
+  if (edges.length === 0) out.push('  (no briefs, reports or corrections between a parent and its worker yet)');
   else out.push(...trafficTable(edges, name));
   const lateral = view.traffic.pairs.filter((pair) => pair.relation === 'lateral');
   if (lateral.length > 0) {
@@ -80,13 +82,13 @@ export function renderViewText(view: ChainView, palette: Palette): string {
 
   const work = view.openWork;
   out.push('', palette.bold(`Open work (check-in every ${spanText(work.checkin.ms)}, ${work.checkin.source === 'default' ? 'the default' : 'from the front matter'})`));
-  if (work.openBriefs.length === 0 && work.silentLeads.length === 0) out.push('  nothing open');
+  if (work.openBriefs.length === 0 && work.silentWorkers.length === 0) out.push('  nothing open');
   for (const open of work.openBriefs) {
-    out.push(`  ${palette.yellow('brief with no report since')}  ${name(open.parent, open.parent)} → ${name(open.lead, open.lead)}  ${open.brief.id}  ${spanText(open.brief.ageMs)} ago`);
+    out.push(`  ${palette.yellow('brief with no report since')}  ${name(open.parent, open.parent)} → ${name(open.worker, open.worker)}  ${open.brief.id}  ${spanText(open.brief.ageMs)} ago`);
   }
-  for (const silent of work.silentLeads) {
+  for (const silent of work.silentWorkers) {
     const what = silent.lastReport ? `last report ${spanText(silent.lastReport.ageMs)} ago` : `no report since its statement ${spanText(silent.silentMs)} ago`;
-    out.push(`  ${palette.yellow('silent')}  ${name(silent.lead, silent.lead)}: ${what}`);
+    out.push(`  ${palette.yellow('silent')}  ${name(silent.worker, silent.worker)}: ${what}`);
   }
 
   const delivery = view.delivery;
@@ -132,7 +134,7 @@ function trafficTable(edges: ViewPair[], name: (key: string | undefined, fallbac
     lastText(pair.forward.last),
     lastText(pair.backward.last),
   ]);
-  const header = ['parent → lead', 'briefs', 'corrections', 'reports', 'other', 'last down', 'last up'];
+  const header = ['parent → worker', 'briefs', 'corrections', 'reports', 'other', 'last down', 'last up'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => [...row[column]!].length)));
   const format = (row: string[]) => `  ${row.map((cell, column) => (column >= 1 && column <= 4 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ').trimEnd()}`;
   return [format(header), ...rows.map(format)];

@@ -42,9 +42,19 @@ export function statementMarks(session: ViewSession, view: ChainView): string[] 
   if (session.line === undefined && statement) marks.push('not in the roles table');
   if (session.tableDisagrees?.parent !== undefined) marks.push(`table says parent ${session.tableDisagrees.parent}`);
   if (session.tableDisagrees?.part !== undefined) marks.push(`table says part ${session.tableDisagrees.part}`);
-  if (session.takeover) marks.push(`generation ${session.generation}, took over by handoff ${session.takeover.handoff}`);
+  if (session.takeover) marks.push(`generation ${session.generation}: ${takeoverWords(session, view)}`);
+  const successor = session.successor === undefined ? undefined : view.sessions.find((other) => other.key === session.successor);
+  if (successor) marks.push(successor.takeover?.kind === 'restart' ? `restarted as session ${successor.session ?? successor.key}` : `handed off to ${successor.name}`);
   if (session.finished && session.holds.length > 0) marks.push(`${session.status} but still holds ${session.holds.length} resource${session.holds.length === 1 ? '' : 's'}`);
   return marks;
+}
+
+/** `took over from train by handoff 01J…`, or `restart of eval (session 3f2a…)`. */
+export function takeoverWords(session: ViewSession, view: ChainView): string {
+  const takeover = session.takeover!;
+  const predecessor = takeover.predecessor === undefined ? undefined : view.sessions.find((other) => other.key === takeover.predecessor);
+  if (takeover.kind === 'restart') return `restart of ${predecessor?.name ?? session.name} (session ${predecessor?.session ?? takeover.predecessor})`;
+  return `took over from ${predecessor?.name ?? 'a session not in the log'} by handoff ${takeover.handoff}`;
 }
 
 export function ago(time: string, view: ChainView): string {

@@ -50,5 +50,22 @@ export default {
         ['18:18-18:22', 'role `eval` for decision `past budget?`'],
       ],
     },
+    'an owner written by a former name': {
+      doc: md`
+        ## Roles
+
+        | Name | Runtime | Session | Host | Worktree | Parent | Part | Status |
+        | --- | --- | --- | --- | --- | --- | --- | --- |
+        | top | human | — | — | — | — | — | active |
+        | train (was: trainer) | claude | — | — | — | top | train | active |
+
+        ## Board
+
+        | Item | Owner | State | Next |
+        | --- | --- | --- | --- |
+        | 7B run | trainer | running | eval at 20k |
+      `,
+      findings: [['12:12-12:19', 'role `trainer` for board item `7B run`']],
+    },
   },
 } satisfies RuleExamples;

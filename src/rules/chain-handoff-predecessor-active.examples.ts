@@ -12,7 +12,7 @@ const resources = (owner: string) => md`
   | runs | path | /data/runs | ${owner} | |
 `;
 
-const train2 = '| train-2 | claude | s-train-2 | — | — | train | train | active |';
+const train2 = '| train-2 | claude | s-train-2 | — | — | top | train | active |';
 const log = [
   { at: '09:00', join: { name: 'train', parent: 'top', part: 'train', session: 's-train' } },
   handoffEntry('h1', '10:00', 'train', 'train-2', 'train'),
@@ -25,8 +25,8 @@ export default {
       doc: `${chainRoles({ train: '| train | claude | s-train | — | — | top | train | done |', eval: train2 })}${resources('train-2')}`,
       log,
     },
-    'the predecessor is still active but holds nothing': {
-      doc: `${chainRoles({ eval: train2 })}${resources('train-2')}`,
+    'the successor has no row yet (chain-session-unlisted says where it goes)': {
+      doc: `${chainRoles()}${resources('train')}`,
       log,
     },
   },
@@ -34,7 +34,12 @@ export default {
     'the predecessor still active and holding cards and runs after its successor joined': {
       doc: `${chainRoles({ eval: train2 })}${resources('train')}`,
       log,
-      findings: [['6:52-6:58', '`train` still `active` and holding `cards`, `runs` after its successor `train-2` joined, expected it stopped (`done` or `stopped`) with its resources handed on']],
+      findings: [['6:52-6:58', '`train` still `active` and holding `cards`, `runs` after its successor `train-2` joined, expected it `done` with its resources handed on']],
+    },
+    'the predecessor still active, holding nothing': {
+      doc: `${chainRoles({ eval: train2 })}${resources('train-2')}`,
+      log,
+      findings: [['6:52-6:58', '`train` still `active` after its successor `train-2` joined, expected it `done`']],
     },
   },
 } satisfies RuleExamples;

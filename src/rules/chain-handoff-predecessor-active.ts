@@ -1,4 +1,7 @@
 import { holdingsOf } from '../chain/holdings.js';
+import type { TextEdit } from '../findings/finding.js';
+import { cellEdit, suggestion } from './edits.js';
+import { isFinished } from './part-owners.js';
 import { contextChain, entryLocation, entryRelated, sessionWords } from './chain-places.js';
 import { defineRule } from './rule.js';
 import { quote } from './words.js';
@@ -7,27 +10,28 @@ export default defineRule({
   id: 'chain-handoff-predecessor-active',
   group: 'chain',
   severity: 'warning',
-  description: 'Once its successor has joined, a predecessor is no longer `active` while holding resources: it stops, and its resources move to the successor.',
+  description: 'Once its successor has joined and has its row, a predecessor is `done`, and its resources belong to the successor.',
   needs: ['log'],
   check(context, report) {
     const chain = contextChain(context);
     if (!chain) return;
     const holdings = new Map(holdingsOf(chain, context.doc).map((holding) => [holding.session, holding.resources]));
     for (const successor of chain.sessions) {
-      const predecessor = successor.takeover?.predecessor;
+      const predecessor = successor.takeover?.kind === 'handoff' ? successor.takeover.predecessor : undefined;
       const joined = successor.statement?.message;
       const role = predecessor?.role;
-      const held = predecessor && holdings.get(predecessor);
-      if (!predecessor || !joined || role?.status !== 'active' || !held?.length) continue;
-      report(
-        role.cells.status.span,
-        `Unexpected ${sessionWords(predecessor)} still \`active\` and holding ${held.map((resource) => quote(resource.cells.resource.text)).join(', ')} after its successor ${quote(successor.name)} joined, expected it stopped (\`done\` or \`stopped\`) with its resources handed on`,
-        {
-          hint: `Give the resources to ${quote(successor.name)} in the Resources table and set ${quote(predecessor.name)} to \`done\` once it has stopped what it started; two sessions working one part collide.`,
-          related: [entryRelated(context, joined, `${quote(successor.name)} took over`), ...held.map((resource) => ({ span: resource.cells.owner.span, message: `${quote(resource.cells.resource.text)} held by ${quote(predecessor.name)}` }))],
-          entry: entryLocation(context, joined),
-        },
-      );
+      // A successor without a row yet is chain-session-unlisted's, whose edit adds it in this one's place.
+      if (!predecessor || !joined || !role || !successor.role || isFinished(role) || role.status === 'planned') continue;
+      const held = holdings.get(predecessor) ?? [];
+      const holding = held.length > 0 ? ` and holding ${held.map((resource) => quote(resource.cells.resource.text)).join(', ')}` : '';
+      const name = successor.role.name.text;
+      const edits: TextEdit[] = [cellEdit(context.doc, role.cells.status, 'done'), ...held.map((resource) => cellEdit(context.doc, resource.cells.owner, name))];
+      report(role.cells.status.span, `Unexpected ${sessionWords(predecessor)} still \`${role.status}\`${holding} after its successor ${quote(successor.name)} joined, expected it \`done\`${held.length > 0 ? ' with its resources handed on' : ''}`, {
+        hint: `Set ${quote(predecessor.name)} to \`done\`${held.length > 0 ? ` and give its resources to ${quote(name)} in the Resources table` : ''}; two sessions working one part collide.`,
+        related: [entryRelated(context, joined, `${quote(successor.name)} took over`), ...held.map((resource) => ({ span: resource.cells.owner.span, message: `${quote(resource.cells.resource.text)} held by ${quote(predecessor.name)}` }))],
+        entry: entryLocation(context, joined),
+        suggestion: suggestion(`Set ${quote(predecessor.name)} to \`done\`${held.length > 0 ? ` and give its resources to ${quote(name)}` : ''}`, ...edits),
+      });
     }
   },
 });

@@ -15,7 +15,7 @@ export default defineRule({
     for (const session of chain.sessions) {
       const takeover = session.takeover;
       const record = session.statement;
-      if (!takeover || !record) continue;
+      if (takeover?.kind !== 'handoff' || !record) continue;
       // What was handed over: the part the handoff names, else the part its predecessor held.
       const handed = partOrNone(takeover.handoff?.handoff?.part ?? takeover.predecessor?.part);
       if (handed === undefined) continue;

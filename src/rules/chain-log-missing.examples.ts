@@ -7,7 +7,7 @@ const roles = chainRoles({ eval: '| eval | codex | s-eval | — | — | top | ev
 export default {
   ok: {
     'a log exists (even an empty one)': { doc: roles, log: [] },
-    'no log, but no lead is working yet': {
+    'no log, but no worker is working yet': {
       doc: md`
         ## Roles
 
@@ -20,7 +20,7 @@ export default {
     },
   },
   notOk: {
-    'working leads and no log branch at all': {
+    'working workers and no log branch at all': {
       doc: roles,
       log: 'absent',
       findings: [['3:1-3:70', 'expected the parent statements of `train`, `eval`']],

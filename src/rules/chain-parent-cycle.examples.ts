@@ -21,7 +21,7 @@ export default {
     },
   },
   notOk: {
-    'a table edit made the top a child of its own lead': {
+    'a table edit made the top a child of its own worker': {
       doc: chainRoles({ top: '| top | claude | s-top | — | — | train | — | active |' }),
       log: [{ at: '10:00', join: { name: 'train', parent: 'top', part: 'train', session: 's-train' } }],
       findings: [['5:34-5:39', 'Unexpected cycle of parents `top` → `train` → `top`']],

@@ -4,7 +4,7 @@ import { md, type RuleExamples } from '../../test/helpers/rule-examples.js';
 
 export default {
   ok: {
-    'a successor that took the part over by handoff, and a finished lead': {
+    'a successor that took the part over by handoff, and a finished worker': {
       doc: md`
         ## Roles
 
@@ -26,13 +26,13 @@ export default {
     },
   },
   notOk: {
-    'two working leads state the same part': {
+    'two working workers state the same part': {
       doc: chainRoles(),
       log: [
         { at: '10:00', join: { name: 'train', parent: 'top', part: 'train', session: 's-train' } },
         { at: '10:01', join: { name: 'eval', parent: 'top', part: 'Train', session: 's-eval' } },
       ],
-      findings: [['7:41-7:45', 'Unexpected part `Train` stated by `eval` (entry e2 of 2026-11-30 10:01:00Z), expected one lead per part: `train` stated it first']],
+      findings: [['7:41-7:45', 'Unexpected part `Train` stated by `eval` (entry e2 of 2026-11-30 10:01:00Z), expected one owner per part: `train` stated it first']],
     },
   },
 } satisfies RuleExamples;

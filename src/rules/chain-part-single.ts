@@ -24,7 +24,7 @@ export default defineRule({
         continue;
       }
       if (sameLine(first, session)) continue;
-      report(sessionPlace(context.doc, session, 'part'), `Unexpected part ${quote(record.statement.part)} stated by ${sessionWords(session)} (${entryWords(record.message)}), expected one lead per part: ${quote(first.name)} stated it first`, {
+      report(sessionPlace(context.doc, session, 'part'), `Unexpected part ${quote(record.statement.part)} stated by ${sessionWords(session)} (${entryWords(record.message)}), expected one owner per part: ${quote(first.name)} stated it first`, {
         hint: 'A part has one owner. If one of them took over, it joins with `--handoff`; if one of them is finished, set its status to `done` or `stopped`.',
         related: [entryRelated(context, first.statement!.message, `${quote(first.name)} stated part ${quote(first.statement!.statement.part)}`)],
         entry: entryLocation(context, record.message),

@@ -22,7 +22,7 @@ export default {
     },
   },
   notOk: {
-    'a lead that stated another parent, and another part': {
+    'a worker that stated another parent, and another part': {
       doc: roles,
       log: [
         { at: '10:00', join: { name: 'trainer', parent: 'top', part: 'pretrain', session: 's-train' } },

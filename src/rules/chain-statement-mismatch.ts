@@ -1,53 +1,44 @@
-import type { ChainSession } from '../chain/model.js';
-import { nameKey } from '../doc/vocabulary.js';
-import { handedOver } from '../chain/build-chain.js';
-import { contextChain, entryLocation, entryRelated, entryWords , statementWords } from './chain-places.js';
+import { tableDisagreement } from '../chain/table-agreement.js';
+import { cellEdit, suggestion } from './edits.js';
+import { contextChain, entryLocation, entryRelated, entryWords, statementWords } from './chain-places.js';
 import { defineRule } from './rule.js';
 import { quote } from './words.js';
-
-/** A successor that took over may be listed under its predecessor or in its predecessor's place. */
-function acceptedParents(session: ChainSession): Set<ChainSession | undefined> {
-  const accepted = new Set([session.statedParent?.session]);
-  const predecessor = session.takeover?.predecessor;
-  if (predecessor) accepted.add(predecessor.parent?.session);
-  return accepted;
-}
 
 export default defineRule({
   id: 'chain-statement-mismatch',
   group: 'chain',
   severity: 'error',
-  description: 'The roles table says what each session stated: its parent and its part (names resolve through former names and session ids).',
+  description: 'The roles table says what each session stated: its parent (a successor’s row names its predecessor’s parent) and its part; names resolve through former names, session ids and handoffs.',
   needs: ['log'],
   check(context, report) {
     const chain = contextChain(context);
     if (!chain) return;
-    // A session that handed its part to a successor may show `—` as its part from then on.
-    const predecessors = handedOver(chain);
     for (const session of chain.sessions) {
-      const role = session.role;
-      const record = session.statement;
-      if (!role || !record) continue;
-      const { statement, message } = record;
+      const disagreement = tableDisagreement(session);
+      if (!disagreement) continue;
+      const role = session.role!;
+      const { statement, message } = session.statement!;
       const related = [entryRelated(context, message, statementWords(statement))];
-      const hint = 'Fix the table if the statement is right; if the statement is wrong, the session corrects it with `teamdoc join --amend --reason "…"`.';
-      const stated = session.statedParent!;
-      if (stated.session && !acceptedParents(session).has(session.tableParent?.session)) {
-        const table = role.parent === undefined ? 'no parent (`—`)' : `parent ${quote(role.parent)}`;
-        report(role.cells.parent.span, `Unexpected ${table} for ${quote(role.name.text)}, expected ${quote(stated.name)} as its statement says (${entryWords(message)})`, {
-          hint,
+      const hint = (cell: string, expected: string) =>
+        `Write ${quote(expected)} in ${quote(role.name.text)}’s ${cell} cell if the statement is right; if the statement is wrong, the session corrects it with \`teamdoc join --amend --reason "…"\`.`;
+      const { parent, part } = disagreement;
+      if (parent) {
+        const table = parent.table === '—' ? 'no parent (`—`)' : `parent ${quote(parent.table)}`;
+        const says = session.takeover?.kind === 'handoff' ? `as it took the place of ${quote(session.takeover.predecessor?.name ?? statement.parent)}` : 'as its statement says';
+        report(role.cells.parent.span, `Unexpected ${table} for ${quote(role.name.text)}, expected ${quote(parent.expected)} ${says} (${entryWords(message)})`, {
+          hint: hint('Parent', parent.expected),
           related,
           entry: entryLocation(context, message),
+          suggestion: suggestion(`Write ${quote(parent.expected)} as ${quote(role.name.text)}’s parent`, cellEdit(context.doc, role.cells.parent, parent.expected)),
         });
       }
-      const partGiven = predecessors.has(session) && role.parts.length === 0;
-      // A misspelt Part cell is reported once, by role-part-exists; a statement may name it as either spelling.
-      if (!partGiven && !role.parts.some((part) => [part.text, part.written].some((text) => text !== undefined && nameKey(text) === nameKey(statement.part)))) {
-        const table = role.parts.length === 0 ? 'no part (`—`)' : `part ${quote(role.parts.map((part) => part.text).join(', '))}`;
-        report(role.cells.part.span, `Unexpected ${table} for ${quote(role.name.text)}, expected ${quote(statement.part)} as its statement says (${entryWords(message)})`, {
-          hint,
+      if (part) {
+        const table = part.table === '—' ? 'no part (`—`)' : `part ${quote(part.table)}`;
+        report(role.cells.part.span, `Unexpected ${table} for ${quote(role.name.text)}, expected ${quote(part.expected)} as its statement says (${entryWords(message)})`, {
+          hint: hint('Part', part.expected),
           related,
           entry: entryLocation(context, message),
+          suggestion: suggestion(`Write ${quote(part.expected)} as ${quote(role.name.text)}’s part`, cellEdit(context.doc, role.cells.part, part.expected)),
         });
       }
     }

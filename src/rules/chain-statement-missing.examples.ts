@@ -14,7 +14,7 @@ const roles = md`
 
 export default {
   ok: {
-    'every working lead stated its parent (a planned one need not yet)': {
+    'every working worker stated its parent (a planned one need not yet)': {
       doc: roles,
       log: [
         { at: '10:00', join: { name: 'train', parent: 'top', part: 'train', session: 's-train' } },
@@ -30,7 +30,7 @@ export default {
     },
   },
   notOk: {
-    'an active lead without a statement (error) and a starting one (warning)': {
+    'an active worker without a statement (error) and a starting one (warning)': {
       doc: roles,
       log: [],
       findings: [

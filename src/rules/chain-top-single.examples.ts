@@ -15,7 +15,7 @@ export default {
     },
   },
   notOk: {
-    'two leads answer to someone outside the chain: a second top': {
+    'two workers answer to someone outside the chain: a second top': {
       doc: roles,
       log: [
         { at: '10:00', join: { name: 'train', parent: 'top', part: 'train', session: 's-train' } },

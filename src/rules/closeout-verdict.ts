@@ -1,6 +1,7 @@
 import { saysSomething } from '../doc/section-words.js';
 import { FINISHED_STATUSES, nameKey } from '../doc/vocabulary.js';
 import { versionWords } from './history-words.js';
+import { rowInPlaceOf } from './part-owners.js';
 import { defineRule, type Related } from './rule.js';
 import { quote } from './words.js';
 
@@ -8,10 +9,10 @@ export default defineRule({
   id: 'closeout-verdict',
   group: 'roles',
   severity: 'warning',
-  description: 'A role that is `done` or `stopped` has a verdict written for its part.',
+  description: 'A role that is `done` or `stopped` has a verdict written for its part, unless another row took its place and the part goes on.',
   check({ doc, history }, report) {
     for (const role of doc.roles) {
-      if (!role.status || !FINISHED_STATUSES.includes(role.status)) continue;
+      if (!role.status || !FINISHED_STATUSES.includes(role.status) || rowInPlaceOf(doc, role)) continue;
       for (const id of role.parts) {
         const part = doc.parts.find((candidate) => nameKey(candidate.id.text) === nameKey(id.text));
         if (!part || saysSomething(part.verdict)) continue;

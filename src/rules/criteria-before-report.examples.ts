@@ -24,6 +24,17 @@ export default {
       ],
       log: [{ at: '10:00', kind: 'report', from: 'train', to: 'top', body: '[question] train: which metric?\nOptions: loss or accuracy\nDefault: loss\nDeadline: 12:00\n' }],
     },
+    'criteria reported as the worker’s plan before the result, committed to the doc by the top after it': {
+      doc: withCriteria,
+      history: [
+        { hash: '0a0a0a1', date: '2026-11-30T08:00:00Z', subject: 'Part train', doc: planned },
+        { hash: '5e6f7a8', date: '2026-11-30T11:00:00Z', subject: 'train: plan and criteria', doc: withCriteria },
+      ],
+      log: [
+        { at: '09:40', kind: 'report', from: 'train', to: 'top', body: '[plan] train: the 7B run\nPlan:\n- Launch on cards 0-3.\nCriteria:\n- Pass: validation loss at or below 2.1 at 20k.\n- Fail: loss above 2.1 at 20k.\n' },
+        result,
+      ],
+    },
   },
   notOk: {
     'criteria committed after the owner reported a result': {
@@ -32,8 +43,8 @@ export default {
         { hash: '0a0a0a1', date: '2026-11-30T08:00:00Z', subject: 'Part train', doc: planned },
         { hash: '5e6f7a8', date: '2026-11-30T11:00:00Z', subject: 'train: criteria', doc: withCriteria },
       ],
-      log: [result],
-      findings: [['18:6-18:27', 'criteria of `train` first committed in 5e6f7a8 (2026-11-30 11:00 UTC), after its owner `train` reported results (entry e1 of 2026-11-30 10:00:00Z)']],
+      log: [{ at: '09:40', kind: 'report', from: 'train', to: 'top', body: '[plan] train: the 7B run\nPlan:\n- Launch on cards 0-3.\nCriteria:\n- Pass: loss below 3.\n- Fail: loss above 3.\n' }, result],
+      findings: [['18:6-18:27', 'criteria of `train` first committed in 5e6f7a8 (2026-11-30 11:00 UTC), after its owner `train` reported results (entry e2 of 2026-11-30 10:00:00Z)']],
     },
     'criteria not committed at all, and a report in': {
       doc: withCriteria,

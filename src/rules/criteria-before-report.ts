@@ -6,6 +6,7 @@ import type { MessageRef } from '../log/message-ref.js';
 import { isLater } from '../log/message-ref.js';
 import { contextChain, entryLocation, entryRelated, entryWords } from './chain-places.js';
 import { commitTime, versionWords } from './history-words.js';
+import { earliestPlanSaying } from './plan-in-doc.js';
 import { defineRule, type RuleContext } from './rule.js';
 import { quote } from './words.js';
 
@@ -19,7 +20,7 @@ export default defineRule({
   group: 'history',
   severity: 'error',
   needs: ['history', 'log'],
-  description: 'A part’s criteria were committed before its owner first reported results in the log (read from git history and the log).',
+  description: 'A part’s criteria were written before its owner first reported results: committed in the doc, or reported in the owner’s `[plan]` in the log (read from git history and the log).',
   check(context, report) {
     const chain = contextChain(context);
     const history = context.history!;
@@ -38,11 +39,14 @@ export default defineRule({
       const version = written.at!.version;
       const commit = version.commit;
       if (commit && commit.committed.getTime() <= Date.parse(first.report.time)) continue;
+      // The worker reported these criteria as its `[plan]` before the result: the log proves the order, whenever the doc got them.
+      const planned = earliestPlanSaying(chain, context.log!.digest.plans, part, written.section);
+      if (planned && !isLater(planned, first.report)) continue;
       // The oldest version of a shallow clone may be later than where the criteria began: history-incomplete says so.
       if (commit && version.index === 0 && history.shallowBoundary) continue;
       const when = commit ? `first committed in ${commit.hash.slice(0, 7)} (${commitTime(commit.committed)})` : 'not committed yet';
       report(written.section.heading.span, `Unexpected criteria of ${quote(part.id.text)} ${when}, after its owner ${quote(first.owner.name)} reported results (${entryWords(first.report)}), expected criteria committed before the first report of results`, {
-        hint: 'Criteria written once results are known are not pre-registered: commit criteria before reporting, and say in the verdict which criteria came late.',
+        hint: 'Criteria written once results are known are not pre-registered: a worker sends them as its `[plan]` before any result (or they are committed first); say in the verdict which criteria came late.',
         entry: entryLocation(context, first.report),
         related: [entryRelated(context, first.report, `the first report of results from ${quote(first.owner.name)}`), { message: `criteria first written in ${versionWords(version, history)}` }],
       });

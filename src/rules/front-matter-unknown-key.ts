@@ -1,4 +1,5 @@
 import { KNOWN_FIELDS } from '../doc/team-settings.js';
+import { suggestion as suggest } from './edits.js';
 import { defineRule } from './rule.js';
 import { closest } from '../text/closest.js';
 import { oneOf, quote } from './words.js';
@@ -14,6 +15,7 @@ export default defineRule({
       const suggestion = closest(key, KNOWN_FIELDS);
       report(span, `Unexpected front matter key ${quote(key)}, expected one of ${oneOf(KNOWN_FIELDS)}`, {
         hint: suggestion ? `Did you mean \`${suggestion}\`?` : 'teamdoc ignores keys it does not know; remove it if it is not for another tool.',
+        suggestion: suggestion ? suggest(`Rename the key to \`${suggestion}\``, { line: span.start.line, column: span.start.column, endLine: span.end.line, endColumn: span.end.column, text: suggestion }) : undefined,
       });
     }
   },

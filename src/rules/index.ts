@@ -41,6 +41,7 @@ import boardOwnerExists from './board-owner-exists.js';
 import decisionSinceDate from './decision-since-date.js';
 import partStatement from './part-statement.js';
 import partPlanCriteria from './part-plan-criteria.js';
+import partPlanRecorded from './part-plan-recorded.js';
 import criteriaPassFail from './criteria-pass-fail.js';
 import criteriaDate from './criteria-date.js';
 import chainLogMissing from './chain-log-missing.js';
@@ -61,7 +62,7 @@ import messageDirection from './message-direction.js';
 import logIntegrity from './log-integrity.js';
 import logUnreadable from './log-unreadable.js';
 import closeoutVerdict from './closeout-verdict.js';
-import closeoutLeadsActive from './closeout-leads-active.js';
+import closeoutWorkersActive from './closeout-workers-active.js';
 import decisionStale from './decision-stale.js';
 import verdictEvidence from './verdict-evidence.js';
 import historyIncomplete from './history-incomplete.js';
@@ -69,7 +70,7 @@ import criteriaUnchanged from './criteria-unchanged.js';
 import criteriaBeforeVerdict from './criteria-before-verdict.js';
 import criteriaBeforeReport from './criteria-before-report.js';
 import reportEvidence from './report-evidence.js';
-import leadSilent from './lead-silent.js';
+import workerSilent from './worker-silent.js';
 import type { ProviderName, Rule, RuleGroup } from './rule.js';
 
 export const ALL_RULES: readonly Rule[] = [
@@ -100,7 +101,7 @@ export const ALL_RULES: readonly Rule[] = [
   partOwnerSingle,
   partHasRole,
   closeoutVerdict,
-  closeoutLeadsActive,
+  closeoutWorkersActive,
   resourceOwnerExists,
   resourceValueSyntax,
   resourcePortRange,
@@ -131,6 +132,7 @@ export const ALL_RULES: readonly Rule[] = [
   chainHandoffUntaken,
   chainHandoffWider,
   chainHandoffPredecessorActive,
+  partPlanRecorded,
   messageDirection,
   logIntegrity,
   logUnreadable,
@@ -140,7 +142,7 @@ export const ALL_RULES: readonly Rule[] = [
   criteriaBeforeVerdict,
   criteriaBeforeReport,
   reportEvidence,
-  leadSilent,
+  workerSilent,
 ];
 
 const BY_ID = new Map(ALL_RULES.map((rule) => [rule.id, rule]));

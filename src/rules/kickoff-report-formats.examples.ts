@@ -3,6 +3,12 @@ import { md, type KickoffRuleExamples } from '../../test/helpers/kickoff-example
 
 const ALL_BUT_DONE = md`
   \`\`\`text
+  [plan] train: <the approach>
+  Plan:
+  Criteria:
+  \`\`\`
+
+  \`\`\`text
   [result] train: <the result>
   Evidence:
   Bears on:
@@ -51,7 +57,7 @@ export default {
 
         Report when you are done.
       `,
-      findings: [['1:1-1:17', 'kickoff without report formats, expected `[done]`, `[result]`, `[blocked]`, `[question]`, `[resource]`']],
+      findings: [['1:1-1:17', 'kickoff without report formats, expected `[plan]`, `[done]`, `[result]`, `[blocked]`, `[question]`, `[resource]`']],
     },
     '[done] without its Criteria line': {
       kickoff: md`

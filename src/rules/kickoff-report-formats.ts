@@ -6,7 +6,7 @@ const UP = REPORT_FORMATS.filter((format) => format.direction === 'up');
 export default defineKickoffRule({
   id: 'kickoff-report-formats',
   severity: 'error',
-  description: 'The kickoff spells out every report format a worker sends (`[done]`, `[result]`, `[blocked]`, `[question]`, `[resource]`), each in a fenced block with its fields in order.',
+  description: 'The kickoff spells out every report format a worker sends (`[plan]`, `[done]`, `[result]`, `[blocked]`, `[question]`, `[resource]`), each in a fenced block with its fields in order.',
   check({ kickoff }, report) {
     if (!UP.some((format) => kickoff.formats.some((written) => written.tag === format.tag))) {
       report(missingAt(kickoff, /report|format/i), `Unexpected kickoff without report formats, expected ${UP.map((format) => `\`[${format.tag}]\``).join(', ')}, each with its fields`, {

@@ -6,6 +6,7 @@
 import type { Located, Part, Role, TeamDoc } from '../doc/model.js';
 import { nameKey } from '../doc/vocabulary.js';
 import type { Kickoff } from '../kickoff/model.js';
+import { currentOwner } from './part-owners.js';
 import { roleIndex } from './role-index.js';
 
 export interface KickoffSubject {
@@ -38,7 +39,7 @@ function readSubject(kickoff: Kickoff, doc: TeamDoc | undefined): KickoffSubject
   const partName = fromMarker('part') ?? join?.part;
   const parentName = join?.parent ?? fromMarker('parent');
   const part = partName && doc?.parts.find((candidate) => nameKey(candidate.id.text) === nameKey(partName.text));
-  const owner = part && doc?.roles.find((role) => role.parts.some((named) => nameKey(named.text) === nameKey(part.id.text)));
+  const owner = part && doc && currentOwner(doc, part.id.text);
   const parent = owner?.parent === undefined || doc === undefined ? undefined : roleIndex(doc).find(owner.parent)?.role;
   return { partName, part, owner, parentName, parent };
 }

@@ -15,7 +15,7 @@ export default {
       findings: [
         [
           '3:1-3:70',
-          'Unexpected unreadable entry `messages/2026/11/30/e1.md` in the log (its object 4d4bc1c77f63 is missing from this repository), expected every entry readable; `chain-statement-missing`, `chain-handoff-untaken` and `lead-silent` are withheld until it is',
+          'Unexpected unreadable entry `messages/2026/11/30/e1.md` in the log (its object 4d4bc1c77f63 is missing from this repository), expected every entry readable; `chain-statement-missing`, `chain-handoff-untaken` and `worker-silent` are withheld until it is',
         ],
       ],
     },

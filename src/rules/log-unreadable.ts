@@ -4,7 +4,7 @@ import { defineRule } from './rule.js';
 import { quote } from './words.js';
 
 /** The rules that conclude from what the log lacks, and so say nothing while an entry cannot be read (chain-places.ts logComplete). */
-const WITHHELD = '`chain-statement-missing`, `chain-handoff-untaken` and `lead-silent`';
+const WITHHELD = '`chain-statement-missing`, `chain-handoff-untaken` and `worker-silent`';
 
 export default defineRule({
   id: 'log-unreadable',

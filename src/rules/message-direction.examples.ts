@@ -24,7 +24,7 @@ export default {
     },
   },
   notOk: {
-    'a report sent down, and a brief between two leads': {
+    'a report sent down, and a brief between two workers': {
       doc: roles,
       log: [
         ...joins,
@@ -33,7 +33,7 @@ export default {
         { at: '10:20', kind: 'other', from: 'train', to: 'eval' },
       ],
       findings: [
-        ['5:3-5:6', 'Unexpected message down from a parent to its lead, `top` → `train` (1 report; latest entry e3 of 2026-11-30 10:00:00Z)'],
+        ['5:3-5:6', 'Unexpected message down from a parent to its worker, `top` → `train` (1 report; latest entry e3 of 2026-11-30 10:00:00Z)'],
         ['6:3-6:8', 'Unexpected 2 messages between sessions that are not parent and child, `train` → `eval` (1 brief, 1 other; latest entry e5 of 2026-11-30 10:20:00Z)'],
       ],
     },

@@ -9,7 +9,7 @@ export default defineRule({
   id: 'message-direction',
   group: 'chain',
   severity: 'info',
-  description: 'Between sessions of the chain, a brief or correction goes down to a lead and a report goes up to its parent; anything else is listed as “other”.',
+  description: 'Between sessions of the chain, a brief or correction goes down to a worker and a report goes up to its parent; anything else is listed as “other”.',
   needs: ['log'],
   check(context, report) {
     const chain = contextChain(context);
@@ -27,8 +27,8 @@ function reportWay(context: RuleContext, report: Report, pair: PairTraffic, from
   if (!latest) return;
   const count = Object.values(traffic.unexpected).reduce((sum, value) => sum + (value ?? 0), 0);
   const kinds = Object.entries(traffic.unexpected).map(([kind, value]) => plural(value, kind)).join(', ');
-  const what = pair.relation === 'edge' ? (way === 'down' ? 'down from a parent to its lead' : 'up from a lead to its parent') : 'between sessions that are not parent and child';
-  report(placeOf(context, from, to), `Unexpected ${count === 1 ? 'message' : `${count} messages`} ${what}, ${quote(from.name)} → ${quote(to.name)} (${kinds}; latest ${entryWords(latest)}), expected briefs and corrections down to a lead and reports up to its parent`, {
+  const what = pair.relation === 'edge' ? (way === 'down' ? 'down from a parent to its worker' : 'up from a worker to its parent') : 'between sessions that are not parent and child';
+  report(placeOf(context, from, to), `Unexpected ${count === 1 ? 'message' : `${count} messages`} ${what}, ${quote(from.name)} → ${quote(to.name)} (${kinds}; latest ${entryWords(latest)}), expected briefs and corrections down to a worker and reports up to its parent`, {
     hint: 'Listed as “other”: allowed and recorded, but a report sent as a brief (or the wrong way) is easy to miss. `teamdoc view` shows the traffic per edge.',
     related: [entryRelated(context, latest, 'the latest of them')],
   });

@@ -12,7 +12,7 @@ export default defineRule({
     for (const part of doc.parts) {
       if (owned.has(nameKey(part.id.text))) continue;
       report(part.id.span, `Unexpected part ${quote(part.id.text)} that no role owns, expected a role whose Part is ${quote(part.id.text)}`, {
-        hint: 'Add the lead that owns it to the roles table, or remove the part.',
+        hint: 'Add the worker that owns it to the roles table, or remove the part.',
       });
     }
   },

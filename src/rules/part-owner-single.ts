@@ -1,5 +1,6 @@
 import type { Located, Role } from '../doc/model.js';
 import { nameKey } from '../doc/vocabulary.js';
+import { isFinished } from './part-owners.js';
 import { defineRule } from './rule.js';
 import { quote } from './words.js';
 
@@ -7,10 +8,11 @@ export default defineRule({
   id: 'part-owner-single',
   group: 'roles',
   severity: 'error',
-  description: 'A part has exactly one owner: no two roles name the same part.',
+  description: 'A part has one owner at a time: no two roles that are not `done` or `stopped` name the same part (a replaced or handed-off owner keeps its row, finished).',
   check({ doc }, report) {
     const owners = new Map<string, { role: Role; part: Located }>();
     for (const role of doc.roles) {
+      if (isFinished(role)) continue;
       for (const part of role.parts) {
         const key = nameKey(part.text);
         const first = owners.get(key);
@@ -20,7 +22,7 @@ export default defineRule({
         }
         if (first.role === role) continue;
         report(part.span, `Unexpected second owner ${quote(role.name.text)} of part ${quote(part.text)} (owned by ${quote(first.role.name.text)}, line ${first.role.line}), expected one owner per part`, {
-          hint: 'One owner per part: split the part, or make one role the owner and the other its lead’s helper.',
+          hint: `One owner per part: if one took the other's place (a replacement or a handoff), set the one it replaced to \`stopped\` or \`done\`; otherwise split the part.`,
           related: [{ span: first.part.span, message: `owned by ${quote(first.role.name.text)}` }],
         });
       }

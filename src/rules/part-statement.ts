@@ -10,7 +10,7 @@ export default defineRule({
     for (const part of doc.parts) {
       if (part.statement) continue;
       report(part.id.span, `Unexpected part ${quote(part.id.text)} without a statement, expected one line under its heading saying what its owner owns`, {
-        hint: 'The statement is what the lead acks and what its kickoff quotes.',
+        hint: 'The statement is what the worker acks and what its kickoff quotes.',
       });
     }
   },

@@ -8,6 +8,6 @@ export default defineRule({
   severity: 'error',
   description: 'Each resource’s Kind is `gpu`, `port`, `path`, `host`, `queue`, `budget` or `other`.',
   check({ doc }, report) {
-    for (const resource of doc.resources) reportUnknownWord(report, resource.cells.kind, resource.kind, RESOURCE_KINDS, 'kind');
+    for (const resource of doc.resources) reportUnknownWord(report, doc, resource.cells.kind, resource.kind, RESOURCE_KINDS, 'kind');
   },
 });

@@ -1,5 +1,5 @@
 import { defineRule } from './rule.js';
-import { roleIndex, unknownRoleHint } from './role-index.js';
+import { currentNameSuggestion, roleIndex, unknownRoleHint } from './role-index.js';
 import { quote } from './words.js';
 
 export default defineRule({
@@ -24,7 +24,7 @@ export default defineRule({
       }
       const lookup = roles.find(resource.owner);
       if (lookup && !lookup.former) continue;
-      report(cell.span, `Unexpected owner ${quote(resource.owner)}, expected a role from the roles table`, { hint: unknownRoleHint(lookup, resource.owner) });
+      report(cell.span, `Unexpected owner ${quote(resource.owner)}, expected a role from the roles table`, { hint: unknownRoleHint(lookup, resource.owner), suggestion: currentNameSuggestion(doc, cell, lookup) });
     }
   },
 });

@@ -3,7 +3,9 @@
  * current names first, former names second (a former name is a finding of its
  * own kind: the doc should use the current one). Built once per doc.
  */
-import type { Role, TeamDoc } from '../doc/model.js';
+import type { Cell, Role, TeamDoc } from '../doc/model.js';
+import type { Suggestion } from '../findings/finding.js';
+import { cellEdit, suggestion } from './edits.js';
 import { nameKey } from '../doc/vocabulary.js';
 
 export interface RoleLookup {
@@ -50,4 +52,10 @@ export function roleIndex(doc: TeamDoc): RoleIndex {
 export function unknownRoleHint(lookup: RoleLookup | undefined, name: string): string {
   if (lookup?.former) return `\`${name}\` is a former name of \`${lookup.role.name.text}\`; write the current name.`;
   return 'Use a name from the Name column of the roles table, or add the role.';
+}
+
+/** A former name written where the current one belongs: the edit that writes the current name. */
+export function currentNameSuggestion(doc: TeamDoc, cell: Cell, lookup: RoleLookup | undefined): Suggestion | undefined {
+  if (!lookup?.former) return undefined;
+  return suggestion(`Write the current name \`${lookup.role.name.text}\``, cellEdit(doc, cell, lookup.role.name.text));
 }

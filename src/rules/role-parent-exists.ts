@@ -1,5 +1,5 @@
 import { defineRule } from './rule.js';
-import { roleIndex, unknownRoleHint } from './role-index.js';
+import { currentNameSuggestion, roleIndex, unknownRoleHint } from './role-index.js';
 import { quote } from './words.js';
 
 export default defineRule({
@@ -22,6 +22,7 @@ export default defineRule({
       if (lookup && !lookup.former) continue;
       report(role.cells.parent.span, `Unexpected parent ${quote(role.parent)} of ${quote(role.name.text)}, expected the name of a role in this table`, {
         hint: unknownRoleHint(lookup, role.parent),
+        suggestion: currentNameSuggestion(doc, role.cells.parent, lookup),
       });
     }
   },

@@ -3,7 +3,7 @@ import { md, type RuleExamples } from '../../test/helpers/rule-examples.js';
 
 export default {
   ok: {
-    'one part per lead; the top may own none': md`
+    'one part per worker; the top may own none': md`
       ## Roles
 
       | Name | Runtime | Session | Host | Worktree | Parent | Part | Status |
@@ -13,7 +13,7 @@ export default {
     `,
   },
   notOk: {
-    'a lead without a part, and a lead with two': {
+    'a worker without a part, and a worker with two': {
       doc: md`
         ## Roles
 
@@ -24,7 +24,7 @@ export default {
         | eval | claude | — | — | — | top | eval, qa | active |
       `,
       findings: [
-        ['6:38-6:39', 'lead `train` without a part'],
+        ['6:38-6:39', 'worker `train` without a part'],
         ['7:43-7:45', 'second part `qa` for `eval`'],
       ],
     },

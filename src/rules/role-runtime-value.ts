@@ -8,6 +8,6 @@ export default defineRule({
   severity: 'error',
   description: 'Each role’s Runtime is `claude`, `codex`, `human` or `other`.',
   check({ doc }, report) {
-    for (const role of doc.roles) reportUnknownWord(report, role.cells.runtime, role.runtime, RUNTIMES, 'runtime');
+    for (const role of doc.roles) reportUnknownWord(report, doc, role.cells.runtime, role.runtime, RUNTIMES, 'runtime');
   },
 });

@@ -27,5 +27,15 @@ export default {
       `,
       findings: [['5:37-5:44', 'status `running`']],
     },
+    'a misspelt status, with the word it means': {
+      doc: md`
+        ## Roles
+
+        | Name | Runtime | Session | Host | Worktree | Parent | Part | Status |
+        | --- | --- | --- | --- | --- | --- | --- | --- |
+        | top | human | — | — | — | — | — | actve |
+      `,
+      findings: [['5:37-5:42', 'status `actve`']],
+    },
   },
 } satisfies RuleExamples;

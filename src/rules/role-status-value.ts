@@ -8,6 +8,6 @@ export default defineRule({
   severity: 'error',
   description: 'Each role’s Status is `planned`, `starting`, `active`, `idle`, `done` or `stopped`.',
   check({ doc }, report) {
-    for (const role of doc.roles) reportUnknownWord(report, role.cells.status, role.status, ROLE_STATUSES, 'status');
+    for (const role of doc.roles) reportUnknownWord(report, doc, role.cells.status, role.status, ROLE_STATUSES, 'status');
   },
 });

@@ -9,7 +9,7 @@ export default {
       format: 1
       rules:
         doc-placeholder: off
-        lead-silent: info
+        worker-silent: info
       ---
 
       <!-- teamdoc-disable-next-line doc-title, doc-intent -- the title comes later -->
@@ -24,12 +24,12 @@ export default {
         format: 1
         rules:
           doc-placeholdr: off
-          lead-silent: warn
+          worker-silent: warn
         ---
       `,
       findings: [
         ['5:3-5:17', 'rule `doc-placeholdr` under `rules:`'],
-        ['6:16-6:20', 'severity `warn` for `lead-silent`'],
+        ['6:18-6:22', 'severity `warn` for `worker-silent`'],
       ],
     },
     'a misspelt rule id in a comment': {

@@ -1,7 +1,7 @@
 import { closest } from '../text/closest.js';
 import { defineConfigRule } from './config-rule.js';
 import type { Report } from './rule.js';
-import { RULE_SETTINGS, severityEntries } from './rule-settings.js';
+import { RENAMED_RULES, RULE_SETTINGS, severityEntries } from './rule-settings.js';
 import { oneOf, quote } from './words.js';
 
 export default defineConfigRule({
@@ -41,8 +41,9 @@ export default defineConfigRule({
 });
 
 function reportUnknownId(report: Report, id: string, span: Parameters<Report>[0], where: string, known: readonly string[]): void {
-  const suggestion = closest(id, known);
+  const renamed = RENAMED_RULES[id];
+  const suggestion = renamed !== undefined && known.includes(renamed) ? renamed : closest(id, known);
   report(span, `Unexpected rule ${quote(id)} ${where}, expected a teamdoc rule id`, {
-    hint: suggestion ? `Did you mean \`${suggestion}\`?` : 'docs/rules.md lists every rule id; an unknown one configures nothing.',
+    hint: renamed === suggestion && renamed !== undefined ? `\`${id}\` is now called \`${renamed}\`; write that.` : suggestion ? `Did you mean \`${suggestion}\`?` : 'docs/rules.md lists every rule id; an unknown one configures nothing.',
   });
 }

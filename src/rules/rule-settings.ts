@@ -59,3 +59,6 @@ export function configuredSeverity(settings: ReadonlyMap<string, RuleSetting>, r
   const setting = settings.get(ruleId);
   return setting === undefined || setting === 'off' ? own : setting;
 }
+
+/** Rule ids that were renamed, with their names now: a doc configuring the old one is told the new one. */
+export const RENAMED_RULES: Readonly<Record<string, string>> = { 'lead-silent': 'worker-silent', 'closeout-leads-active': 'closeout-workers-active' };

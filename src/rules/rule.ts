@@ -4,7 +4,7 @@
  * reports findings through `report`. The runner stamps file, rule id,
  * severity and url on each finding, so a rule only says where and what.
  */
-import type { Finding, LogEntryLocation, RelatedLocation, Severity } from '../findings/finding.js';
+import type { Finding, LogEntryLocation, RelatedLocation, Severity, Suggestion } from '../findings/finding.js';
 import type { DocHistory } from '../doc/history.js';
 import type { Span, TeamDoc } from '../doc/model.js';
 import type { LogSnapshot } from '../log/provider.js';
@@ -50,6 +50,8 @@ export interface ReportDetails {
   entry?: LogEntryLocation;
   /** A milder severity than the rule's own, for this finding (a statement still awaited while `starting`). */
   severity?: Severity;
+  /** The edit of this doc that the hint proposes, when it proposes one (src/rules/edits.ts builds them). */
+  suggestion?: Suggestion;
 }
 
 export type Report = (span: Span | undefined, message: string, details?: ReportDetails) => void;
@@ -91,6 +93,7 @@ export function runRules<C extends { file: string }>(rules: readonly RuleOf<C>[]
       if (details.hint) finding.hint = details.hint;
       if (details.entry) finding.entry = details.entry;
       if (details.related?.length) finding.related = details.related.map((related) => relatedLocation(related, context.file));
+      if (details.suggestion) finding.suggestion = details.suggestion;
       findings.push(finding);
     });
   }

@@ -9,15 +9,22 @@
  * The candidate closest to `word` (letter case aside), when it is close enough
  * to be a likely typo: one slip for a word of up to seven letters, two up to
  * eleven, and so on, where a slip is a letter added, dropped, changed or two
- * letters swapped; a word cut short (three letters or more) counts as one.
+ * letters swapped; a word cut short (three letters or more) counts as one
+ * when it begins no other candidate.
+ * Before that, the one candidate that begins with all of `word` but its last
+ * letter (`serve` for `serving`: a name cut short, or given another ending).
  */
 export function closest<T extends string>(word: string, candidates: readonly T[]): T | undefined {
   const lower = word.toLowerCase();
+  const stem = lower.length >= 4 ? lower.slice(0, -1) : lower;
+  const extended = stem.length >= 3 ? candidates.filter((candidate) => candidate.toLowerCase().startsWith(stem)) : [];
+  if (extended.length === 1) return extended[0];
   let best: T | undefined;
+  // A word cut short is one slip only when it begins one candidate alone.
+  const cutShort = lower.length >= 3 ? candidates.filter((candidate) => candidate.toLowerCase().startsWith(lower) && candidate.toLowerCase() !== lower) : [];
   let bestDistance = Infinity;
   for (const candidate of candidates) {
-    const other = candidate.toLowerCase();
-    const distance = lower.length >= 3 && other.startsWith(lower) && other !== lower ? 1 : slips(lower, other);
+    const distance = cutShort.length === 1 && cutShort[0] === candidate ? 1 : slips(lower, candidate.toLowerCase());
     if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
   }
   return bestDistance <= Math.max(1, Math.floor(lower.length / 4)) ? best : undefined;

@@ -232,17 +232,23 @@ describe('a handoff', () => {
     const joined = await join_(repo, repo.dir, successor, 'train', 'train', '--handoff', handoff);
     expect(joined.code).toBe(0);
     expect(joined.stderr).toContain(`taking over through handoff ${handoff}`);
-    // The leader gives the successor the predecessor's place in the table; the predecessor lives on in the lineage.
-    writeFileSync(join(repo.dir, 'TEAM.md'), teamDoc([ROWS[0]!, `| train-2 | claude | ${successor.session} | laptop | — | top | train | active |`]));
+    // Until the table says so, check names the one edit: the successor in its predecessor's place, the predecessor done.
+    const unlisted = JSON.parse((await teamdoc(repo, repo.dir, 'check', '--format', 'json')).stdout).files[0].messages;
+    expect(unlisted.map((finding: { ruleId: string }) => finding.ruleId)).toEqual(['chain-session-unlisted']);
+    expect(unlisted[0].suggestion.message).toBe('Add `train-2` in the place of `train`, and set `train` to `done`');
+    writeFileSync(join(repo.dir, 'TEAM.md'), teamDoc([ROWS[0]!, `| train | claude | ${TRAIN.session} | laptop | — | top | train | done |`, `| train-2 | claude | ${successor.session} | laptop | ${repo.dir} | top | train | active |`]));
     expect(await teamdoc(repo, repo.dir, 'check')).toMatchObject({ code: 0, stdout: 'TEAM.md: no issues found\n' });
 
     const chain = JSON.parse((await teamdoc(repo, repo.dir, 'view', '--format', 'json')).stdout);
     expect(chain.lineages).toEqual([[`session:${TRAIN.session}`, `session:${successor.session}`]]);
     const byName = Object.fromEntries(chain.sessions.map((session: { name: string }) => [session.name, session]));
-    expect(byName['train-2']).toMatchObject({ generation: 2, takeover: { handoff, predecessor: `session:${TRAIN.session}` } });
-    expect(byName.train).toMatchObject({ generation: 1, takeover: null });
+    // The successor stands where its predecessor stood: under top, as the table says.
+    expect(byName['train-2']).toMatchObject({ generation: 2, status: 'active', parent: { name: 'top', source: 'statement' }, tableDisagrees: null, takeover: { kind: 'handoff', handoff, predecessor: `session:${TRAIN.session}` } });
+    expect(byName.train).toMatchObject({ generation: 1, status: 'done', takeover: null, successor: `session:${successor.session}` });
+    expect(byName.top.children).toEqual([`session:${TRAIN.session}`, `session:${successor.session}`]);
     const text = await teamdoc(repo, repo.dir, 'view');
-    expect(text.stdout).toContain(`Handoffs (oldest generation first)\n  train → train-2 (handoff ${handoff}, `);
-    expect(text.stdout).toContain(`generation 2, took over by handoff ${handoff}`);
+    expect(text.stdout).toContain(`Lineage: handoffs and restarts (oldest generation first)\n  train → train-2 (handoff ${handoff}, `);
+    expect(text.stdout).toContain(`generation 2: took over from train by handoff ${handoff}`);
+    expect(text.stdout).toContain('handed off to train-2');
   });
 });

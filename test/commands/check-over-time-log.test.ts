@@ -20,7 +20,7 @@ isolateInProcessGit();
 const TRAIN = { name: 'train', session: '22222222-2222-4222-8222-222222222222' };
 const EVAL = { name: 'eval', session: '019a0000-0000-7000-8000-000000000003' };
 const TRAIN_CRITERIA = '#### Criteria (2026-11-20)\n\n- Pass: validation loss at or below 2.1 at 20k.\n- Fail: loss above 2.1 at 20k, or a divergence.\n\n';
-const OVER_TIME_LOG_RULES = ['criteria-before-report', 'report-evidence', 'lead-silent'];
+const OVER_TIME_LOG_RULES = ['criteria-before-report', 'report-evidence', 'worker-silent'];
 
 function commitAt(repo: TempRepo, message: string, date: string): string {
   execFileSync('git', ['add', '-A'], { cwd: repo.dir, env: repo.env });
@@ -146,7 +146,7 @@ describe('teamdoc check and view: a silent lead', () => {
     ]);
 
     const { overTime } = await findings(repo);
-    expect(overTime.map((finding) => [finding.ruleId, finding.severity, finding.line, finding.entry?.id])).toEqual([['lead-silent', 'warning', 16, report]]);
+    expect(overTime.map((finding) => [finding.ruleId, finding.severity, finding.line, finding.entry?.id])).toEqual([['worker-silent', 'warning', 16, report]]);
     expect(overTime[0]!.message).toMatch(/^Unexpected silence from `train`: its last report to `top` was 3h( \d+m)? ago, expected a report at least every 1h \(`checkin` in the front matter\)$/);
     expect((await findings(repo, '--no-history')).overTime).toEqual([]);
 

@@ -2,7 +2,7 @@
  * `teamdoc init` as a user meets it: a new doc in a fresh repository that
  * `teamdoc check` then turns into a short list of what to fill in.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
@@ -50,7 +50,7 @@ describe('teamdoc init', () => {
     const repo = makeRepo({ files: { 'TEAM.md': 'my notes\n' } });
     const result = await runCli(['init'], { cwd: repo.dir, env: repo.env });
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe('teamdoc: TEAM.md: already exists; teamdoc init never overwrites a team doc\nhint: Edit it, or pass --file <path> to create another.\n');
+    expect(result.stderr).toBe('teamdoc: TEAM.md: already exists; teamdoc init never overwrites a team doc\nhint: Edit it: it is the team doc `teamdoc check` reads.\n');
     expect(readFileSync(join(repo.dir, 'TEAM.md'), 'utf8')).toBe('my notes\n');
   });
 
@@ -62,23 +62,41 @@ describe('teamdoc init', () => {
     expect((await runCli(['check'], { cwd: worktree, env: repo.env })).code).toBe(0);
   });
 
-  it('--file elsewhere: records the place in git config teamdoc.doc so check finds it with no file named', async () => {
-    const repo = makeRepo({ files: { 'docs/README.md': 'docs\n' } });
+  it('--file elsewhere: makes the folder, and commits the place in .teamdoc.json, so a fresh clone and CI find the doc', async () => {
+    const repo = makeRepo();
     const result = await runCli(['init', '--file', 'docs/team.md', '--team', 'ops: night shift'], { cwd: repo.dir, env: repo.env });
-    expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Set git config teamdoc.doc = docs/team.md');
-    expect(repo.git('config', 'teamdoc.doc')).toBe('docs/team.md');
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain('Wrote .teamdoc.json, which says where the team doc is');
+    expect(result.stdout).toContain('git add docs/team.md .teamdoc.json && git commit');
+    expect(JSON.parse(readFileSync(join(repo.dir, '.teamdoc.json'), 'utf8'))).toEqual({ doc: 'docs/team.md' });
+    expect(() => repo.git('config', 'teamdoc.doc')).toThrow();
     // A team name YAML would misread is quoted.
     expect(readFileSync(join(repo.dir, 'docs/team.md'), 'utf8')).toContain('team: "ops: night shift"\n');
     const check = await runCli(['check', '--format', 'json'], { cwd: join(repo.dir, 'docs'), env: repo.env });
     expect(check.code).toBe(0);
     expect(JSON.parse(check.stdout).files[0].path).toBe('team.md');
+
+    repo.commitAll('the team doc');
+    const clone = join(repo.dir, '..', 'fresh-clone');
+    repo.git('clone', '-q', repo.dir, clone);
+    const inClone = await runCli(['check', '--format', 'json'], { cwd: clone, env: repo.env });
+    expect(JSON.parse(inClone.stdout).files[0].path).toBe('docs/team.md');
+
+    // A second init, with or without --file, writes no second doc beside it.
+    for (const args of [['init'], ['init', '--file', 'other.md']]) {
+      const again = await runCli(args, { cwd: repo.dir, env: repo.env });
+      expect(again.code, args.join(' ')).toBe(2);
+      expect(again.stderr).toBe('teamdoc: docs/team.md: is this repository’s team doc already; teamdoc init writes no second one\nhint: Edit docs/team.md. To move it, git mv it and write the new path in .teamdoc.json.\n');
+    }
+    expect(existsSync(join(repo.dir, 'TEAM.md'))).toBe(false);
+    expect(existsSync(join(repo.dir, 'other.md'))).toBe(false);
   });
 
-  it('--file into a folder that does not exist: exit 2, nothing written', async () => {
+  it('--file outside the repository is refused, nothing written', async () => {
     const repo = makeRepo();
-    const result = await runCli(['init', '--file', 'nowhere/TEAM.md'], { cwd: repo.dir, env: repo.env });
+    const result = await runCli(['init', '--file', '../elsewhere.md'], { cwd: repo.dir, env: repo.env });
     expect(result.code).toBe(2);
-    expect(result.stderr.split('\n')[0]).toBe('teamdoc: nowhere/TEAM.md: cannot be created: its folder does not exist');
+    expect(result.stderr.split('\n')[0]).toMatch(/^teamdoc: --file .*elsewhere\.md is outside the repository, where no clone or CI job would find it$/);
+    expect(existsSync(join(repo.dir, '..', 'elsewhere.md'))).toBe(false);
   });
 });

@@ -32,7 +32,7 @@ describe('teamdoc kickoff', () => {
     expect(result.stderr).toBe('');
     const kickoff = result.stdout;
     expect(findKickoffMarker(kickoff)).toEqual({ version: 1, attributes: { team: 'llm-7b-push', part: 'warmup-ablation', owner: 'ablate', parent: 'pretrain' } });
-    expect(kickoff).toContain('You are **ablate**, a session in the team **llm-7b-push**.');
+    expect(kickoff).toContain('You are **ablate**, a worker in the team **llm-7b-push**.');
     expect(kickoff).toContain('is **pretrain** (session\n`8c41d2a0-1e9b-4f3c-a7d5-6b0e2c9f1a34`, runtime claude)');
     expect(kickoff).toContain('```sh\nteamdoc join --parent pretrain --part warmup-ablation --name ablate\n```');
     expect(kickoff).toContain(`The team doc is \`${join(repo.dir, 'TEAM.md')}\``);
@@ -80,7 +80,7 @@ describe('teamdoc kickoff', () => {
     const { repo } = teamRepo();
     const result = await runCli(['kickoff', 'warmup'], { cwd: repo.dir, env: repo.env });
     expect(result).toMatchObject({ code: 2, stdout: '' });
-    expect(result.stderr).toBe('teamdoc: no part `warmup` in the team doc\nhint: The parts are: pretrain-7b, data-mix, eval-suite, warmup-ablation.\n');
+    expect(result.stderr).toBe('teamdoc: no part `warmup` in the team doc; did you mean `warmup-ablation`?\nhint: The parts are: pretrain-7b, data-mix, eval-suite, warmup-ablation.\n');
   });
 
   it('a doc with errors: no kickoff (exit 1, the findings on stderr, so "$(teamdoc kickoff …)" is empty); --force writes it and says so', async () => {
@@ -108,7 +108,7 @@ describe('teamdoc kickoff', () => {
     const { repo } = teamRepo(withoutCriteria);
     const result = await runCli(['kickoff', 'warmup-ablation'], { cwd: repo.dir, env: repo.env });
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('## Criteria\n\n(none yet)\n\nIf this says `(none yet)`: before you look at any result');
+    expect(result.stdout).toContain('## Plan and criteria, before any result\n\n(none yet)\n\nSend your parent your plan in the `[plan]` format below before you look at any result');
     expect(result.stdout).toContain('You were started in permission mode `unknown`');
     expect(result.stderr).toContain('no --permission-mode given');
     expect(result.stderr).toContain('the part has no criteria yet');

@@ -142,6 +142,6 @@ describe('teamdoc deliver', () => {
     const repo = makeRepo();
     const result = await runCli(['deliver', 'nope', '--state', 'delivered'], { cwd: repo.dir, env: repo.env });
     expect(result).toMatchObject({ code: 2 });
-    expect(result.stderr).toBe('teamdoc: message id nope: no message with that id in refs/heads/teamdoc/log; a prefix needs at least 6 characters\nhint: `teamdoc log --oneline` lists the ids; `teamdoc sync` brings in those recorded on another machine.\n');
+    expect(result.stderr).toBe('teamdoc: message id nope: no message with that id in refs/heads/teamdoc/log; a prefix needs at least 6 characters\nhint: `teamdoc log --oneline` lists the ids; `teamdoc sync` brings in those recorded on another machine. Nothing was written.\n');
   });
 });

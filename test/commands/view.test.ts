@@ -21,7 +21,7 @@ const HOSTILE = 'x"]; click s0 "javascript:alert(1)" %%{init}%% <b>`|';
 
 describe('teamdoc view formats', () => {
   it('mermaid and markdown keep hostile names inside their labels and cells', async () => {
-    const repo = makeRepo({ files: { 'TEAM.md': teamDoc(['| top | claude | — | laptop | — | — | — | active |']) } });
+    const repo = makeRepo({ files: { 'TEAM.md': teamDoc(['| top | claude | — | laptop | — | — | — | active |', '| evil | claude | s-hostile | laptop | — | top | evil | planned |']) } });
     await join_(repo, repo.dir, { name: HOSTILE, session: 's-hostile' }, 'top', 'evil');
     await send(repo, repo.dir, 'top', HOSTILE, 'brief');
 
@@ -43,7 +43,7 @@ describe('teamdoc view formats', () => {
     expect(sessionRows).toHaveLength(2);
     // The name sits in a code span longer than its backtick run, its pipe escaped: the row keeps its 8 cells.
     const hostileRow = sessionRows.find((line) => line.includes('javascript'))!;
-    expect(hostileRow).toContain('``x"]; click s0 "javascript:alert(1)" %%{init}%% <b>`\\|``');
+    expect(hostileRow).toContain('``x"]; click s0 "javascript:alert(1)" %%{init}%% <b>`\\| (was: evil)``');
     expect(hostileRow.replace(/\\\|/g, '').split('|').length - 2).toBe(8);
   });
 
@@ -53,7 +53,7 @@ describe('teamdoc view formats', () => {
     await join_(repo, repo.dir, { name: 'train', session: 's-train' }, 'top', 'train');
     const held = await send(repo, repo.dir, 'top', 'train', 'brief');
     expect((await teamdoc(repo, repo.dir, 'deliver', held, '--state', 'held', '--detail', 'held: the receiver runs in another permission mode')).code).toBe(0);
-    await send(repo, repo.dir, 'train', 'reviewer', 'other');
+    await send(repo, repo.dir, 'train', 'reviewer', 'other', 'other from train\n', '--outside-team');
 
     const text = await teamdoc(repo, repo.dir, 'view');
     expect(text).toMatchObject({ code: 0, stderr: '' });
@@ -66,7 +66,7 @@ describe('teamdoc view formats', () => {
     expect(text.stdout).toContain('Open work (check-in every 2h, from the front matter)');
 
     const json = JSON.parse((await teamdoc(repo, repo.dir, 'view', '--format', 'json')).stdout);
-    expect(json).toMatchObject({ version: 1, team: 'chain-story', doc: 'TEAM.md', log: { ref: 'refs/heads/teamdoc/log', messages: 3, problems: 0 } });
+    expect(json).toMatchObject({ version: 2, team: 'chain-story', doc: 'TEAM.md', log: { ref: 'refs/heads/teamdoc/log', messages: 3, problems: 0 } });
     expect(json.delivery).toMatchObject({ counts: { held: 1, refused: 0, expired: 0, unknown: 1 }, troubled: [{ id: held, delivery: 'held' }] });
     expect(json.sessions[1]).toMatchObject({ name: 'train', finished: true, holds: [{ resource: 'train cards', kind: 'gpu', value: '0-3' }] });
   });

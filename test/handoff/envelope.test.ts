@@ -16,6 +16,7 @@ const facts = (packet: string, overrides: Partial<FirstMessageFacts> = {}): Firs
   successor: 'train-2',
   predecessor: { name: 'train', session: 'c1111111-1111-4111-8111-111111111111', runtime: 'claude', worktree: '/work/wt-train', claimed: false },
   handoff: { id: '01M8PD7SVRE7QFV9R7237NX8QC', time: '2026-11-30T14:20:14.583Z' },
+  reportTo: 'top',
   docPath: '/work/main/TEAM.md',
   permissionMode: 'acceptEdits',
   packet,

@@ -18,12 +18,15 @@ const values: KickoffValues = {
   intent: 'Train the small vision model to 80% top-1 on the held-out set, and evaluate it on two machines.',
   'part.id': 'train',
   'part.statement': 'train owns the training run on gpu-1, its checkpoints and its logs.',
+  'part.earlier': '(none)',
   'owner.name': 'train',
   'owner.worktree': '/home/ana/vision/wt-train',
+  'owner.host': 'gpu-1',
   'parent.name': 'lead',
   'parent.session': '4b1f0d9e-2a7c-4e55-9d0b-8f3e6c1a2b3c',
   'parent.runtime': 'claude',
   'doc.path': '/home/ana/vision/TEAM.md',
+  'doc.file': 'TEAM.md',
   resources: '- GPU (gpu): 0,1 on gpu-1\n- ports (port): 8100-8149 — tensorboard',
   criteria: '(none yet)',
   first_command: 'teamdoc join --parent lead --part train --name train',
@@ -51,7 +54,8 @@ describe('the kickoff template', () => {
 
   it('carries the worker contract inline', () => {
     for (const text of [
-      '#### Criteria (YYYY-MM-DD)',
+      'a new `[plan]` with the reason',
+      'Never edit it',
       'before you look at any result',
       'Own worktree, own resources only',
       'pkill -f',

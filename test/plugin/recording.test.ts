@@ -183,7 +183,7 @@ describe('the teamdoc plugin records messages between Claude Code sessions', () 
     const { repo, wa, wb } = teamRepo({ adopted: true });
     const env = withTeamdoc(claude, root);
     // A first message creates the log branch; then someone checks it out in a worktree of its own.
-    expect((await runCli(['record', '--from', 'top', '--to', 'a', '--kind', 'brief', '--body-file', '-'], { cwd: repo.dir, env: repo.env, input: 'start' })).code).toBe(0);
+    expect((await runCli(['record', '--from', 'top', '--to', 'a', '--kind', 'brief', '--body-file', '-', '--outside-team'], { cwd: repo.dir, env: repo.env, input: 'start' })).code).toBe(0);
     repo.git('worktree', 'add', '-q', join(root, 'log-checkout'), 'teamdoc/log');
     const b = claude.start({ cwd: wb, name: 'b', pluginDirs: [REPO_ROOT], env, prompt: `${scriptMarker('reads')} wait` });
     await b.turnEnded(1);

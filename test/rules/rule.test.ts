@@ -45,9 +45,9 @@ describe('running rules', () => {
     ]);
   });
 
-  it('has 68 rules with unique ids', () => {
-    expect(ALL_RULES).toHaveLength(68);
-    expect(new Set(ALL_RULES.map((rule) => rule.id)).size).toBe(68);
+  it('has 69 rules with unique ids', () => {
+    expect(ALL_RULES).toHaveLength(69);
+    expect(new Set(ALL_RULES.map((rule) => rule.id)).size).toBe(69);
     expect(ruleById('resource-port-overlap')?.group).toBe('resources');
   });
 });

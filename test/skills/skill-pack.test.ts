@@ -71,7 +71,7 @@ describe('the skill pack', () => {
 describe('what the lead skill teaches', () => {
   const lead = read('lead/SKILL.md');
 
-  it('walks a real run in order: boundary, split, doc, resources, kickoff, start, ack, check-in, close-out', () => {
+  it('walks a team’s life in order: boundary, split, doc, resources, kickoff, start, ack and plan, check-in, restarts and handoffs, close-out', () => {
     const steps = [...lead.matchAll(/^## (\d+)\. (.+)$/gm)].map((match) => match[2]);
     expect(steps).toEqual([
       'Decide whether a second session is worth it',
@@ -80,11 +80,11 @@ describe('what the lead skill teaches', () => {
       'Allocate every shared resource',
       'Write one kickoff per part',
       "Start each worker with the runtime's own means",
-      'Wait for each ack, then record it in Roles',
+      'Take in each ack and plan',
       'Check in at the pace of the work',
+      "When a worker's session ends or changes",
       "Keep the person's channel clean",
       'Never launder authority',
-      'Relay facts with their source, correct at once',
       'Close out a part',
     ]);
   });
@@ -95,6 +95,8 @@ describe('what the lead skill teaches', () => {
       'teamdoc check',
       'teamdoc check --kickoff',
       'teamdoc kickoff <part>',
+      'teamdoc apply-plan <part>',
+      'teamdoc sync',
       'teamdoc view',
       'teamdoc log --for <you>',
       'teamdoc record --from',
@@ -116,8 +118,9 @@ describe('what the worker skill teaches', () => {
   it('names the ack, the pre-registration rule, the process rule and every report', () => {
     for (const text of [
       'teamdoc join --parent <parent> --part <part> --name <you>',
-      '#### Criteria (YYYY-MM-DD)',
       'before you look at any result',
+      'Never edit the team doc',
+      'teamdoc sync',
       'pkill -f',
       'teamdoc record --from <you>',
       'teamdoc log --for <you>',

@@ -1,4 +1,4 @@
-/** "Did you mean": what counts as a likely typo of a word teamdoc knows. */
+/** "Did you mean": what counts as a likely typo of a word teamdoc knows, or a name cut short. */
 import { describe, expect, it } from 'vitest';
 import { closest } from '../../src/text/closest.js';
 
@@ -25,5 +25,19 @@ describe('closest', () => {
   it('suggests nothing for a word far from every candidate', () => {
     expect(closest('notes', ['resources', 'board', 'parts', 'roles'])).toBeUndefined();
     expect(closest('anything', [])).toBeUndefined();
+  });
+
+  const parts = ['serving', 'eval', 'data-mix', 'tokenizer'];
+
+  it('finds a typo and a name cut short', () => {
+    expect(closest('evl', parts)).toBe('eval');
+    expect(closest('serve', parts)).toBe('serving');
+    expect(closest('DATA-MIX', parts)).toBe('data-mix');
+  });
+
+  it('finds nothing far off, and no prefix shared by two', () => {
+    expect(closest('train', parts)).toBeUndefined();
+    expect(closest('se', parts)).toBeUndefined();
+    expect(closest('tok', ['tokenizer', 'tokens'])).toBeUndefined();
   });
 });

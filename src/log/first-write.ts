@@ -1,0 +1,61 @@
+/**
+ * The first write in a clone. A clone has the team's log only as a remote's
+ * copy (`refs/remotes/origin/teamdoc/log`); starting the local branch from
+ * nothing would give the log a second root, which `check` and `view` would
+ * then read instead of the remote's, with the other sessions' statements
+ * missing. So the first write builds on that copy: the local branch is set to
+ * it, under the log lock, before the entry is committed on top.
+ */
+import { zeroId } from '../git/objects.js';
+import { remoteTrackingCopies } from '../git/remote-copies.js';
+import { readRef } from '../git/refs.js';
+import { gitText } from '../git/run.js';
+import { compareAndSwapRef } from '../git/store.js';
+import { shortRef } from './settings.js';
+import type { LogContext } from './context.js';
+
+/** With the log lock held and no local log branch: start it at a remote's copy (origin first). The copy's ref, or undefined. */
+export async function startFromRemoteCopy(context: LogContext): Promise<string | undefined> {
+  const { ref, objectFormat } = context.settings;
+  const copy = (await remoteTrackingCopies(context.cwd, ref))[0];
+  if (copy === undefined) return undefined;
+  const tip = await readRef(context.repo.commonDir, copy, context.cwd);
+  if (tip === undefined) return undefined;
+  const update = await compareAndSwapRef(context.cwd, ref, tip, zeroId(objectFormat), `teamdoc: start from ${shortRef(copy)}`);
+  return update.status === 'updated' ? copy : undefined;
+}
+
+/**
+ * Before a first write that has no remote copy to build on, in a clone that
+ * has remotes (a shallow or single-branch clone fetched one branch only):
+ * what to run so this clone's log joins the team's. Undefined otherwise.
+ */
+export async function firstWriteNote(context: LogContext): Promise<string | undefined> {
+  const { ref } = context.settings;
+  if ((await readRef(context.repo.commonDir, ref, context.cwd)) !== undefined) return undefined;
+  if ((await remoteTrackingCopies(context.cwd, ref)).length > 0) return undefined;
+  const remote = await preferredRemote(context);
+  if (remote === undefined) return undefined;
+  const sync = remote === 'origin' ? 'teamdoc sync' : `teamdoc sync ${remote}`;
+  const branch = shortRef(ref);
+  return `this clone has no copy of ${remote}'s log (${branch}), so this entry starts one here: run \`${sync}\` now to join it to the team's log (a shallow or single-branch clone fetches one branch only; fetch the log before the first write: git fetch ${remote} ${branch}:${branch})`;
+}
+
+/**
+ * Where a reader's log came from, when it is not simply the local branch: a
+ * remote's copy (this clone has not written yet), or nothing at all in a
+ * clone that has remotes (then: what to fetch).
+ */
+export async function logSourceNote(local: LogContext, read: LogContext, tip: string | undefined): Promise<string | undefined> {
+  const branch = shortRef(local.settings.ref);
+  if (read !== local) return `read ${shortRef(read.settings.ref)}: this clone has no ${branch} branch of its own yet (its first teamdoc write starts one from that copy)`;
+  if (tip !== undefined) return undefined;
+  const remote = await preferredRemote(local);
+  return remote === undefined ? undefined : `this clone has no log: no ${branch} branch and no copy of ${remote}'s; a shallow or single-branch clone fetches one branch only. Fetch it: git fetch ${remote} ${branch}:${branch}`;
+}
+
+/** `origin` when there is one, else the first remote; undefined in a repository without remotes. */
+async function preferredRemote(context: LogContext): Promise<string | undefined> {
+  const remotes = (await gitText(['remote'], { cwd: context.cwd, read: true })).split('\n').filter((name) => name !== '');
+  return remotes.includes('origin') ? 'origin' : remotes[0];
+}

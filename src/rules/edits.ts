@@ -1,0 +1,91 @@
+/**
+ * Edits of the team doc that findings suggest (Finding.suggestion): a cell
+ * rewritten, cells added to a short row, lines inserted after a line.
+ * Built from the model's positions and the doc's own text, so an edit keeps
+ * the table's column order and the file's line endings.
+ */
+import type { Cell, Table, TableRow, TeamDoc } from '../doc/model.js';
+import type { Suggestion, TextEdit } from '../findings/finding.js';
+import { lineStarts, offsetAt, pointAt } from '../findings/text-edits.js';
+
+export function suggestion(message: string, ...edits: TextEdit[]): Suggestion {
+  return { message, edits };
+}
+
+/** A cell's text replaced; an empty cell is filled between its pipes, a missing one added at the row's end. */
+export function cellEdit(doc: TeamDoc, cell: Cell, text: string): TextEdit {
+  const value = tableCellText(text);
+  const start = offsetAt(doc.text, cell.span.start);
+  if (!cell.missing && cell.text !== '') return { ...spanOf(cell), text: value };
+  if (cell.missing) {
+    const piped = doc.text[start - 1] === '|';
+    return { ...pointEdit(cell.span.start), text: piped ? ` ${value} |` : ` | ${value}` };
+  }
+  // An empty cell: everything between its two pipes becomes ` value `.
+  let from = start;
+  while (from > 0 && doc.text[from - 1] !== '|') from--;
+  let to = start;
+  while (to < doc.text.length && doc.text[to] !== '|' && doc.text[to] !== '\n') to++;
+  return { ...range(doc.text, from, to), text: ` ${value} ` };
+}
+
+/** `count` cells saying `—` added at the end of a row. */
+export function missingCellsEdit(doc: TeamDoc, row: TableRow, count: number): TextEdit {
+  const end = offsetAt(doc.text, row.span.end);
+  const piped = doc.text[end - 1] === '|';
+  return { ...range(doc.text, end, end), text: piped ? ' — |'.repeat(count) : ' | —'.repeat(count) };
+}
+
+/** Whole lines inserted after line `line` (1-based), in the doc's line ending. */
+export function insertLinesAfter(doc: TeamDoc, line: number, lines: readonly string[]): TextEdit {
+  const eol = lineEnding(doc.text);
+  const starts = lineStarts(doc.text);
+  const next = starts[line];
+  if (next !== undefined) return { ...range(doc.text, next, next), text: lines.map((text) => text + eol).join('') };
+  // The last line, with no line break after it.
+  return { ...range(doc.text, doc.text.length, doc.text.length), text: lines.map((text) => eol + text).join('') };
+}
+
+/** A table row with the given values by column (lower case), in the table's own column order; `—` elsewhere. */
+export function tableRow(table: Table, values: Readonly<Record<string, string | undefined>>): string {
+  const cells = table.header.map((_, index) => {
+    const column = [...table.columns].find(([, at]) => at === index)?.[0];
+    const value = column === undefined ? undefined : values[column];
+    return value === undefined || value.trim() === '' ? '—' : tableCellText(value);
+  });
+  return `| ${cells.join(' | ')} |`;
+}
+
+/** The last line of the roles table: where a new row goes. */
+export function lastRoleLine(doc: TeamDoc): number | undefined {
+  const table = rolesTable(doc);
+  return table?.span.end.line;
+}
+
+export function rolesTable(doc: TeamDoc): Table | undefined {
+  return doc.tables.find((table) => table.section === 'roles');
+}
+
+/** A value as a table cell holds it: one line, `|` escaped. */
+function tableCellText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().replace(/\\/g, '\\\\').replace(/\|/g, '\\|');
+}
+
+function spanOf(cell: Cell): Omit<TextEdit, 'text'> {
+  return { line: cell.span.start.line, column: cell.span.start.column, endLine: cell.span.end.line, endColumn: cell.span.end.column };
+}
+
+function pointEdit(point: { line: number; column: number }): Omit<TextEdit, 'text'> {
+  return { line: point.line, column: point.column, endLine: point.line, endColumn: point.column };
+}
+
+function range(text: string, from: number, to: number): Omit<TextEdit, 'text'> {
+  const start = pointAt(text, from);
+  const end = pointAt(text, to);
+  return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
+}
+
+/** The line ending the doc uses. */
+export function lineEnding(text: string): string {
+  return text.includes('\r\n') ? '\r\n' : '\n';
+}

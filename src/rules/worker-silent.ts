@@ -1,0 +1,32 @@
+import { openWorkOf } from '../chain/open-work.js';
+import { trafficOf } from '../chain/traffic.js';
+import { spanText } from '../time/span-text.js';
+import { contextChain, entryLocation, entryRelated, logComplete, sessionPlace } from './chain-places.js';
+import { defineRule } from './rule.js';
+import { quote } from './words.js';
+
+/** The same reckoning `teamdoc view` lists as open work (chain/open-work.ts), as a finding. */
+export default defineRule({
+  id: 'worker-silent',
+  group: 'history',
+  severity: 'warning',
+  needs: ['log'],
+  description: 'An `active` worker reports to its parent at least once per the front matter’s `checkin` interval (default 1h).',
+  check(context, report) {
+    const chain = contextChain(context);
+    if (!chain || !logComplete(context)) return;
+    const checkin = context.doc.frontMatter.settings?.checkin?.ms;
+    const work = openWorkOf(chain.sessions, trafficOf(chain, context.log!.digest), context.now, checkin);
+    for (const silent of work.silentWorkers) {
+      const parent = silent.worker.parent!.name;
+      const last = silent.lastReport;
+      const statement = silent.worker.statement?.message;
+      const since = last ? `its last report to ${quote(parent)} was ${spanText(silent.silentMs)} ago` : `no report to ${quote(parent)} in the ${spanText(silent.silentMs)} since its statement`;
+      report(silent.worker.role?.cells.status.span ?? sessionPlace(context.doc, silent.worker), `Unexpected silence from ${quote(silent.worker.name)}: ${since}, expected a report at least every ${spanText(work.checkinMs)} (${work.checkinSource === 'default' ? 'the default check-in' : '`checkin` in the front matter'})`, {
+        hint: 'A worker that has nothing new says so: `[blocked]`, or a one-line report of where it stands. If it stopped, set its status to `stopped`.',
+        ...(last ? { entry: entryLocation(context, last) } : {}),
+        related: last ? [entryRelated(context, last, 'its last report')] : statement ? [entryRelated(context, statement, 'its statement')] : [],
+      });
+    }
+  },
+});

@@ -1,0 +1,97 @@
+/**
+ * The commands a skill, a kickoff or a first message tells a session to run,
+ * read from its fenced `sh` blocks, so a test runs exactly what the text says
+ * and breaks when the text and the CLI drift apart.
+ */
+
+/** Each command line in the text's fenced `sh` blocks (backslash continuations joined, comments and heredoc markers dropped). */
+export function shellCommands(markdown: string): string[] {
+  const commands: string[] = [];
+  for (const block of markdown.matchAll(/^( *)```sh\n([\s\S]*?)^\1```$/gm)) {
+    const lines = block[2]!.split('\n').map((line) => line.slice(block[1]!.length));
+    let pending = '';
+    let inHeredoc: string | undefined;
+    for (const line of lines) {
+      if (inHeredoc !== undefined) {
+        if (line.trim() === inHeredoc) inHeredoc = undefined;
+        continue;
+      }
+      const joined = pending + line;
+      if (joined.endsWith('\\')) {
+        pending = `${joined.slice(0, -1)} `;
+        continue;
+      }
+      pending = '';
+      const heredoc = /<<'?(\w+)'?\s*$/.exec(joined);
+      if (heredoc) inHeredoc = heredoc[1];
+      const command = joined.replace(/<<'?\w+'?\s*$/, '').replace(/\s+#\s.*$/, '').trim();
+      if (command !== '') commands.push(command);
+    }
+  }
+  return commands;
+}
+
+/**
+ * The first `teamdoc <verb> …` the text gives (also inside `a && teamdoc …`
+ * chains; with `containing`, the first that holds that text), as arguments
+ * after `teamdoc`, with `<placeholders>` filled in.
+ */
+export function teamdocCommand(markdown: string, verb: string, fill: Record<string, string> = {}, containing = ''): string[] {
+  for (const command of shellCommands(markdown)) {
+    for (const part of command.split(/\s*&&\s*/)) {
+      // `[--part <part>]`: an option the text leaves to the reader; a test passes what it needs itself.
+      const plain = part.replace(/\s*\[[^\]]*\]/g, '');
+      const words = shellWords(plain);
+      if (words[0] !== 'teamdoc' || words[1] !== verb || !plain.includes(containing)) continue;
+      const filled = plain.replace(/<([^<>]+)>/g, (whole, name: string) => {
+        const value = fill[name];
+        if (value === undefined) throw new Error(`no value for ${whole} in: ${part}`);
+        return `'${value.replace(/'/g, "'\\''")}'`;
+      });
+      return shellWords(filled).slice(1);
+    }
+  }
+  throw new Error(`no \`teamdoc ${verb}\` command in the text`);
+}
+
+/** POSIX-ish word splitting: single and double quotes, backslash escapes outside single quotes. */
+export function shellWords(line: string): string[] {
+  const words: string[] = [];
+  let word = '';
+  let started = false;
+  let quote: '"' | "'" | undefined;
+  for (let index = 0; index < line.length; index++) {
+    const char = line[index]!;
+    if (quote === "'") {
+      if (char === "'") quote = undefined;
+      else word += char;
+    } else if (quote === '"') {
+      if (char === '"') quote = undefined;
+      else if (char === '\\' && index + 1 < line.length) word += line[++index];
+      else word += char;
+    } else if (char === "'" || char === '"') {
+      quote = char;
+      started = true;
+    } else if (char === '\\' && index + 1 < line.length) {
+      word += line[++index];
+      started = true;
+    } else if (/\s/.test(char)) {
+      if (started) words.push(word);
+      word = '';
+      started = false;
+    } else {
+      word += char;
+      started = true;
+    }
+  }
+  if (started) words.push(word);
+  return words;
+}
+
+/** The body of the fenced `text` block whose first line starts with `[tag]`: a report format as the text spells it. */
+export function reportFormat(markdown: string, tag: string): string {
+  for (const block of markdown.matchAll(/^```text\n([\s\S]*?)^```$/gm)) {
+    if (block[1]!.startsWith(`[${tag}] `)) return block[1]!;
+  }
+  throw new Error(`no [${tag}] format in the text`);
+}
