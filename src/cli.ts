@@ -128,6 +128,22 @@ function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs
     .action(lazy(() => import('./commands/record.js')));
 
   program
+    .command('send')
+    .description("deliver a message to a session of the team by its runtime's own route (Claude Code's inbox, codex queue) and record it with the runtime's answer")
+    .requiredOption('--to <name>', 'the recipient: a name, former name or session id from the roles table or the statements')
+    .option('--body-file <file>', 'read the body from this file ("-" for stdin, the default)')
+    .addOption(new Option('--kind <kind>', 'what kind of message it is (default: from a leading [done], [answer]… tag, else other)').choices(MESSAGE_KINDS))
+    .option('--from <name>', 'who sends, when the environment shows no session (recorded as claimed)')
+    .option('--in-reply-to <id>', 'the id of the message this one answers')
+    .option('--evidence <kind:value>', 'a reference the message rests on: path:…, commit:…, command:…, url:… (repeatable)', collect, [])
+    .option('--resume', 'a Codex recipient that is not running: queue it and have the local Codex daemon resume the thread')
+    .option('--answer-wait <seconds>', 'how long to wait for the runtime’s answer after delivering (default 5)')
+    .addOption(refOption())
+    .option('--max-body-bytes <bytes>', 'refuse bodies larger than this (default: git config teamdoc.maxBodyBytes, 256k)')
+    .addOption(waitOption())
+    .action(lazy(() => import('./commands/send.js')));
+
+  program
     .command('log')
     .description('list the messages in the log, with their delivery state')
     .option('--from <name>', 'only messages from this sender')

@@ -5,15 +5,12 @@
  * first message; with --start, the successor is started with the runtime's
  * own means, and a start that fails is cleaned up and recorded as refused.
  */
-import { existsSync } from 'node:fs';
 import { chainOf } from '../chain/build-chain.js';
-import type { TeamDoc } from '../doc/model.js';
-import { loadTeamDoc } from '../doc/load.js';
-import { findTeamDoc } from '../doc/locate.js';
+import { projectTeamDoc } from '../doc/load.js';
 import { nameKey } from '../doc/vocabulary.js';
 import { ExitCode, InputError, PendingCommitError, UsageError } from '../errors.js';
 import { readConfigMatching } from '../git/config.js';
-import { type RepoLocation, locateRepo } from '../git/repo.js';
+import { locateRepo } from '../git/repo.js';
 import { checkPacket } from '../handoff/check-packet.js';
 import { renderFirstMessage, tagProblem } from '../handoff/first-message.js';
 import { type HandingSession, handingSession } from '../handoff/handing-session.js';
@@ -68,7 +65,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
 
   const settings = logSettingsFrom(config, { ref: options.ref }, io.env);
   const context = logContext(repo, settings);
-  const doc = await teamDocOf(io.cwd, repo, currentTime(io.env));
+  const doc = await projectTeamDoc(io.cwd, repo, currentTime(io.env));
   const { snapshot } = await snapshotOf({ branch: settings.ref, context });
   const identity = detectSession(io.env);
   const handing = handingSession({ identity, from: options.from, chain: chainOf(doc?.doc, snapshot.digest.structural), env: io.env });
@@ -172,13 +169,6 @@ async function readPacketInput(io: Io): Promise<{ bytes: Buffer; text: string }>
   }
   if (problem) throw new InputError(problem.message, { file: '<stdin>', line: problem.line, column: problem.column, ruleId: problem.ruleId });
   return { bytes, text: bytes.toString('utf8') };
-}
-
-/** The team doc, when the project keeps one (it may record with teamdoc.record alone). */
-async function teamDocOf(cwd: string, repo: RepoLocation, now: Date): Promise<{ doc: TeamDoc; path: string } | undefined> {
-  if (repo.mainWorktree === undefined) return undefined;
-  const path = await findTeamDoc(cwd);
-  return existsSync(path) ? { doc: loadTeamDoc(path, path, now).doc, path } : undefined;
 }
 
 /** Scope may only shrink: a session hands over its own part; one without a part (the top) may name one. */

@@ -3,11 +3,14 @@
  * what is structurally wrong with it (as findings, never exceptions);
  * `loadTeamDoc` reads the file first, refusing what is not a text doc.
  */
+import { existsSync } from 'node:fs';
 import type { Finding } from '../findings/finding.js';
+import type { RepoLocation } from '../git/repo.js';
 import { rulesInGroup } from '../rules/index.js';
 import { runRules } from '../rules/rule.js';
 import type { Root } from 'mdast';
 import { buildModel } from './build-model.js';
+import { findTeamDoc } from './locate.js';
 import { parseMarkdown } from './markdown.js';
 import type { TeamDoc } from './model.js';
 import { readDocFile } from './read.js';
@@ -30,4 +33,11 @@ export function loadTeamDoc(path: string, displayPath: string, now: Date): Loade
   const { text } = readDocFile(path, displayPath);
   // The doc a command reads is parsed once per edit, not once per run (tree-cache.ts).
   return parseTeamDoc(text, displayPath, now, (markdown) => cachedParse(markdown, parseMarkdown));
+}
+
+/** The repository's team doc, when the project keeps one (it may record with teamdoc.record alone). */
+export async function projectTeamDoc(cwd: string, repo: RepoLocation, now: Date): Promise<{ doc: TeamDoc; path: string } | undefined> {
+  if (repo.mainWorktree === undefined) return undefined;
+  const path = await findTeamDoc(cwd);
+  return existsSync(path) ? { doc: loadTeamDoc(path, path, now).doc, path } : undefined;
 }

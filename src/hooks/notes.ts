@@ -82,6 +82,40 @@ export function pruneSentNotes(paths: HookStatePaths, now: Date): void {
   }
 }
 
+/**
+ * `teamdoc send`'s record of a message it queued into a Codex thread
+ * (`queued/<thread>.<text sha256>.<message id>.json`), written before the
+ * queue is asked: the thread's UserPromptSubmit hook ties the prompt it sees
+ * to the message by the exact text queued.
+ */
+export interface QueuedNote {
+  thread: string;
+  /** sha256 of the text handed to `codex queue`, envelope included. */
+  textSha256: string;
+  /** The log entry of the message. */
+  message: string;
+  /** When the message was recorded (its entry's time). */
+  time: string;
+}
+
+export function writeQueuedNote(paths: HookStatePaths, note: QueuedNote): string {
+  const name = `${note.thread}.${note.textSha256}.${safeName(note.message)}.json`;
+  createFileAtomically(paths.queued, name, `${JSON.stringify(note)}\n`);
+  return name;
+}
+
+/** The notes of one thread (and text), oldest first: a queue takes its messages in order. */
+export function queuedNotesFor(paths: HookStatePaths, match: { thread: string; textSha256?: string }): Array<QueuedNote & { file?: string }> {
+  const prefix = match.textSha256 === undefined ? `${match.thread}.` : `${match.thread}.${match.textSha256}.`;
+  return readNotes<QueuedNote>(paths.queued, (name) => name.startsWith(prefix))
+    .filter((note) => note.thread === match.thread && (match.textSha256 === undefined || note.textSha256 === match.textSha256))
+    .sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
+}
+
+export function removeQueuedNote(paths: HookStatePaths, note: QueuedNote & { file?: string }): void {
+  if (note.file !== undefined) removeIfPresent(join(paths.queued, note.file));
+}
+
 export function sha256Hex(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { basename, dirname, join } from 'node:path';
-import { inboxLine, readReceipt, type InboxFrame, type InboxReceipt } from './claude-frame.js';
+import { inboxLine, readReceipt, udsAddress, type InboxFrame, type InboxReceipt } from './claude-frame.js';
 
 /** A Unix socket path longer than this cannot be bound (Claude Code's own limit). */
 const MAX_SOCKET_PATH_BYTES = 103;
@@ -31,6 +31,8 @@ export interface InboxDelivery {
   transcriptSign?: (replyAddress: string | undefined) => TranscriptSign;
   /** Told of each receipt as it comes. */
   onReceipt?: (receipt: InboxReceipt) => void;
+  /** Called with this sender's address (`uds:…`, undefined without a reply socket) just before the line is written. */
+  beforeWrite?: (address: string | undefined) => void;
 }
 
 export type InboxOutcome =
@@ -57,10 +59,11 @@ export async function deliverToInbox(delivery: InboxDelivery): Promise<InboxOutc
   });
   try {
     const frame: InboxFrame = { ...delivery.frame, replySocket: reply?.path };
+    const replyAddress = reply && udsAddress(reply.path);
+    delivery.beforeWrite?.(replyAddress);
     const written = await writeLine(delivery.socket, inboxLine(frame));
     if (written !== undefined) return { written: false, reason: written.message, code: written.code };
     const started = Date.now();
-    const replyAddress = reply && frame.replySocket;
     let sign: TranscriptSign = 'none';
     for (;;) {
       sign = delivery.transcriptSign?.(replyAddress) ?? 'none';

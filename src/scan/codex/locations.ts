@@ -6,7 +6,7 @@
  */
 import { homedir } from 'node:os';
 import { basename, join } from 'node:path';
-import { createReadStream } from 'node:fs';
+import { createReadStream, readdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { describeFile, walkFiles, type FoundFile } from '../directory-walk.js';
 import { readFirstLine } from '../file-head.js';
@@ -14,6 +14,29 @@ import { firstStringField, isObject, objectAt, stringAt, type JsonObject } from 
 
 export function codexHome(env: NodeJS.ProcessEnv): string {
   return env.CODEX_HOME || join(env.HOME || homedir(), '.codex');
+}
+
+/** A thread's rollout under `sessions/` (newest date folders first), found by its id alone; undefined when none is here. */
+export function findCodexRollout(env: NodeJS.ProcessEnv, thread: string): string | undefined {
+  if (!/^[0-9a-f-]{36}$/i.test(thread)) return undefined;
+  const suffix = `-${thread}.jsonl`;
+  const walk = (dir: string, depth: number): string | undefined => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return undefined;
+    }
+    const file = entries.find((entry) => entry.isFile() && entry.name.startsWith('rollout-') && entry.name.endsWith(suffix));
+    if (file) return join(dir, file.name);
+    if (depth === 0) return undefined;
+    for (const sub of entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().reverse()) {
+      const found = walk(join(dir, sub), depth - 1);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return walk(join(codexHome(env), 'sessions'), 4);
 }
 
 export interface CodexRolloutListing extends FoundFile {
