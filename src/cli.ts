@@ -79,6 +79,7 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     .option('--repo', 'into <repository>/.agents/skills, for Codex sessions in this repository (default)')
     .option('--user', 'into ~/.agents/skills, for every repository')
     .option('--force', 'replace a different skill of the same name')
+    .option('--no-hooks', 'leave $CODEX_HOME/hooks.json alone (the hook records when a message teamdoc send queued reaches a Codex turn)')
     .action(lazy(() => import('./commands/install.js')));
 
   program

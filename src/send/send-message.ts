@@ -21,7 +21,8 @@ import { UsageError } from '../errors.js';
 import type { RepoLocation } from '../git/repo.js';
 import { handingSession } from '../handoff/handing-session.js';
 import { deliveryEventId, timeAfter } from '../hooks/log-writes.js';
-import { arrivalKey, removeQueuedNote, sha256Hex, writeQueuedNote, writeSentNote } from '../hooks/notes.js';
+import { arrivalKey, removeQueuedNote, writeQueuedNote, writeSentNote } from '../hooks/notes.js';
+import { newNonce } from '../handoff/envelope.js';
 import { hookStatePaths } from '../hooks/state.js';
 import { readLiveRecords } from '../live/live-state.js';
 import { appendEntries, type AppendResult, type NewDelivery, type NewMessage } from '../log/append.js';
@@ -108,7 +109,8 @@ export async function sendMessage(request: SendRequest, context: SendContext): P
   const id = newEntryId(context.now.getTime());
   const time = context.now.toISOString();
   const msgId = route.kind === 'claude-inbox' ? randomUUID() : undefined;
-  const text = route.kind === 'claude-inbox' ? claudeText(body, sender) : codexText(body, sender, { id, time, kind });
+  const nonce = newNonce();
+  const text = route.kind === 'claude-inbox' ? claudeText(body, sender) : codexText(body, sender, { id, time, kind }, nonce);
   if (route.kind === 'codex-queue' && Buffer.byteLength(text) > MAX_QUEUED_TEXT_BYTES) {
     throw new UsageError(`Unexpected message of ${Buffer.byteLength(text)} bytes for codex queue, expected at most ${MAX_QUEUED_TEXT_BYTES}: it is passed as one command-line argument`, {
       hint: `Nothing was written or sent. Put the bulk in a file ${recipient.name} can read, and send its path.`,
@@ -148,7 +150,7 @@ export async function sendMessage(request: SendRequest, context: SendContext): P
       beforeWrite: (address) => address !== undefined && writeSentNote(paths, { key: arrivalKey(address, text), message: id, nativeId: msgId!, senderSession: sender.session, time }),
     });
   } else {
-    const note = { thread: route.thread.thread, textSha256: sha256Hex(text), message: id, time };
+    const note = { thread: route.thread.thread, nonce, message: id, time };
     const file = writeQueuedNote(paths, note);
     answer = await deliverToCodex({ thread: route.thread.thread, text, resume: route.resume, cwd: context.cwd, env: context.env });
     if (answer.state === 'refused') removeQueuedNote(paths, { ...note, file });
