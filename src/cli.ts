@@ -137,7 +137,6 @@ function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs
     .option('--from <name>', 'who sends, when the environment shows no session (recorded as claimed)')
     .option('--in-reply-to <id>', 'the id of the message this one answers')
     .option('--evidence <kind:value>', 'a reference the message rests on: path:…, commit:…, command:…, url:… (repeatable)', collect, [])
-    .option('--resume', 'a Codex recipient that is not running: queue it and have the local Codex daemon resume the thread')
     .option('--answer-wait <seconds>', 'how long to wait for the runtime’s answer after delivering (default 5)')
     .addOption(refOption())
     .option('--max-body-bytes <bytes>', 'refuse bodies larger than this (default: git config teamdoc.maxBodyBytes, 256k)')

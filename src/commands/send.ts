@@ -29,7 +29,6 @@ interface SendOptions {
   from?: string;
   inReplyTo?: string;
   evidence?: string[];
-  resume?: boolean;
   answerWait?: string;
   ref?: string;
   maxBodyBytes?: string;
@@ -51,7 +50,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
   const doc = await projectTeamDoc(io.cwd, repo, now);
   const { snapshot } = await snapshotOf({ branch: settings.ref, context: logContext(repo, settings) });
   const result = await sendMessage(
-    { to: options.to, from: options.from, kind: options.kind, body: body.bytes, bodySource: body.source, inReplyTo: options.inReplyTo, evidence, resume: options.resume === true, answerWaitMs },
+    { to: options.to, from: options.from, kind: options.kind, body: body.bytes, bodySource: body.source, inReplyTo: options.inReplyTo, evidence, answerWaitMs },
     { repo, settings, chain: chainOf(doc?.doc, snapshot.digest.structural), env: io.env, cwd: io.cwd, now, waitMs },
   );
   io.stdout.write(`${result.id}\n`);

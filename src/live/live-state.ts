@@ -11,7 +11,8 @@ import { dirname } from 'node:path';
 import { fileAgeMs, fileSystemNow } from '../time/file-ages.js';
 import { findClaudeTranscript } from '../scan/claude/locations.js';
 import { claudeRegistry, type ClaudeLiveSession } from './claude-sessions.js';
-import { codexThreads, heldThreads, type CodexThread } from './codex-threads.js';
+import { codexHome } from '../scan/codex/locations.js';
+import { codexThreads, daemonPid, heldThreads, type CodexThread } from './codex-threads.js';
 import { readLockTable } from './file-locks.js';
 
 export const LIVE_STATES = ['running', 'idle', 'waiting', 'exited', 'unknown'] as const;
@@ -51,6 +52,8 @@ export interface LiveRecords {
   codex: Map<string, CodexThread>;
   /** Codex threads some process holds loaded now (for sessions the team does not know). */
   heldCodex: string[];
+  /** The local Codex daemon's pid while it runs: it hosts threads, and resumes an unloaded one for a queued message. */
+  codexDaemon: number | undefined;
   stateOf(known: KnownSession): LiveState;
   running(): RunningSession[];
 }
@@ -61,15 +64,16 @@ export async function readLiveRecords(env: NodeJS.ProcessEnv, host: string, know
   const heldCodex = heldThreads(env, locks);
   const codexWanted = [...new Set([...known.filter((item) => item.runtime === 'codex' && item.session !== undefined).map((item) => item.session!), ...heldCodex])];
   const codex = await codexThreads(env, codexWanted, locks);
+  const daemon = daemonPid(codexHome(env));
   const ages = fileAges();
   const stateOf = (item: KnownSession): LiveState => {
     if (item.host !== undefined && item.host !== host) return unknown(`on host ${item.host}; its state is read on that machine`);
     if (item.session === undefined) return unknown('no session id: the roles table or a statement gives none');
-    if (item.runtime === 'codex') return codexState(codex.get(item.session), ages);
+    if (item.runtime === 'codex') return codexState(codex.get(item.session), daemon, ages);
     if (item.runtime === 'claude' || item.runtime === undefined) {
       const claudeState = claudeStateOf(item.session, claude, env, ages);
       if (claudeState.state !== 'unknown' || item.runtime === 'claude') return claudeState;
-      return codexState(codex.get(item.session), ages);
+      return codexState(codex.get(item.session), daemon, ages);
     }
     return unknown(`runtime ${item.runtime} keeps no registry teamdoc reads`);
   };
@@ -78,6 +82,7 @@ export async function readLiveRecords(env: NodeJS.ProcessEnv, host: string, know
     claude,
     codex,
     heldCodex,
+    codexDaemon: daemon,
     stateOf,
     running: () => [
       ...claude
@@ -85,7 +90,7 @@ export async function readLiveRecords(env: NodeJS.ProcessEnv, host: string, know
         .map((entry) => ({ runtime: 'claude' as const, session: entry.session!, name: entry.name, cwd: entry.cwd, live: claudeStateOf(entry.session!, claude, env, ages) })),
       ...heldCodex.flatMap((thread) => {
         const found = codex.get(thread);
-        return found ? [{ runtime: 'codex' as const, session: thread, name: undefined, cwd: found.cwd, live: codexState(found, ages) }] : [];
+        return found ? [{ runtime: 'codex' as const, session: thread, name: undefined, cwd: found.cwd, live: codexState(found, daemon, ages) }] : [];
       }),
     ],
   };
@@ -108,12 +113,17 @@ function claudeStateOf(session: string, registry: ClaudeLiveSession[], env: Node
   return { state: 'exited', detail: 'no process runs it', activeAgoMs, open: { command: `claude --resume ${session}`, cwd: undefined }, pid: undefined };
 }
 
-function codexState(thread: CodexThread | undefined, ages: FileAges): LiveState {
+function codexState(thread: CodexThread | undefined, daemon: number | undefined, ages: FileAges): LiveState {
   if (thread === undefined) return unknown('no rollout of it on this machine');
   const activeAgoMs = ages.youngest([thread.rollout]);
   const open = { command: `codex resume ${thread.thread}`, cwd: thread.cwd };
   const { writer } = thread;
-  if (writer.kind === 'none') return { state: 'exited', detail: 'no process holds the thread', activeAgoMs, open, pid: undefined };
+  if (writer.kind === 'none') {
+    // The daemon unloads a thread idle for a minute, and resumes it when a message is queued for it.
+    return daemon === undefined
+      ? { state: 'exited', detail: 'no process holds the thread, and no local Codex daemon runs to resume it', activeAgoMs, open, pid: undefined }
+      : { state: 'idle', detail: `not loaded: the local Codex daemon (pid ${daemon}) resumes it when a message is queued`, activeAgoMs, open, pid: undefined };
+  }
   if (writer.kind === 'unknown') return { state: 'unknown', detail: 'its writer lock is there, but this machine cannot tell who holds it', activeAgoMs, open, pid: undefined };
   const host = writer.kind === 'daemon' ? 'the Codex daemon' : writer.kind === 'exec' ? 'a codex exec run' : 'a Codex process';
   return { state: thread.turnOpen ? 'running' : 'idle', detail: `${thread.turnOpen ? 'in a turn' : 'idle'}, held by ${host} (pid ${writer.pid})`, activeAgoMs, open, pid: writer.pid };

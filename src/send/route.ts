@@ -3,8 +3,9 @@
  * a Claude Code session running on this machine through its inbox socket, a
  * Codex thread through `codex queue`. Everything else is refused with what to
  * do instead, and nothing is recorded or sent: another machine, a runtime
- * with no route, a session that is not running, one this machine has no trace
- * of, a one-shot `codex exec` run (which drops what is queued during it).
+ * with no route, a session that is not running (a Codex thread no daemon can
+ * resume), one this machine has no trace of, a one-shot `codex exec` run
+ * (which drops what is queued during it).
  */
 import { UsageError } from '../errors.js';
 import type { ClaudeLiveSession } from '../live/claude-sessions.js';
@@ -18,6 +19,8 @@ export interface RouteRecipient {
   session: string | undefined;
   host: string | undefined;
   worktree: string | undefined;
+  /** Its Status in the roles table, when it has a row. */
+  status: string | undefined;
 }
 
 export type Route =
@@ -31,9 +34,7 @@ export interface RouteInput {
   /** This machine, as teamdoc names hosts (TEAMDOC_HOST, else its host name). */
   here: string;
   live: LiveRecords;
-  /** Queue into a Codex thread that no process holds, and have the local Codex daemon resume it. */
-  resume: boolean;
-  /** Whether the local Codex daemon runs (it takes queued messages into the threads it hosts). */
+  /** Whether the local Codex daemon runs (it takes queued messages into the threads it hosts, and resumes one on request). */
   codexDaemon: boolean;
   /** The `teamdoc record` that keeps the same message in the log instead, for the hints. */
   recordInstead: string;
@@ -97,19 +98,20 @@ function codexRoute(input: RouteInput, thread: string, record: string): Route {
     case 'exec':
       throw refusal(
         `${name} is in the middle of a one-shot codex exec run (pid ${found.writer.pid}), and Codex 0.169 drops a message queued during such a run`,
-        `Send when the run has ended, with --resume (the local Codex daemon then resumes the thread with it), ${record}.`,
+        `Send again when the run has ended (the local Codex daemon then resumes the thread with it), ${record}.`,
       );
     case 'none':
-      if (!input.resume) {
-        throw refusal(
-          `${name} (Codex thread ${thread}) is not running: no process holds the thread`,
-          `Add --resume to queue it and have the local Codex daemon resume the thread with it, or open it yourself (${resume}) and send again; ${record}.`,
-        );
-      }
+      // The daemon unloads a thread that has been idle a minute; it resumes it with the message (codex queue --resume).
       if (!input.codexDaemon) {
         throw refusal(
-          `${name} (Codex thread ${thread}) is not running, and no local Codex daemon runs to resume it`,
-          `Start one with codex app-server daemon start and send again, or open the thread yourself (${resume}); ${record}.`,
+          `${name} (Codex thread ${thread}) is not running: no process holds the thread, and no local Codex daemon runs to resume it`,
+          `Start the daemon (codex app-server daemon start) and send again, or open the thread yourself (${resume}) and send again; ${record}.`,
+        );
+      }
+      if (input.recipient.status !== undefined && !WORKING.has(input.recipient.status)) {
+        throw refusal(
+          `${name} (Codex thread ${thread}) is not running, and its row says ${input.recipient.status}: sending would start it again`,
+          `If it should work again, set its Status to active in the roles table and send again; ${record}.`,
         );
       }
       return { kind: 'codex-queue', thread: found, resume: true };
@@ -118,6 +120,9 @@ function codexRoute(input: RouteInput, thread: string, record: string): Route {
       return { kind: 'codex-queue', thread: found, resume: false };
   }
 }
+
+/** Statuses of a session that is meant to be at work: one the daemon may resume with a message. */
+const WORKING = new Set(['active', 'idle', 'starting']);
 
 function refusal(message: string, hint: string): UsageError {
   return new UsageError(`not sent: ${message}`, { hint: `Nothing was written or sent. ${hint}` });

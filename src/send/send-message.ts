@@ -44,9 +44,8 @@ import { deliverToClaude } from './deliver-claude.js';
 import { deliverToCodex, MAX_QUEUED_TEXT_BYTES } from './deliver-codex.js';
 import { claudeText, codexText, type Sender } from './delivered-text.js';
 import { chooseRoute, type Route, type RouteRecipient } from './route.js';
-import { daemonPid } from '../live/codex-threads.js';
 import { findClaudeTranscript } from '../scan/claude/locations.js';
-import { codexHome, findCodexRollout } from '../scan/codex/locations.js';
+import { findCodexRollout } from '../scan/codex/locations.js';
 import { currentTime } from '../time/clock.js';
 
 export interface SendRequest {
@@ -58,7 +57,6 @@ export interface SendRequest {
   bodySource: string;
   inReplyTo: string | undefined;
   evidence: Evidence[];
-  resume: boolean;
   /** How long to wait for the runtime's answer after delivering. */
   answerWaitMs: number;
 }
@@ -101,8 +99,7 @@ export async function sendMessage(request: SendRequest, context: SendContext): P
     senderRuntime: identity.runtime,
     here: identity.host,
     live,
-    resume: request.resume,
-    codexDaemon: daemonPid(codexHome(context.env)) !== undefined,
+    codexDaemon: live.codexDaemon !== undefined,
     recordInstead: `teamdoc record --from ${shellWord(sender.name)} --to ${shellWord(recipient.name)} --kind ${kind} < <the same body>`,
   });
 
@@ -183,7 +180,7 @@ export async function sendMessage(request: SendRequest, context: SendContext): P
 /** The session `--to` names in the chain (current name, former name or session id), or a refusal with the closest name. */
 function recipientOf(chain: Chain, to: string): RouteRecipient {
   const session = chain.resolveName(to);
-  if (session !== undefined) return { name: session.name, runtime: session.runtime, session: session.session, host: session.host, worktree: session.worktree };
+  if (session !== undefined) return { name: session.name, runtime: session.runtime, session: session.session, host: session.host, worktree: session.worktree, status: session.role?.status };
   const names = [...new Set(chain.sessions.flatMap((known) => [known.name, ...known.formerNames]))];
   const near = closest(to, names);
   throw new UsageError(`not sent: no session named ${JSON.stringify(to)} in the roles table or the log's statements${near === undefined ? '' : `; did you mean ${JSON.stringify(near)}?`}`, {

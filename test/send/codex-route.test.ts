@@ -21,7 +21,7 @@ import { makeRepo } from '../helpers/repo.js';
 const echoes: CodexScript = (_request, context) => [{ text: `got: ${context.lastUserText}` }];
 
 describe('teamdoc send to a Codex session', () => {
-  it('a brief queued into a thread the daemon hosts reaches its turn: recorded once, sending, sent (queued), then delivered by the Codex hook', async () => {
+  it('a brief to a thread the daemon resumes reaches its turn: recorded once, sending, sent (resumed), then delivered by the Codex hook', async () => {
     const { codex, mock, root } = await codexHarness({ scripts: { echoes } });
     const repo = makeRepo({ files: { 'TEAM.md': 'placeholder\n' } });
     const codexEnv = { ...codex.env, PATH: `${teamdocOnPath(root)}:${codex.env.PATH}` };
@@ -33,17 +33,17 @@ describe('teamdoc send to a Codex session', () => {
     expect(installed.code).toBe(0);
     expect((await runCli(['install', 'codex'], { cwd: repo.dir, env })).code).toBe(0);
     await codex.trustHooks(repo.dir);
-    await codex.startDaemon();
 
-    // The thread is not running: refused without --resume, and nothing is written.
+    // No process holds the thread and no daemon runs to resume it: refused, and nothing is written.
     const refused = await runCli(['send', '--to', 'worker', '--from', 'lead'], { cwd: repo.dir, env, input: 'start the eval' });
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain(`teamdoc: not sent: worker (Codex thread ${worker}) is not running: no process holds the thread`);
-    expect(refused.stderr).toContain('--resume');
+    expect(refused.stderr).toContain(`teamdoc: not sent: worker (Codex thread ${worker}) is not running: no process holds the thread, and no local Codex daemon runs to resume it`);
+    expect(refused.stderr).toContain('codex app-server daemon start');
     expect(await logMessages(repo)).toEqual([]);
+    await codex.startDaemon();
 
     const body = '[answer] eval: use the held-out split\nAnswer: split B\nDecided by: lead\n';
-    const sent = await runCli(['send', '--to', 'worker', '--from', 'lead', '--resume'], { cwd: repo.dir, env: { ...env, ...codexEnv }, input: body });
+    const sent = await runCli(['send', '--to', 'worker', '--from', 'lead'], { cwd: repo.dir, env: { ...env, ...codexEnv }, input: body });
     expect(sent.stderr).toMatch(new RegExp(`^teamdoc: sent to worker \\(Codex thread ${worker}\\): resumed: queued as \\S+ and the local Codex daemon asked to resume the thread with it`));
     expect(sent.code).toBe(0);
     const id = sent.stdout.trim();
