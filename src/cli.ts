@@ -60,6 +60,7 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     .option('--no-history', 'skip the rules over time (the doc’s git history, and the log over time)')
     .option('--kickoff <file>', 'check a kickoff written by hand against the team doc (repeatable; FILE is then the doc)', collect, [])
     .option('--no-log', 'skip the rules that read the message log (the chain rules, and reports and silence over time)')
+    .option('--no-live', 'skip the rules that read this machine’s session records (a row active whose session exited, a session running without a row)')
     .action(lazy(() => import('./commands/check.js')));
 
   program

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { livenessOf, currentProcess } from '../log/process-identity.js';
-import { codexHome, listCodexRollouts, readCodexMeta } from '../scan/codex/locations.js';
+import { codexHome, findCodexRollouts, readCodexMeta } from '../scan/codex/locations.js';
 import { readTail } from '../scan/file-head.js';
 import { isObject, numberAt, objectAt, stringAt } from '../scan/json-fields.js';
 import { lockHolder, type LockTable } from './file-locks.js';
@@ -37,11 +37,9 @@ export async function codexThreads(env: NodeJS.ProcessEnv, threads: readonly str
   const found = new Map<string, CodexThread>();
   if (wanted.size === 0) return found;
   const daemon = daemonPid(home);
-  for (const listing of await listCodexRollouts(home)) {
-    const thread = listing.threadFromName;
-    if (thread === undefined || !wanted.has(thread) || listing.archived) continue;
-    const meta = await readCodexMeta(listing);
-    found.set(thread, { thread, rollout: listing.path, cwd: meta?.cwd, writer: writerOf(home, thread, locks, daemon), turnOpen: turnOpen(listing.path) });
+  for (const [thread, rollout] of findCodexRollouts(env, wanted)) {
+    const meta = await readCodexMeta({ path: rollout, threadFromName: thread });
+    found.set(thread, { thread, rollout, cwd: meta?.cwd, writer: writerOf(home, thread, locks, daemon), turnOpen: turnOpen(rollout) });
   }
   return found;
 }

@@ -4,6 +4,9 @@
  * worktrees that neither the roles table nor a statement names. What `view`
  * shows and the live rules of `check` judge; read once per run.
  */
+import { chainOf } from '../chain/build-chain.js';
+import type { Role, TeamDoc } from '../doc/model.js';
+import type { LogSnapshot } from '../log/provider.js';
 import { inProject, projectScope } from '../scan/project.js';
 import { readLiveRecords, type LiveRecords, type LiveState, type RunningSession } from './live-state.js';
 
@@ -47,4 +50,26 @@ export interface LiveView {
 
 export function liveViewOf(team: TeamLive): LiveView {
   return { host: team.host, sessions: Object.fromEntries(team.sessions), unlisted: team.unlisted };
+}
+
+/** What the live rules of `check` read: each row's live state, and who runs here without a row. */
+export interface LiveProvider {
+  host: string;
+  /** The live state of the session a row stands for (its Session cell, else its statement's), when the chain has it. */
+  ofRole(role: Role): LiveState | undefined;
+  unlisted: readonly RunningSession[];
+}
+
+/** The provider for `check`: the chain from the doc and the log's statements, each row's session looked up here. */
+export async function liveProvider(doc: TeamDoc, log: LogSnapshot | undefined, options: { env: NodeJS.ProcessEnv; host: string; projectDir: string }): Promise<LiveProvider> {
+  const chain = chainOf(doc, log?.digest.structural ?? []);
+  const team = await teamLive(chain.sessions, options);
+  return {
+    host: team.host,
+    ofRole: (role) => {
+      const session = chain.sessionOf(role);
+      return session === undefined ? undefined : team.sessions.get(session.key);
+    },
+    unlisted: team.unlisted,
+  };
 }

@@ -67,6 +67,8 @@ import criteriaBeforeVerdict from './criteria-before-verdict.js';
 import criteriaBeforeReport from './criteria-before-report.js';
 import reportEvidence from './report-evidence.js';
 import leadSilent from './lead-silent.js';
+import liveSessionGone from './live-session-gone.js';
+import liveSessionUnlisted from './live-session-unlisted.js';
 import type { ProviderName, Rule, RuleGroup } from './rule.js';
 
 export const ALL_RULES: readonly Rule[] = [
@@ -135,6 +137,8 @@ export const ALL_RULES: readonly Rule[] = [
   criteriaBeforeReport,
   reportEvidence,
   leadSilent,
+  liveSessionGone,
+  liveSessionUnlisted,
 ];
 
 const BY_ID = new Map(ALL_RULES.map((rule) => [rule.id, rule]));

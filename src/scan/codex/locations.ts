@@ -16,27 +16,34 @@ export function codexHome(env: NodeJS.ProcessEnv): string {
   return env.CODEX_HOME || join(env.HOME || homedir(), '.codex');
 }
 
-/** A thread's rollout under `sessions/` (newest date folders first), found by its id alone; undefined when none is here. */
-export function findCodexRollout(env: NodeJS.ProcessEnv, thread: string): string | undefined {
-  if (!/^[0-9a-f-]{36}$/i.test(thread)) return undefined;
-  const suffix = `-${thread}.jsonl`;
-  const walk = (dir: string, depth: number): string | undefined => {
+/**
+ * The rollouts of the given threads under `sessions/`, found by their ids alone
+ * (names only: no file is opened or stat'ed); a thread this machine has no
+ * rollout of is absent from the map.
+ */
+export function findCodexRollouts(env: NodeJS.ProcessEnv, threads: Iterable<string>): Map<string, string> {
+  const wanted = new Set([...threads].filter((thread) => /^[0-9a-f-]{36}$/i.test(thread)));
+  const found = new Map<string, string>();
+  const walk = (dir: string, depth: number): void => {
     let entries;
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch {
-      return undefined;
+      return;
     }
-    const file = entries.find((entry) => entry.isFile() && entry.name.startsWith('rollout-') && entry.name.endsWith(suffix));
-    if (file) return join(dir, file.name);
-    if (depth === 0) return undefined;
-    for (const sub of entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort().reverse()) {
-      const found = walk(join(dir, sub), depth - 1);
-      if (found) return found;
+    for (const entry of entries) {
+      if (found.size === wanted.size) return;
+      if (entry.isDirectory() && depth > 0) walk(join(dir, entry.name), depth - 1);
+      const thread = entry.isFile() && ROLLOUT_NAME.test(entry.name) ? THREAD_ID_AT_END.exec(entry.name)?.[1] : undefined;
+      if (thread !== undefined && wanted.has(thread) && !found.has(thread)) found.set(thread, join(dir, entry.name));
     }
-    return undefined;
   };
-  return walk(join(codexHome(env), 'sessions'), 4);
+  if (wanted.size > 0) walk(join(codexHome(env), 'sessions'), 4);
+  return found;
+}
+
+export function findCodexRollout(env: NodeJS.ProcessEnv, thread: string): string | undefined {
+  return findCodexRollouts(env, [thread]).get(thread);
 }
 
 export interface CodexRolloutListing extends FoundFile {
@@ -74,7 +81,7 @@ export interface CodexThreadMeta {
 export const ROOT_AGENT_PATH = '/root';
 
 /** The thread's identity from its first line; undefined when the file names no thread at all. */
-export async function readCodexMeta(listing: CodexRolloutListing): Promise<CodexThreadMeta | undefined> {
+export async function readCodexMeta(listing: Pick<CodexRolloutListing, 'path' | 'threadFromName'>): Promise<CodexThreadMeta | undefined> {
   const line = await readFirstLine(listing.path, 4 << 20);
   let payload: JsonObject | undefined;
   try {
