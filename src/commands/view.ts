@@ -52,13 +52,16 @@ export async function run(operands: unknown[], rawOptions: Record<string, unknow
     return 0;
   }
   const source = await openSource(io, docPath, undefined, options.ref);
+  // Built before the first look, so the first fingerprint already covers the live records it read.
+  let ready: Awaited<ReturnType<typeof build>> | undefined = await build();
   let first = true;
   await watchUntilInterrupted({
     intervalMs,
     // The log's tip, the doc, and what the sessions' live state is read from.
     fingerprint: () => `${fingerprint(source, docPath)}|${live === undefined ? '' : liveFingerprint(live, io.env)}`,
     draw: async () => {
-      const text = render(options.format, await build(), io);
+      const text = render(options.format, ready ?? (await build()), io);
+      ready = undefined;
       io.stdout.write(io.stdout.isTTY ? `${CLEAR_SCREEN}${text}` : `${first ? '' : '\n'}${text}`);
       first = false;
     },

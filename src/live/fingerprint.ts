@@ -9,24 +9,26 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { claudeConfigDirs, findClaudeTranscript } from '../scan/claude/locations.js';
 import { codexHome } from '../scan/codex/locations.js';
-import { readLockTable } from './file-locks.js';
+import { lockHolder, readLockTable } from './file-locks.js';
 import type { TeamLive } from './team-live.js';
 
 export function liveFingerprint(team: TeamLive, env: NodeJS.ProcessEnv): string {
   const parts: string[] = [];
   for (const dir of claudeConfigDirs(env)) parts.push(listing(join(dir, 'sessions')));
-  parts.push(listing(join(codexHome(env), 'thread-writer-locks')));
-  parts.push(String([...(readLockTable() ?? new Map()).entries()].length));
+  // Which threads are held, and by whom: the lock files, and their holders in the kernel's table (nothing else of it).
+  const locks = join(codexHome(env), 'thread-writer-locks');
+  const table = readLockTable();
+  parts.push(listing(locks, (path) => (table === undefined ? '' : String(lockHolder(table, path) ?? ''))));
   for (const [, thread] of team.records.codex) parts.push(stamp(thread.rollout));
   for (const entry of team.records.claude) if (entry.session !== undefined) parts.push(stamp(findClaudeTranscript(env, entry.session)));
   return parts.join('|');
 }
 
-function listing(dir: string): string {
+function listing(dir: string, more: (path: string) => string = () => ''): string {
   try {
     return readdirSync(dir)
       .sort()
-      .map((name) => `${name}@${stamp(join(dir, name))}`)
+      .map((name) => `${name}@${stamp(join(dir, name))}${more(join(dir, name))}`)
       .join(',');
   } catch {
     return '-';
