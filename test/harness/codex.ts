@@ -57,8 +57,8 @@ export interface CodexSandbox {
   run(options: CodexRunOptions): Promise<CodexRun>;
   /** Any other `codex` subcommand (`queue`, `app-server daemon …`), with the sandbox's environment and config.toml only. */
   command(args: string[], options?: { cwd?: string; env?: Record<string, string>; timeoutMs?: number }): Promise<Exit & { stdout: string; stderr: string }>;
-  /** `codex app-server daemon start`: the daemon hosts threads between turns and takes queued messages into them. */
-  startDaemon(): Promise<void>;
+  /** `codex app-server daemon start`: the daemon hosts threads between turns and takes queued messages into them; its tools get `env` too. */
+  startDaemon(env?: Record<string, string>): Promise<void>;
   stopDaemon(): Promise<void>;
   /** The person's trust step for hooks, as Codex's TUI does it (hooks/list, then each hook's trusted_hash written). */
   trustHooks(cwd: string): Promise<Array<{ eventName: string; trustStatus: string; command?: string }>>;
@@ -136,10 +136,10 @@ export function codexSandbox(options: CodexSandboxOptions): CodexSandbox {
       return { ...result, events, threadId: id, rolloutPath: id === undefined ? undefined : rollouts().find((path) => path.endsWith(`-${id}.jsonl`)) };
     },
     command,
-    async startDaemon() {
+    async startDaemon(daemonEnv) {
       usedDaemon = true;
       const seeded = options.version !== undefined && seedDaemonPackage(codexHome, options.version);
-      const started = await command(['app-server', 'daemon', 'start'], { timeoutMs: 120_000 });
+      const started = await command(['app-server', 'daemon', 'start'], { timeoutMs: 120_000, env: daemonEnv });
       if (started.code !== 0) throw new Error(`codex app-server daemon start failed (${started.code}): ${started.stderr.slice(-2000)}`);
       if (!seeded && options.version !== undefined) keepDaemonPackage(codexHome, options.version);
     },
