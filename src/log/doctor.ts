@@ -26,7 +26,7 @@ export interface DoctorAction {
 }
 
 export interface DoctorFinding {
-  ruleId: 'log-checked-out' | 'log-lock-held' | 'git-lock' | 'spool-blocked' | 'quarantine' | 'hook-error' | 'hook-arrival-unsettled';
+  ruleId: 'log-checked-out' | 'log-lock-held' | 'git-lock' | 'spool-blocked' | 'quarantine' | 'hook-error' | 'hook-arrival-unsettled' | 'hook-queued-unseen';
   message: string;
   path?: string;
   hint: string;
