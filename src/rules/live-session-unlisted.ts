@@ -15,9 +15,9 @@ export default defineRule({
       const runtime = running.runtime === 'codex' ? 'Codex thread' : 'Claude Code session';
       const name = running.name ?? `${running.runtime}-${running.session.slice(0, 8)}`;
       const where = running.cwd === undefined ? '' : ` in ${running.cwd}`;
-      const row = `| ${name} | ${running.runtime} | ${running.session} | ${live.host} | ${running.cwd ?? '—'} | ${top?.name.text ?? '—'} | — | planned |`;
+      const row = `| ${name} | ${running.runtime} | ${running.session} | ${live.host} | ${running.cwd ?? '—'} | ${top?.name.text ?? '—'} | ${name} | planned |`;
       report(rolesPlace(context.doc), `Unexpected ${runtime} \`${name}\` (${running.session}) ${running.live.state}${where} on ${live.host}, expected a row in the roles table for every session working in the repository`, {
-        hint: `Add its row, ${row}, and set it \`active\` once it has stated its parent (teamdoc join); or stop it if it does not work for the team.`,
+        hint: `If it works for the team, add its row, ${row}, and its part under ## Parts (\`### ${name}\` and a line saying what it owns); set it \`active\` once it has stated its parent (teamdoc join). If it does not, stop it.`,
       });
     }
   },
