@@ -45,6 +45,7 @@ import { deliverToCodex, MAX_QUEUED_TEXT_BYTES } from './deliver-codex.js';
 import { claudeText, codexText, type Sender } from './delivered-text.js';
 import { chooseRoute, type Route, type RouteRecipient } from './route.js';
 import { findClaudeTranscript } from '../scan/claude/locations.js';
+import { shortenPath } from '../text/home-path.js';
 import { findCodexRollout } from '../scan/codex/locations.js';
 import { currentTime } from '../time/clock.js';
 
@@ -133,24 +134,31 @@ export async function sendMessage(request: SendRequest, context: SendContext): P
 
   const paths = hookStatePaths(context.repo.commonDir);
   let answer: DeliveryAnswer;
+  let evidence: Evidence[];
   if (route.kind === 'claude-inbox') {
+    const transcript = findClaudeTranscript(context.env, route.session);
     answer = await deliverToClaude({
       socket: route.socket,
       session: route.session,
-      transcript: findClaudeTranscript(context.env, route.session),
+      transcript,
       msgId: msgId!,
       fromName: sender.name,
       fromMode: senderClass(identity, context.env),
       text,
       answerWaitMs: request.answerWaitMs,
-      // The receiver's hooks tie the arrival to this entry by the sender's address and the text.
-      beforeWrite: (address) => address !== undefined && writeSentNote(paths, { key: arrivalKey(address, text), message: id, nativeId: msgId!, senderSession: sender.session, time }),
+      beforeWrite: (address) => {
+        // The receiver's hooks tie the arrival to this entry by the sender's address and the text.
+        if (address !== undefined) writeSentNote(paths, { key: arrivalKey(address, text), message: id, nativeId: msgId!, senderSession: sender.session, time });
+      },
     });
+    // Where the arrival shows: the receiver's transcript, with this message's msg_id on its row.
+    evidence = answer.state === 'delivered' && transcript !== undefined ? [{ path: shortenPath(transcript, context.env.HOME) }] : [];
   } else {
     const note = { thread: route.thread.thread, nonce, message: id, time };
     const file = writeQueuedNote(paths, note);
     answer = await deliverToCodex({ thread: route.thread.thread, text, resume: route.resume, cwd: context.cwd, env: context.env });
     if (answer.state === 'refused') removeQueuedNote(paths, { ...note, file });
+    evidence = [{ command: `codex queue --thread ${route.thread.thread}${route.resume ? ' --resume' : ''}` }];
   }
 
   const outcome: NewDelivery = {
@@ -161,7 +169,7 @@ export async function sendMessage(request: SendRequest, context: SendContext): P
     time: timeAfter(time, answer.state === 'sent' ? new Date(0) : currentTime(context.env)),
     state: answer.state,
     detail: answer.detail,
-    evidence: [{ command: routeCommand(route) }],
+    evidence,
     provenance,
   };
   const answered = await append(context, [outcome]);
@@ -214,10 +222,6 @@ function routeWords(route: Route): string {
   return route.kind === 'claude-inbox'
     ? `through the inbox socket of Claude Code session ${route.session} (pid ${route.pid ?? 'unknown'})`
     : `with codex queue into Codex thread ${route.thread.thread}${route.resume ? ', resuming it on the local daemon' : ''}`;
-}
-
-function routeCommand(route: Route): string {
-  return route.kind === 'claude-inbox' ? `teamdoc send: Claude Code inbox of session ${route.session}` : `codex queue --thread ${route.thread.thread}${route.resume ? ' --resume' : ''}`;
 }
 
 async function append(context: SendContext, entries: Array<NewMessage | NewDelivery>): Promise<AppendResult> {
