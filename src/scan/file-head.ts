@@ -36,18 +36,26 @@ export async function readFirstLine(path: string, maxBytes: number): Promise<str
 
 /** Up to `maxBytes` from the end of the file, decoded (its first line may be cut); an unreadable file gives ''. */
 export function readTail(path: string, maxBytes: number): string {
+  return readSlice(path, (size) => ({ offset: Math.max(0, size - maxBytes), length: Math.min(size, maxBytes) }))?.text ?? '';
+}
+
+/**
+ * The bytes `range` picks once the file's size is known, decoded, with how
+ * many were read; undefined when the file cannot be opened.
+ */
+export function readSlice(path: string, range: (size: number) => { offset: number; length: number }): { text: string; read: number; size: number } | undefined {
   let descriptor: number;
   try {
     descriptor = openSync(path, 'r');
   } catch {
-    return '';
+    return undefined;
   }
   try {
     const size = fstatSync(descriptor).size;
-    const length = Math.min(size, maxBytes);
-    const buffer = Buffer.alloc(length);
-    const read = readSync(descriptor, buffer, 0, length, size - length);
-    return buffer.toString('utf8', 0, read);
+    const { offset, length } = range(size);
+    const buffer = Buffer.alloc(Math.max(0, length));
+    const read = length > 0 ? readSync(descriptor, buffer, 0, buffer.length, offset) : 0;
+    return { text: buffer.toString('utf8', 0, read), read, size };
   } finally {
     closeSync(descriptor);
   }
