@@ -95,6 +95,10 @@ describe('a Claude Code lead and a Codex worker, by their native routes', () => 
     expect(states(report)?.at(-1)).toBe('delivered');
     expect(report.delivery.history[0]!.detail).toMatch(/^sending: through the inbox socket of Claude Code session .* \(pid \d+\); no answer recorded yet$/);
 
+    // scan, reading the lead's transcript, finds the report by the msg_id send gave it, and agrees with the log.
+    const scan = await runCli(['scan'], { cwd: repo.dir, env: { ...env, HOME: claude.home } });
+    expect(scan.code).toBe(0);
+    expect(scan.stdout).toContain(`log      ${report.id} (found by msg_id) agrees: delivered`);
     // view: both sessions' live state on this machine, and the commands that open them.
     const running = JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env })).stdout) as { live: { host: string; sessions: Record<string, { state: string; open: { command: string } | null }> } };
     expect(running.live.host).toBe('box');
