@@ -165,8 +165,9 @@ export async function sendMessage(request: SendRequest, context: SendContext): P
     entry: 'delivery',
     id: deliveryEventId(id, answer.state, answer.state === 'delivered' ? answer.receiverSession : undefined),
     message: id,
-    // A plain `sent` sorts right after the message, so a receiver's later `delivered` stays the state.
-    time: timeAfter(time, answer.state === 'sent' ? new Date(0) : currentTime(context.env)),
+    // A plain `sent` carries the message's time (after `sending` by its id), as the hooks' `sent` does: the
+    // recipient's `delivered`, never dated before the message + 1 ms whatever its clock says, stays the state.
+    time: answer.state === 'sent' ? time : timeAfter(time, currentTime(context.env)),
     state: answer.state,
     detail: answer.detail,
     evidence,

@@ -3,7 +3,7 @@
  * within the hour (the thread never ran again, or Codex never ran teamdoc's
  * hook because nobody trusted it) is what `teamdoc doctor` points at.
  */
-import { mkdirSync, utimesSync } from 'node:fs';
+import { mkdirSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeQueuedNote } from '../../src/hooks/notes.js';
@@ -19,8 +19,10 @@ describe('teamdoc doctor and messages queued into Codex', () => {
     const thread = '01a20000-0000-7000-8000-00000000000b';
     const old = writeQueuedNote(paths, { thread, nonce: '0123456789abcdef', message: '01MOLDMESSAGE0000000000000', time: '2026-11-30T10:00:00.000Z' });
     writeQueuedNote(paths, { thread, nonce: 'fedcba9876543210', message: '01MFRESHMESSAGE00000000000', time: '2026-11-30T11:00:00.000Z' });
-    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    utimesSync(join(paths.queued, old), twoHoursAgo, twoHoursAgo);
+    // Two hours before the file system's own clock (which a faked process clock does not move).
+    const written = statSync(join(paths.queued, old)).mtimeMs;
+    const twoHoursEarlier = new Date(written - 2 * 60 * 60 * 1000);
+    utimesSync(join(paths.queued, old), twoHoursEarlier, twoHoursEarlier);
 
     const doctor = await runCli(['doctor'], { cwd: repo.dir, env: repo.env });
     expect(doctor.code).toBe(1);
