@@ -107,7 +107,7 @@ function claudeStateOf(session: string, registry: ClaudeLiveSession[], env: Node
     if (live.liveness === 'unknown') return { ...base, state: 'unknown', detail: `pid ${live.pid} of another boot or pid namespace` };
     if (live.status === 'busy') return { ...base, state: 'running', detail: 'in a turn' };
     if (live.status === 'waiting') return { ...base, state: 'waiting', detail: `waiting for ${live.waitingFor ?? 'input'}` };
-    return { ...base, state: 'idle', detail: live.jobId === undefined ? `idle, open in its terminal (pid ${live.pid})` : 'idle' };
+    return { ...base, state: 'idle', detail: live.jobId === undefined ? `open in its terminal (pid ${live.pid})` : `a background job (pid ${live.pid})` };
   }
   if (transcript === undefined) return unknown('no registry entry or transcript of it on this machine');
   return { state: 'exited', detail: 'no process runs it', activeAgoMs, open: { command: `claude --resume ${session}`, cwd: undefined }, pid: undefined };
@@ -126,7 +126,7 @@ function codexState(thread: CodexThread | undefined, daemon: number | undefined,
   }
   if (writer.kind === 'unknown') return { state: 'unknown', detail: 'its writer lock is there, but this machine cannot tell who holds it', activeAgoMs, open, pid: undefined };
   const host = writer.kind === 'daemon' ? 'the Codex daemon' : writer.kind === 'exec' ? 'a codex exec run' : 'a Codex process';
-  return { state: thread.turnOpen ? 'running' : 'idle', detail: `${thread.turnOpen ? 'in a turn' : 'idle'}, held by ${host} (pid ${writer.pid})`, activeAgoMs, open, pid: writer.pid };
+  return { state: thread.turnOpen ? 'running' : 'idle', detail: `${thread.turnOpen ? 'in a turn' : 'between turns'}, held by ${host} (pid ${writer.pid})`, activeAgoMs, open, pid: writer.pid };
 }
 
 function unknown(detail: string): LiveState {

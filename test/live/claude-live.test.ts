@@ -32,7 +32,7 @@ describe('live state of Claude Code sessions', () => {
     const idle = claude.start({ cwd: claude.workdir('a'), name: 'a', prompt: `${scriptMarker('idle')} wait` });
     await idle.turnEnded(1);
     const idleEntry = await idle.waitForStatus('idle');
-    expect(await state(idle.sessionId)).toMatchObject({ state: 'idle', pid: idleEntry.pid, detail: `idle, open in its terminal (pid ${idleEntry.pid})`, open: undefined });
+    expect(await state(idle.sessionId)).toMatchObject({ state: 'idle', pid: idleEntry.pid, detail: `open in its terminal (pid ${idleEntry.pid})`, open: undefined });
     expect((await agents()).find((agent) => agent.sessionId === idle.sessionId)).toMatchObject({ pid: idleEntry.pid, status: 'idle' });
 
     const cwd = claude.workdir('b');

@@ -45,7 +45,7 @@ describe('check’s live rules, with a real Claude Code session', () => {
     writeFileSync(doc, `${readFileSync(doc, 'utf8').replace('| lead | human | — | box | — | — | — | active |', `| lead | human | — | box | — | — | — | active |\n${row}`)}\n### ${part}\n\nThe helper’s errands.\n`);
     expect(await findings(repo.dir, env)).toEqual(before);
     const view = await runCli(['view'], { cwd: repo.dir, env });
-    expect(view.stdout).toMatch(/\n {2}helper {2}claude {2}idle \(idle, open in its terminal \(pid \d+\), active \d+s ago\)/);
+    expect(view.stdout).toMatch(/\n {2}helper {2}claude {2}idle \(open in its terminal \(pid \d+\), active \d+s ago\)/);
 
     // It works as active; then its process exits.
     writeFileSync(doc, readFileSync(doc, 'utf8').replace(`${worktree} | lead | helper | planned |`, `${worktree} | lead | helper | active |`));
