@@ -8,8 +8,9 @@
  *
  *   node bench/check.mjs [--rounds 15]
  *
- * The large doc is checked twice per round: with its parsed tree cached (a
- * private TEAMDOC_CACHE_DIR, filled by a first run) and cold (TEAMDOC_CACHE=0).
+ * The large doc is checked three times per round: with its parsed tree cached (a
+ * private TEAMDOC_CACHE_DIR, filled by a first run), cold (TEAMDOC_CACHE=0), and
+ * cold as a copy saved with CRLF line endings and a BOM (what reading it as LF text costs).
  *
  * Needs `npm install` (which builds dist/).
  */
@@ -27,6 +28,8 @@ const dir = mkdtempSync(join(tmpdir(), 'teamdoc-bench-'));
 const doc = join(dir, 'TEAM.md');
 const text = largeTeamDoc();
 writeFileSync(doc, text);
+const windowsCopy = join(dir, 'TEAM-CRLF.md');
+writeFileSync(windowsCopy, `\ufeff${text.replace(/\n/g, '\r\n')}`);
 // A team doc of everyday size (3 roles, 6 resources, 2 parts: 80 lines), to separate start-up from parsing.
 const small = join(dir, 'SMALL.md');
 copyFileSync(join(root, 'test', 'fixtures', 'valid', 'corpus-base.md'), small);
@@ -42,6 +45,7 @@ const cases = [
   { name: 'teamdoc --help', args: [teamdoc, '--help'] },
   { name: 'teamdoc check', args: [teamdoc, 'check', doc], expect: 0 },
   { name: 'teamdoc check, cold', args: [teamdoc, 'check', doc], expect: 0, env: { TEAMDOC_CACHE: '0' } },
+  { name: 'teamdoc check, cold, CRLF', args: [teamdoc, 'check', windowsCopy], expect: 0, env: { TEAMDOC_CACHE: '0' } },
   { name: 'teamdoc check (80 lines)', args: [teamdoc, 'check', small], expect: 0 },
   { name: 'markdownlint-cli2', args: [markdownlint, doc] },
 ];
@@ -83,3 +87,4 @@ console.log(`  --help ≤ 1.5× node:                   ${help.toFixed(2)}×  ${
 console.log(`  check ≤ 6× node, parsed tree cached:  ${check.toFixed(2)}×  ${check <= 6 ? 'met' : 'MISSED'}`);
 console.log(`  check ≤ 6× node, cold (no cache):     ${cold.toFixed(2)}×  ${cold <= 6 ? 'met' : 'MISSED'}`);
 console.log(`  cold check ≤ markdownlint-cli2 (1×):  ${versus.toFixed(2)}×  ${versus <= 1 ? 'met' : 'MISSED'}`);
+console.log(`the CRLF + BOM copy against the LF doc, cold: ${(medians['teamdoc check, cold, CRLF'] / medians['teamdoc check, cold']).toFixed(2)}×`);

@@ -4,6 +4,8 @@ export { locateRepo } from '../../src/git/repo.js';
 export { appendEntries } from '../../src/log/append.js';
 export { resolveLogSettings } from '../../src/log/settings.js';
 export { prepareEntry } from '../../src/log/prepare.js';
+export { refuseSecretsInNames } from '../../src/log/secret-names.js';
+export { redactSecrets } from '../../src/secrets/redact.js';
 export { entryKeys, entryPath, keyPath, GITATTRIBUTES, readmeText } from '../../src/log/layout.js';
 export { loadTeamDoc } from '../../src/doc/load.js';
 export { loadDocHistory } from '../../src/doc/history-load.js';

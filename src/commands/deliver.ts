@@ -11,6 +11,7 @@ import { logContext } from '../log/context.js';
 import { parseEvidence } from '../log/evidence.js';
 import { findEntry } from '../log/find.js';
 import { checkId } from '../log/validate.js';
+import { refuseSecretInName } from '../log/secret-names.js';
 import { resolveLogSettings } from '../log/settings.js';
 import { writeAppendResult } from '../report/log-write.js';
 import { detectSession } from '../session/identity.js';
@@ -30,6 +31,7 @@ export async function run(operands: unknown[], rawOptions: Record<string, unknow
   const evidence = (options.evidence ?? []).map(parseEvidence);
   const waitMs = parseWaitSeconds(options.wait);
   const [repo, settings] = await Promise.all([locateRepo(io.cwd), resolveLogSettings(io.cwd, { ref: options.ref }, io.env)]);
+  refuseSecretInName('<message-id>', messageId);
   try {
     checkId(messageId, 'message id');
   } catch (error) {

@@ -24,12 +24,14 @@ import { cliProvenance, parseWaitSeconds, partyOf } from '../log/cli-input.js';
 import { gitCwd, logContext } from '../log/context.js';
 import { lineProblem, LIMITS } from '../log/fields.js';
 import { snapshotOf } from '../log/provider.js';
+import { refuseSecretInName } from '../log/secret-names.js';
 import { LOG_CONFIG_KEYS, logSettingsFrom } from '../log/settings.js';
 import { paletteFor } from '../report/colour.js';
 import { renderHandoffNote, renderPacketRefusal, renderStartFailed, renderStarted } from '../report/handoff-text.js';
 import { claudePermissionMode } from '../session/claude-permission-mode.js';
 import { detectSession } from '../session/identity.js';
 import { type PermissionMode, PERMISSION_MODES, isNotWider, parsePermissionMode, permissionClass } from '../session/permission-modes.js';
+import { lfText } from '../text/line-endings.js';
 import { currentTime } from '../time/clock.js';
 
 export interface HandoffOptions {
@@ -44,6 +46,10 @@ export interface HandoffOptions {
 
 export async function run(_operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
   const options = rawOptions as unknown as HandoffOptions;
+  // The names go into the successor's first message too, which is printed and pasted: refused before anything else.
+  refuseSecretInName('--name', options.name);
+  refuseSecretInName('--from', options.from);
+  refuseSecretInName('--part', options.part);
   checkNameOption('--name', options.name);
   if (options.from !== undefined) checkNameOption('--from', options.from);
   const given = givenMode(options.permissionMode);
@@ -168,7 +174,8 @@ async function readPacketInput(io: Io): Promise<{ bytes: Buffer; text: string }>
     });
   }
   if (problem) throw new InputError(problem.message, { file: '<stdin>', line: problem.line, column: problem.column, ruleId: problem.ruleId });
-  return { bytes, text: bytes.toString('utf8') };
+  // The log keeps the packet byte for byte; it is checked and handed on as LF text, so a CRLF file's first message carries no CR.
+  return { bytes, text: lfText(bytes.toString('utf8')) };
 }
 
 /** Scope may only shrink: a session hands over its own part; one without a part (the top) may name one. */

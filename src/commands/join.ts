@@ -12,6 +12,7 @@ import { cliProvenance, parseWaitSeconds, partyOf } from '../log/cli-input.js';
 import { openLog } from '../log/context.js';
 import { findEntry } from '../log/find.js';
 import { pendingStatements } from '../log/pending.js';
+import { refuseSecretInName } from '../log/secret-names.js';
 import { snapshotOf } from '../log/provider.js';
 import { renderJoinNote } from '../report/join-text.js';
 import { writeAppendResult } from '../report/log-write.js';
@@ -58,6 +59,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     reason: options.reason,
     handoff: options.handoff,
   };
+  refuseSecretInName('--handoff', request.handoff);
   if (request.handoff !== undefined) await checkHandoff(context, request);
   // The statements in the log (from its cached digest) and in the spool (an earlier join that answered 75).
   const { snapshot } = await snapshotOf({ branch: context.settings.ref, context });

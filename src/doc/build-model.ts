@@ -9,13 +9,16 @@ import { parseMarkdown } from './markdown.js';
 import { plainText, spanOf } from './mdast-text.js';
 import type { Fence, Located, OutlineHeading, Section, Table, TeamDoc } from './model.js';
 import { readParts } from './parts.js';
+import { lfText } from '../text/line-endings.js';
 import { TextIndex } from './positions.js';
 import { readBoard, readDecisions, readResources, readRoles } from './rows.js';
 import { headingText, leadingNodes, outline, splitAt, type Block } from './sections.js';
 import { readTable } from './tables.js';
 import { COLUMNS, PLACEHOLDER_MARK, SECTIONS } from './vocabulary.js';
 
-export function buildModel(text: string, file: string, parse: (markdown: string) => Root = parseMarkdown): TeamDoc {
+/** `written` as the file has it; the model holds it as LF text without a BOM (text/line-endings.ts), positions unchanged. */
+export function buildModel(written: string, file: string, parse: (markdown: string) => Root = parseMarkdown): TeamDoc {
+  const text = lfText(written);
   const index = new TextIndex(text);
   const frontMatter = readFrontMatter(index);
   const tree = parse(hideLines(text, index, frontMatter.hiddenLines));
@@ -112,7 +115,7 @@ function readIntent(preamble: readonly RootContent[], index: TextIndex): Located
 function hideLines(text: string, index: TextIndex, count: number): string {
   if (count === 0) return text;
   const end = count < index.lineCount ? index.lineStart(count + 1) : text.length;
-  return text.slice(0, end).replace(/[^\r\n]/g, ' ') + text.slice(end);
+  return text.slice(0, end).replace(/[^\n]/g, ' ') + text.slice(end);
 }
 
 /** Fenced code blocks at the top level and in lists and quotes, with whether each was closed. */
@@ -158,7 +161,7 @@ function findPlaceholders(index: TextIndex): Located[] {
     const lineEnd = index.text.indexOf('\n', at);
     const close = index.text.indexOf(']', at);
     const end = close !== -1 && (lineEnd === -1 || close < lineEnd) ? close + 1 : lineEnd === -1 ? index.text.length : lineEnd;
-    found.push({ text: index.text.slice(at, end).replace(/\r$/, ''), span: index.span(at, end) });
+    found.push({ text: index.text.slice(at, end), span: index.span(at, end) });
   }
   return found;
 }

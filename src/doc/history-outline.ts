@@ -66,18 +66,18 @@ export function marksOf(headings: readonly OutlineHeading[], offset = 0): Mark[]
 }
 
 /** Lines that can open or close a block that swallows headings, or turn the line above into one. */
-const SWALLOWING = /^ {0,3}(?:`{3}|~{3}|<|[=]+[ \t\r]*$|-+[ \t\r]*$)|^---|-->|\?>|\]\]>|<\//;
-const HEADING = /^ {0,3}#{1,6}(?:[ \t\r]|$)/;
-const UNDERLINE = /^ {0,3}(?:=+|-+)[ \t\r]*$/;
+const SWALLOWING = /^ {0,3}(?:`{3}|~{3}|<|[=]+[ \t]*$|-+[ \t]*$)|^---|-->|\?>|\]\]>|<\//;
+const HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+const UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
 /** An HTML block of the kinds a blank line ends (`<div>`, `<table>`, any tag): a blank line added or removed below it moves its end. */
 const HTML_START = /^ {0,3}</;
-const BLANK = /^[ \t\r]*$/;
+const BLANK = /^[ \t]*$/;
 /**
  * A heading or underline written with leading spaces can belong to a list item
  * that starts any number of lines above it; a change far away can then make it
  * a heading of the doc. Versions with such lines are parsed whole.
  */
-const INDENTED_HEADING = /^ {1,3}(?:#{1,6}(?:[ \t\r]|$)|=+[ \t\r]*$|-+[ \t\r]*$)/;
+const INDENTED_HEADING = /^ {1,3}(?:#{1,6}(?:[ \t]|$)|=+[ \t]*$|-+[ \t]*$)/;
 
 function countIndented(lines: readonly string[], start = 0, end = lines.length): number {
   let count = 0;
@@ -148,7 +148,7 @@ function classify(known: VersionOutline, lines: readonly string[], hunk: Hunk): 
 }
 
 /** An ATX heading with plain text: no character that inline Markdown would read (code, emphasis, links, escapes, entities, HTML). */
-const PLAIN_ATX = /^(#{1,6})(?:[ \t]+([^\\`*_[\]<>&~|#\r]*?))?(?:[ \t]+#+)?[ \t\r]*$/;
+const PLAIN_ATX = /^(#{1,6})(?:[ \t]+([^\\`*_[\]<>&~|#]*?))?(?:[ \t]+#+)?[ \t]*$/;
 const ATX_START = /^ {0,3}#/;
 
 /**

@@ -10,6 +10,7 @@
  * already parsed. Rules ask about parts (criteria, verdict) and about roles
  * and resources (when a role finished, since when it holds a resource).
  */
+import { lfText } from '../text/line-endings.js';
 import { buildModel, outlineHeadings } from './build-model.js';
 import { deriveOutline, marksOf, splitLines, type Mark, type OutlineStats, type VersionOutline } from './history-outline.js';
 import type { Hunk } from './line-diff.js';
@@ -166,9 +167,11 @@ export class DocHistory {
     this.unreadable = input.commits.filter((entry) => entry.text === undefined).map((entry) => entry.commit);
     this.uncommitted = input.commits.length === 0;
     const newest = readable[readable.length - 1];
-    this.changedSinceCommit = newest === undefined || withoutBom(newest.text!) !== input.current.text;
+    // Old versions are read as the doc is (text/line-endings.ts): a commit that only changed line endings changed nothing.
+    const texts = readable.map((entry) => lfText(entry.text!));
+    this.changedSinceCommit = newest === undefined || texts[texts.length - 1] !== input.current.text;
     const lines = splitLines;
-    const versions: Version[] = readable.map((entry, index) => ({ index, commit: entry.commit, lines: lines(withoutBom(entry.text!)), outline: undefined }));
+    const versions: Version[] = readable.map((entry, index) => ({ index, commit: entry.commit, lines: lines(texts[index]!), outline: undefined }));
     if (this.changedSinceCommit) versions.push({ index: versions.length, commit: undefined, lines: lines(input.current.text), outline: undefined });
     this.#versions = versions;
     this.versions = versions;
@@ -384,8 +387,4 @@ function partLayout(outline: VersionOutline): Map<string, LaidOutSection[]> {
 function sectionEnd(marks: readonly Mark[], start: Mark): number {
   const next = marks.find((mark) => mark.line > start.line && mark.depth === 2);
   return next ? next.line : Number.MAX_SAFE_INTEGER;
-}
-
-function withoutBom(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }

@@ -30,7 +30,7 @@ export function parseTeamDoc(text: string, file: string, now: Date, parse: (mark
 
 /** Reads and parses a team doc; throws InputError (exit 2) when the file cannot be a team doc at all. */
 export function loadTeamDoc(path: string, displayPath: string, now: Date): LoadedDoc {
-  const { text } = readDocFile(path, displayPath);
+  const text = readDocFile(path, displayPath);
   // The doc a command reads is parsed once per edit, not once per run (tree-cache.ts).
   return parseTeamDoc(text, displayPath, now, (markdown) => cachedParse(markdown, parseMarkdown));
 }

@@ -39,11 +39,11 @@ export class TextIndex {
     return this.lineStarts[Math.min(Math.max(line, 1), this.lineStarts.length) - 1]!;
   }
 
-  /** The text of a 1-based line without its line ending. */
+  /** The text of a 1-based line without its line ending (readers give LF text: text/line-endings.ts). */
   line(line: number): string {
     const start = this.lineStart(line);
     const next = line < this.lineStarts.length ? this.lineStarts[line]! : this.text.length;
-    return this.text.slice(start, next).replace(/\r?\n$/, '');
+    return this.text.slice(start, next).replace(/\n$/, '');
   }
 }
 

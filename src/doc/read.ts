@@ -14,13 +14,8 @@ export { firstInvalidUtf8 } from '../text/utf8.js';
 /** A team doc is a page of Markdown; 5 MiB is far beyond any real one and still cheap to refuse. */
 export const MAX_DOC_BYTES = 5 * 1024 * 1024;
 
-export interface DocText {
-  /** The text without a leading BOM; line endings as written (CRLF is fine). */
-  text: string;
-  hadBom: boolean;
-}
-
-export function readDocFile(path: string, displayPath: string): DocText {
+/** The file's text as written: its readers remove a BOM and read every line ending as LF (text/line-endings.ts). */
+export function readDocFile(path: string, displayPath: string): string {
   return decodeDoc(readBoundedFile(path, displayPath), displayPath);
 }
 
@@ -65,7 +60,7 @@ function tooLarge(displayPath: string, size: number): InputError {
 }
 
 /** Bytes to text: NUL bytes and invalid UTF-8 are refused with the line and column where they start. */
-export function decodeDoc(bytes: Buffer, displayPath: string): DocText {
+export function decodeDoc(bytes: Buffer, displayPath: string): string {
   const nul = bytes.indexOf(0);
   if (nul !== -1) {
     throw new InputError('Unexpected NUL byte, expected a text file (this looks binary)', { file: displayPath, ...locateByte(bytes, nul) });
@@ -77,9 +72,5 @@ export function decodeDoc(bytes: Buffer, displayPath: string): DocText {
       ...locateByte(bytes, invalid),
     }, { hint: 'Save the file as UTF-8.' });
   }
-  let text = bytes.toString('utf8');
-  const hadBom = text.charCodeAt(0) === 0xfeff;
-  // Editors do not count a BOM as a column, so removing it keeps every position right.
-  if (hadBom) text = text.slice(1);
-  return { text, hadBom };
+  return bytes.toString('utf8');
 }

@@ -8,11 +8,14 @@ import { parseMarkdown } from '../doc/markdown.js';
 import { endOffset, plainText, spanOf, startOffset } from '../doc/mdast-text.js';
 import type { Located } from '../doc/model.js';
 import { TextIndex } from '../doc/positions.js';
+import { lfText } from '../text/line-endings.js';
 import { formatsWritten } from '../protocol/formats-in-markdown.js';
 import { findKickoffMarker, KICKOFF_MARKER_OPENING } from './marker.js';
 import type { JoinCommand, Kickoff, KickoffHeading, KickoffMarkerLine, WrittenPath } from './model.js';
 
-export function readKickoff(text: string, file: string): Kickoff {
+/** `written` as the file has it: read as LF text without a BOM (text/line-endings.ts), positions unchanged. */
+export function readKickoff(written: string, file: string): Kickoff {
+  const text = lfText(written);
   const index = new TextIndex(text);
   const tree = parseMarkdown(text);
   return {

@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import { makeCommit } from '../git/commit-object.js';
+import { redactSecrets } from '../secrets/redact.js';
 import { detectSession } from '../session/identity.js';
 import { ObjectReader } from '../git/object-reader.js';
 import { type GitObject, makeObject, zeroId } from '../git/objects.js';
@@ -214,7 +215,10 @@ export function describeCommitter(env: NodeJS.ProcessEnv): string {
   return parts.join(' ');
 }
 
-/** Text from the environment, reduced to characters that cannot disturb a commit message. */
+/**
+ * Text from the environment, reduced to characters that cannot disturb a commit message. A secret in it
+ * (TEAMDOC_SESSION=xoxb-…) is marked first: this commit may carry other writers' entries, so it is not refused.
+ */
 function safeWord(text: string): string {
-  return text.replace(/[^A-Za-z0-9._:@-]/g, '_').slice(0, 128);
+  return redactSecrets(text).text.replace(/[^A-Za-z0-9._:@-]/g, '_').slice(0, 128);
 }

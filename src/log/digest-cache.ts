@@ -11,7 +11,8 @@ import { ensureDirectory } from './durable.js';
 import type { LogProblem } from './read.js';
 
 // 2: flows keep their first report of results, and `[done]` reports are noted.
-const DIGEST_FORMAT = 2;
+// 3: a report written with lone CRs is read as its LF twin (text/line-endings.ts).
+const DIGEST_FORMAT = 3;
 
 export interface CachedDigest {
   tip: string;

@@ -1,6 +1,7 @@
 /**
  * What a caller hands in → the exact entry and bytes that will be stored:
- * fields checked, secrets replaced by visible marks, id and time assigned.
+ * fields checked, secrets in text replaced by visible marks (a secret in a
+ * name is refused: secret-names.ts), id and time assigned.
  * Everything that can be refused is refused here, before anything is written.
  */
 import { InputError } from '../errors.js';
@@ -10,6 +11,7 @@ import type { DeliveryEntry, Evidence, LogEntryRecord, MessageEntry } from './en
 import { encodeEntry } from './encode.js';
 import { LIMITS } from './fields.js';
 import { newEntryId } from './id.js';
+import { refuseSecretsInNames } from './secret-names.js';
 import { FieldError, checkDeliveryFields, checkMessageFields } from './validate.js';
 
 /** What a caller says about an entry; what the log adds itself (id, time, redactions) is optional or absent. */
@@ -53,6 +55,7 @@ export interface PrepareOptions {
 
 export function prepareEntry(input: NewEntry, options: PrepareOptions): PreparedEntry {
   const { now } = options;
+  refuseSecretsInNames(input);
   const counter = new RedactionCounter();
   let entry: LogEntryRecord;
   try {
@@ -86,8 +89,6 @@ function prepareMessage(input: NewMessage, now: Date, counter: RedactionCounter,
     id: input.id ?? newEntryId(now.getTime()),
     time: input.time ?? now.toISOString(),
     evidence: redactEvidence(input.evidence ?? [], counter),
-    statement: input.statement && { ...input.statement, part: counter.redact(input.statement.part), reason: counter.redactOptional(input.statement.reason) },
-    handoff: input.handoff && { ...input.handoff, part: counter.redactOptional(input.handoff.part) },
     redactions: 0,
   });
   return { ...fields, redactions: counter.count, body };

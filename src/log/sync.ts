@@ -23,6 +23,7 @@ import { compareAndSwapRef } from '../git/store.js';
 import { CommitBlocked, commitSpool, describeCommitter, sleep } from './commit.js';
 import { type LogContext, openReader } from './context.js';
 import { MESSAGES_DIR } from './layout.js';
+import { redactSecrets } from '../secrets/redact.js';
 import { describeLockHolder, waitForLock } from './lock.js';
 import { type UnionResult, unionTrees } from './merge.js';
 import { currentTime } from '../time/clock.js';
@@ -30,6 +31,7 @@ import { currentTime } from '../time/clock.js';
 const MAX_ATTEMPTS = 40;
 
 export interface SyncReport {
+  /** The remote as given, a password in its URL marked. */
   remote: string;
   ref: string;
   /** The log's tip after the sync. */
@@ -55,7 +57,8 @@ export async function syncLog(context: LogContext, remote: string, options: Sync
   if (remote.startsWith('-') || remote === '') throw new UsageError(`Unexpected remote ${JSON.stringify(remote)}, expected a remote name or URL`);
   const { ref } = context.settings;
   const tracking = trackingRef(remote, ref);
-  const report: SyncReport = { remote, ref, tip: undefined, received: 0, sent: 0, attempts: 0, disagreements: [] };
+  // A remote URL may carry a password (https://user:pass@host): the merge commit, the reflog and the report show it marked.
+  const report: SyncReport = { remote: redactSecrets(remote).text, ref, tip: undefined, received: 0, sent: 0, attempts: 0, disagreements: [] };
   for (;;) {
     report.attempts++;
     const remoteTip = (await fetchRef(context.cwd, remote, ref, tracking)) ? await resolveCommit(context.cwd, tracking) : undefined;
@@ -68,7 +71,7 @@ export async function syncLog(context: LogContext, remote: string, options: Sync
     }
     report.received += await countAdded(context, before, after);
     if (report.attempts >= MAX_ATTEMPTS || Date.now() > options.deadline) {
-      throw new TeamdocError(`Could not push the log to ${remote}: other machines kept pushing first (${report.attempts} attempts)`, {
+      throw new TeamdocError(`Could not push the log to ${report.remote}: other machines kept pushing first (${report.attempts} attempts)`, {
         hint: 'The merged log is kept locally; run teamdoc sync again.',
       });
     }

@@ -5,6 +5,7 @@
  * One reading for `check` and `view` (both get it through the log's digest).
  */
 import { type EvidenceRef, evidenceInText } from './evidence.js';
+import { lfText } from '../text/line-endings.js';
 import { REPORT_FORMATS, readReportHeading } from './report-formats.js';
 
 /** Enough of a log message to read it as a report. */
@@ -43,18 +44,19 @@ export function reportEvidence(message: ReportMessage): DoneReportReading | unde
   const fromField = (message.evidence ?? []).flatMap((item) =>
     Object.entries(item).flatMap(([kind, text]) => (text === undefined ? [] : [{ kind, text } as EvidenceRef])),
   );
-  return { part: heading.part, summary: heading.summary, evidence: [...fromField, ...evidenceInText(message.body)], criteria: fieldLines(message.body, 'Criteria') };
+  const body = lfText(message.body);
+  return { part: heading.part, summary: heading.summary, evidence: [...fromField, ...evidenceInText(body)], criteria: fieldLines(body, 'Criteria') };
 }
 
 const DONE_FIELDS = REPORT_FORMATS.find((format) => format.tag === 'done')!.fields;
 const FIELD_LINE = new RegExp(`^\\s*(${DONE_FIELDS.join('|')})\\s*:\\s*(.*)$`, 'i');
 
-/** The text of one field of a `[done]` body: what follows its label on the line and the lines up to the next label. */
+/** The text of one field of a `[done]` body (LF text): what follows its label on the line and the lines up to the next label. */
 function fieldLines(body: string, label: string): string[] | undefined {
   let inside = false;
   let found = false;
   const lines: string[] = [];
-  for (const line of body.split(/\r?\n/).slice(1)) {
+  for (const line of body.split('\n').slice(1)) {
     const field = FIELD_LINE.exec(line);
     if (field) {
       inside = field[1]!.toLowerCase() === label.toLowerCase();

@@ -3,6 +3,7 @@
  * in Markdown (each skill's references/report-formats.md and templates/kickoff.md);
  * this list is what that prose is tested against, and what code reads reports by.
  */
+import { LINE_ENDING } from '../text/line-endings.js';
 
 export type ReportTag = 'done' | 'result' | 'blocked' | 'question' | 'resource' | 'answer' | 'correction';
 
@@ -50,7 +51,7 @@ const HEADING = /^\[([a-z]+)\] ([^:\n]+): (.+)$/;
 
 /** Reads the first line of a message body: which format it claims, for which part. */
 export function readReportHeading(body: string): ReportHeading | undefined {
-  const firstLine = body.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  const firstLine = body.replace(/^\uFEFF/, '').split(LINE_ENDING, 1)[0] ?? '';
   const match = HEADING.exec(firstLine.trim());
   if (!match) return undefined;
   const format = REPORT_FORMATS.find((candidate) => candidate.tag === match[1]);

@@ -6,6 +6,7 @@
 import { bodyFence } from '../log/encode.js';
 import { type HandoffLinks, NO_LINKS } from '../log/lineage.js';
 import type { LogMessage } from '../log/read.js';
+import { lfText } from '../text/line-endings.js';
 import { deliveryText, evidenceText, handoffLines, statementLines } from './log-text.js';
 
 export function renderLogMarkdown(messages: readonly LogMessage[], ref: string, links: HandoffLinks = NO_LINKS): string {
@@ -33,7 +34,7 @@ function renderMessage(message: LogMessage, links: HandoffLinks): string {
   if (message.redactions > 0) lines.push(`- secrets replaced before recording: ${message.redactions}`);
   const body = Buffer.from(message.body, 'utf8');
   const fence = bodyFence(body);
-  lines.push('', `${fence}text`, message.body.replace(/\n$/, ''), fence, '');
+  lines.push('', `${fence}text`, lfText(message.body).replace(/\n$/, ''), fence, '');
   return lines.join('\n');
 }
 

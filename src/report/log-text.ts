@@ -5,6 +5,7 @@
  */
 import { type HandoffLinks, NO_LINKS } from '../log/lineage.js';
 import type { LogMessage } from '../log/read.js';
+import { lfText } from '../text/line-endings.js';
 import { terminalSafe, terminalSafeLine } from './terminal-text.js';
 
 export function renderLogText(messages: readonly LogMessage[], ref: string, links: HandoffLinks = NO_LINKS): string {
@@ -22,7 +23,8 @@ function renderMessage(message: LogMessage, links: HandoffLinks): string {
   if (message.evidence.length > 0) lines.push(`  evidence: ${message.evidence.map((item) => terminalSafeLine(evidenceText(item))).join(', ')}`);
   if (message.redactions > 0) lines.push(`  ${message.redactions} secret-looking string(s) were replaced before recording`);
   if (message.alsoRecordedAs) lines.push(`  also recorded as ${message.alsoRecordedAs.join(', ')}`);
-  const body = terminalSafe(message.body).replace(/\n$/, '');
+  // Stored byte for byte; shown as lines, whichever line endings the body was written with.
+  const body = terminalSafe(lfText(message.body)).replace(/\n$/, '');
   lines.push(...(body === '' ? ['    (empty body)'] : body.split('\n').map((line) => `    ${line}`)));
   return `${lines.join('\n')}\n`;
 }

@@ -17,16 +17,18 @@ export function renderAppendResult(result: AppendResult): RenderedWrite {
   let stderr = '';
   for (const item of result.results) {
     stdout += `${item.id}\n`;
-    if (item.redactions > 0) {
-      const kinds = Object.entries(item.redactedKinds)
-        .map(([kind, count]) => (count === 1 ? kind : `${count} ${kind}`))
-        .join(', ');
-      const strings = item.redactions === 1 ? 'string' : 'strings';
-      stderr += `teamdoc: replaced ${item.redactions} secret-looking ${strings} with a visible mark before writing (${kinds})\n`;
-    }
+    if (item.redactions > 0) stderr += `teamdoc: replaced ${redactionsText(item.redactedKinds)}\n`;
     if (item.status === 'duplicate') stderr += `teamdoc: already in the log as ${item.id}; nothing new was written\n`;
   }
   return { stdout, stderr };
+}
+
+/** `3 secret-looking strings with a visible mark before writing (2 github-token, jwt)`, after "replaced". */
+export function redactionsText(kinds: Record<string, number>): string {
+  const counts = Object.entries(kinds);
+  const total = counts.reduce((sum, [, count]) => sum + count, 0);
+  const list = counts.map(([kind, count]) => (count === 1 ? kind : `${count} ${kind}`)).join(', ');
+  return `${total} secret-looking ${total === 1 ? 'string' : 'strings'} with a visible mark before writing (${list})`;
 }
 
 /**

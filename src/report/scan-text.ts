@@ -9,9 +9,11 @@
 import type { Evidence, Party, ScanReport, SessionReport, TracedMessage } from '../scan/model.js';
 import { OUTCOMES } from '../scan/model.js';
 import type { MessageAgainstLog, ScanAgainstLog, TeamSession } from '../scan/record/model.js';
+import { redactionsText } from './log-write.js';
 import { formatBytes } from './progress-bar.js';
 import { terminalSafeLine } from './terminal-text.js';
 import { shortenPath } from '../text/home-path.js';
+import { LINE_ENDING } from '../text/line-endings.js';
 
 export interface ScanTextOptions {
   /** Shown as `~` in paths. */
@@ -193,6 +195,7 @@ function logSummaryLines(result: ScanAgainstLog): string[] {
     const written = entries(record.written.messages, record.written.deliveries);
     const commits = record.commit === undefined ? '' : record.commits === 1 ? ` (commit ${record.commit.slice(0, 12)})` : ` (${record.commits} commits, the last ${record.commit.slice(0, 12)})`;
     if (written) lines.push(`Recorded ${written}${commits}.`);
+    if (Object.keys(record.redacted).length > 0) lines.push(`Replaced ${redactionsText(record.redacted)}.`);
     if (record.alreadyThere > 0) lines.push(`${plural(record.alreadyThere, 'message')} had been stored by another writer meanwhile; nothing was added for them.`);
     if (record.refused > 0) lines.push(`${plural(record.refused, 'message')} could not be recorded; each says why above.`);
     if (record.pending > 0) lines.push(`${plural(record.pending, 'message')} durable but not committed yet: ${terminalSafeLine(record.pendingReason ?? 'the commit could not be made')}.`);
@@ -218,7 +221,7 @@ function partyLabel(party: Party): string {
 }
 
 function bodyPreview(body: string): string {
-  const firstLine = body.split('\n', 1)[0] ?? '';
+  const firstLine = body.split(LINE_ENDING, 1)[0] ?? '';
   const more = firstLine.length < body.length;
   const clipped = firstLine.length > BODY_PREVIEW ? `${firstLine.slice(0, BODY_PREVIEW)}…` : more ? `${firstLine} …` : firstLine;
   return terminalSafeLine(clipped);

@@ -16,7 +16,7 @@ export interface KickoffCheckOptions {
 
 export function checkKickoff(path: string, displayPath: string, options: KickoffCheckOptions): Finding[] {
   // The same bounds as a team doc: a kickoff is a page of Markdown too.
-  const { text } = readDocFile(path, displayPath);
+  const text = readDocFile(path, displayPath);
   const kickoff = readKickoff(text, displayPath);
   const context = { kickoff, file: displayPath, now: options.now, doc: options.doc?.doc, docPath: options.doc?.path, docFile: options.doc?.file };
   return sortFindings(runRules(KICKOFF_RULES, context));

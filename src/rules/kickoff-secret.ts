@@ -4,7 +4,7 @@ import { defineKickoffRule } from './kickoff-rule.js';
 export default defineKickoffRule({
   id: 'kickoff-secret',
   severity: 'error',
-  description: 'The kickoff holds no secret-looking string: API keys, tokens, private keys, Claude Code socket paths or peer tokens.',
+  description: 'The kickoff holds no secret-looking string: API keys, tokens, private keys, passwords in URLs, Claude Code socket paths or peer tokens.',
   check({ kickoff }, report) {
     for (const secret of findSecrets(kickoff.text)) {
       report(kickoff.index.span(secret.start, secret.end), `Unexpected ${secret.kind} in a kickoff, expected no secrets: a kickoff is pasted, logged and shown`, {

@@ -3,16 +3,15 @@
  * message bodies): where the first byte that is not UTF-8 is, and the line
  * and column of a byte, so a refusal can point at it.
  */
+import { LINE_ENDING } from './line-endings.js';
 
-/** Line and column (in characters, 1-based) of a byte offset, decoding only the valid prefix. */
+/** Line and column (in characters, 1-based) of a byte offset, decoding only the valid prefix; CRLF, CR and LF end lines. */
 export function locateByte(bytes: Buffer, offset: number): { line: number; column: number } {
-  const before = bytes.subarray(0, offset).toString('utf8');
-  const lineStart = before.lastIndexOf('\n') + 1;
-  let line = 1;
-  for (let index = before.indexOf('\n'); index !== -1; index = before.indexOf('\n', index + 1)) line++;
-  let column = before.length - lineStart + 1;
-  if (line === 1 && before.charCodeAt(0) === 0xfeff) column--;
-  return { line, column };
+  const lines = bytes.subarray(0, offset).toString('utf8').split(LINE_ENDING);
+  const last = lines[lines.length - 1]!;
+  // A BOM is not a column.
+  const bom = lines.length === 1 && last.charCodeAt(0) === 0xfeff ? 1 : 0;
+  return { line: lines.length, column: last.length - bom + 1 };
 }
 
 /** Offset of the first byte that does not begin or continue a valid UTF-8 sequence, or -1. */

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
+import { withLineEndings } from '../helpers/line-endings.js';
 import { makeRepo, scratchDir, type TempRepo } from '../helpers/repo.js';
 import { VALID_DOC, editedDoc } from '../helpers/team-docs.js';
 
@@ -192,6 +193,28 @@ describe('teamdoc check over the doc’s git history', () => {
     const result = await runCli(['check'], { cwd: repo.dir, env: repo.env });
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(`in ${short(edit)} after it was committed in ${short(first)}`);
+  });
+
+  it('a doc committed with a BOM and mixed line endings and normalised later: no edit, and an edit after it is caught against the first commit', async () => {
+    const repo = makeRepo({ commit: false });
+    repo.write('TEAM.md', `\ufeff${withLineEndings(VALID_DOC, 'mixed')}`);
+    const first = commitAt(repo, 'Team doc, edited on Windows and elsewhere', '2026-11-20T09:00:00Z');
+    repo.write('TEAM.md', VALID_DOC);
+    commitAt(repo, 'Normalise line endings', '2026-11-21T09:00:00Z');
+    expect(await runCli(['check', '--no-log'], { cwd: repo.dir, env: repo.env })).toMatchObject({ code: 0, stdout: 'TEAM.md: no issues found\n' });
+
+    // Back in a CRLF editor over LF commits (core.autocrlf): the same doc is no change either.
+    repo.write('TEAM.md', VALID_DOC.replace(/\n/g, '\r\n'));
+    expect(await runCli(['check', '--no-log'], { cwd: repo.dir, env: repo.env })).toMatchObject({ code: 0, stdout: 'TEAM.md: no issues found\n' });
+
+    repo.write('TEAM.md', TIGHTENED.replace(/\n/g, '\r\n'));
+    const edited = await runCli(['check', '--format', 'github', '--no-log'], { cwd: repo.dir, env: repo.env });
+    expect(edited.code).toBe(1);
+    const [annotation, ...others] = annotations(edited.stdout, 'criteria-unchanged');
+    expect(others).toEqual([]);
+    expect(edited.stdout).toContain('::error file=TEAM.md,line=59,col=1,endLine=60,endColumn=48,title=teamdoc criteria-unchanged::');
+    expect(annotation![0]).toContain(`in the working copy after it was committed in ${short(first)}`);
+    expect(annotation).toContain('changed in the working copy (not committed): `Pass: validation loss at or below 2.4 at 20k.`');
   });
 
   it('says when the doc has no commit yet, and --no-history reads no history at all', async () => {

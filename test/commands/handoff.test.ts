@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { readEnvelope } from '../../src/handoff/envelope.js';
 import { runCli } from '../helpers/cli.js';
 import { packetText } from '../helpers/handoff.js';
+import { LINE_ENDING_VARIANTS, withLineEndings } from '../helpers/line-endings.js';
 import { type TempRepo, makeRepo, scratchDir } from '../helpers/repo.js';
 import { STACK_LINE } from '../helpers/team-docs.js';
 
@@ -100,6 +101,30 @@ describe('teamdoc handoff', () => {
     expect(result.stderr).toContain('`## Tried and ruled out`');
     expect(result.stderr).toContain('hint: Start from templates/handoff.md');
     expect(result.stderr).not.toMatch(STACK_LINE);
+    expectNothingRecorded(repo);
+  });
+
+  it('a packet saved on Windows (BOM, CRLF) or with mixed endings: recorded byte for byte, handed on as LF text with no CR in the first message', async () => {
+    const repo = recordingRepo();
+    const packet = packetText();
+    for (const variant of ['bom+crlf', 'mixed'] as const) {
+      const written = withLineEndings(packet, variant);
+      const result = await handoff(repo, { CLAUDE_CODE_SESSION_ID: LEAD, TEAMDOC_NAME: 'lead' }, written, '--name', `lead-${variant === 'mixed' ? 3 : 2}`);
+      expect(result.code, result.stderr).toBe(0);
+      const entry = (await logJson(repo)).at(-1)!;
+      expect(entry.body, variant).toBe(written);
+      expect(readEnvelope(result.stdout)!.packet, variant).toBe(packet);
+      expect(result.stdout, variant).not.toMatch(/\r|\ufeff|&#x(d|feff);/);
+    }
+  });
+
+  it('a broken packet with CRLF, mixed endings or lone CRs: the LF packet’s refusal, at the same lines and columns', async () => {
+    const repo = recordingRepo();
+    const packet = packetText({ 'Decisions and why': '<!-- later -->', 'Open risks': '[fill in: what could still go wrong]' }, ['Tried and ruled out']);
+    const refuse = (text: string) => handoff(repo, { CLAUDE_CODE_SESSION_ID: LEAD, TEAMDOC_NAME: 'lead' }, text, '--name', 'lead-2');
+    const lf = await refuse(packet);
+    expect(lf).toMatchObject({ code: 2, stdout: '' });
+    for (const variant of LINE_ENDING_VARIANTS) expect(await refuse(withLineEndings(packet, variant)), variant).toEqual(lf);
     expectNothingRecorded(repo);
   });
 

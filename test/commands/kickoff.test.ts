@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findKickoffMarker } from '../../src/kickoff/marker.js';
 import { runCli } from '../helpers/cli.js';
+import { LINE_ENDING_VARIANTS, withLineEndings } from '../helpers/line-endings.js';
 import { addWorktree, makeRepo, scratchDir } from '../helpers/repo.js';
 import { STACK_LINE, editedDoc } from '../helpers/team-docs.js';
 import { EXAMPLE_TEAMS_NOW } from '../helpers/clock.js';
@@ -58,6 +59,21 @@ describe('teamdoc kickoff', () => {
     const check = await runCli(['check', ...files, '--format', 'json'], { cwd: repo.dir, env: repo.env });
     expect(check.code).toBe(0);
     expect(JSON.parse(check.stdout).summary).toEqual({ errors: 0, warnings: 0, info: 0, files: 4 });
+  });
+
+  it('from a doc saved on Windows (BOM, CRLF) or with mixed endings: the kickoff of its LF twin, no CR in it, and check --kickoff passes it as CRLF too', async () => {
+    const { repo } = teamRepo();
+    const kickoff = () => runCli(['kickoff', 'eval-suite', '--permission-mode', 'default'], { cwd: repo.dir, env: repo.env });
+    const lf = await kickoff();
+    expect(lf).toMatchObject({ code: 0, stderr: '' });
+    for (const variant of ['bom+crlf', 'mixed'] as const) {
+      writeFileSync(join(repo.dir, 'TEAM.md'), withLineEndings(EXAMPLE, variant));
+      const other = await kickoff();
+      expect(other, variant).toEqual(lf);
+      expect(other.stdout).not.toMatch(/[\r\ufeff]/);
+    }
+    writeFileSync(join(repo.dir, 'kickoff.md'), withLineEndings(lf.stdout, 'crlf'));
+    expect(await runCli(['check', '--kickoff', 'kickoff.md'], { cwd: repo.dir, env: repo.env })).toMatchObject({ code: 0, stdout: 'kickoff.md: no issues found\n' });
   });
 
   it('an unknown part: exit 2, the parts listed, nothing on stdout', async () => {
@@ -157,6 +173,17 @@ describe('teamdoc check --kickoff', () => {
       expect(byRule(id).length, id).toBeGreaterThan(0);
     }
     expect(byRule('kickoff-part')).toEqual([]);
+  });
+
+  it('a hand-written kickoff saved with CRLF, a BOM, mixed endings or lone CRs: the LF file’s findings, at the same places', async () => {
+    const { repo } = teamRepo();
+    const check = (text: string) => {
+      writeFileSync(join(repo.dir, 'hand.md'), text);
+      return runCli(['check', '--kickoff', 'hand.md', '--format', 'json'], { cwd: repo.dir, env: repo.env });
+    };
+    const lf = await check(HAND_WRITTEN);
+    expect(lf.code).toBe(1);
+    for (const variant of LINE_ENDING_VARIANTS) expect(await check(withLineEndings(HAND_WRITTEN, variant)), variant).toEqual(lf);
   });
 
   it('the stylish report names the team doc in related places that are in it', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { logStatePaths } from '../../src/log/state-dir.js';
 import { TEAMDOC_BIN, runCli } from '../helpers/cli.js';
+import { withLineEndings } from '../helpers/line-endings.js';
 import { LOG_REF, gitIn, loggedIds, workingState } from '../helpers/log.js';
 import { addWorktree, makeRepo, type TempRepo } from '../helpers/repo.js';
 import { childScript } from '../helpers/child-scripts.js';
@@ -36,6 +37,28 @@ describe('teamdoc record', () => {
     expect(result.code).toBe(0);
     const json = JSON.parse((await runCli(['log', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout);
     expect(json.messages[0].body).toBe(body);
+  });
+
+  it('a body file saved on Windows (BOM, CRLF) or with lone CRs: stored byte for byte, shown by log as lines, read by view as the LF report', async () => {
+    const repo = makeRepo();
+    const report = '[done] train: loss 2.04 at 20k\nCriteria: Pass: loss at or below 2.1 at 20k, met.\n';
+    const bodies = { lf: report, windows: withLineEndings(report, 'bom+crlf'), cr: withLineEndings(report, 'cr'), mixed: withLineEndings(report, 'mixed') };
+    for (const [name, body] of Object.entries(bodies)) {
+      writeFileSync(join(repo.dir, '..', `${name}.md`), body);
+      expect((await record(repo, ['--body-file', `../${name}.md`, '--id', name, '--from', 'train', '--to', 'top'], '')).code).toBe(0);
+    }
+    const log = (...args: string[]) => runCli(['log', ...args], { cwd: repo.dir, env: repo.env });
+    const json = JSON.parse((await log('--format', 'json')).stdout).messages as Array<{ id: string; body: string }>;
+    expect(Object.fromEntries(json.map((message) => [message.id, message.body]))).toEqual(bodies);
+
+    const text = (await log()).stdout;
+    expect(text.split('    [done] train: loss 2.04 at 20k\n    Criteria: Pass: loss at or below 2.1 at 20k, met.\n').length - 1).toBe(4);
+    expect(text).not.toMatch(/\r|\\u000d|\\ufeff/);
+    expect((await log('--format', 'markdown')).stdout).not.toMatch(/[\r\ufeff]/);
+
+    // A [done] report citing nothing is listed by view, whatever its line endings.
+    const view = JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout);
+    expect(view.traffic.doneWithoutEvidence.map((done: { id: string; part: string }) => `${done.id} ${done.part}`)).toEqual(['lf train', 'windows train', 'cr train', 'mixed train']);
   });
 
   it('leaves a worker’s staged changes, index and branch exactly as they were', async () => {

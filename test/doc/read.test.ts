@@ -17,12 +17,24 @@ function refusal(action: () => unknown): InputError {
 }
 
 describe('reading a team doc', () => {
-  it('removes a BOM, keeps CRLF as written', () => {
-    expect(decodeDoc(Buffer.from('\ufeff---\r\nteam: x\r\n'), 'TEAM.md')).toEqual({ text: '---\r\nteam: x\r\n', hadBom: true });
+  it('gives the text as written, BOM and line endings included (the readers make it LF text)', () => {
+    expect(decodeDoc(Buffer.from('\ufeff---\r\nteam: x\r\n'), 'TEAM.md')).toBe('\ufeff---\r\nteam: x\r\n');
   });
 
   it('locates the first NUL byte by line and column', () => {
     expect(refusal(() => decodeDoc(Buffer.from('a\nbc\u0000d'), 'TEAM.md')).location).toEqual({ file: 'TEAM.md', line: 2, column: 3 });
+  });
+
+  it.each([
+    ['CRLF', 'a\r\nbc\u0000d'],
+    ['a lone CR (a line ending, as CommonMark has it)', 'a\rbc\u0000d'],
+    ['a BOM and mixed endings', '\ufeffa\r\nbc\u0000d'],
+  ])('locates a NUL byte after %s as in the LF text', (_, text) => {
+    expect(refusal(() => decodeDoc(Buffer.from(text), 'TEAM.md')).location).toEqual({ file: 'TEAM.md', line: 2, column: 3 });
+  });
+
+  it('does not count a BOM as a column of the first line', () => {
+    expect(refusal(() => decodeDoc(Buffer.from('\ufeffab\u0000'), 'TEAM.md')).location).toEqual({ file: 'TEAM.md', line: 1, column: 3 });
   });
 
   it('locates invalid UTF-8 in characters, after multi-byte text on the same line', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MIN_CACHED_LENGTH, cachedParse } from '../../src/doc/tree-cache.js';
 import { parseMarkdown } from '../../src/doc/markdown.js';
 import { runCli } from '../helpers/cli.js';
+import { LINE_ENDING_VARIANTS, withLineEndings } from '../helpers/line-endings.js';
 import { isolatedGitEnv, scratchDir } from '../helpers/repo.js';
 import { DOC_WITHOUT_DEFAULT, VALID_DOC } from '../helpers/team-docs.js';
 
@@ -50,6 +51,20 @@ describe('the parse cache of large team docs', () => {
     const edited = await runCli(['check', doc], { cwd: dir, env });
     expect(edited.code).toBe(0);
     expect(trees()).toHaveLength(2);
+  });
+
+  it('keeps one tree for a doc and its CRLF, BOM and lone-CR copies, each checked as the LF doc is', async () => {
+    const { dir, env, trees } = setUp();
+    const doc = join(dir, 'TEAM.md');
+    const text = largeDoc(DOC_WITHOUT_DEFAULT);
+    writeFileSync(doc, text);
+    const lf = await runCli(['check', '--format', 'json', doc], { cwd: dir, env });
+    expect(lf.code).toBe(1);
+    for (const variant of LINE_ENDING_VARIANTS) {
+      writeFileSync(doc, withLineEndings(text, variant));
+      expect(await runCli(['check', '--format', 'json', doc], { cwd: dir, env }), variant).toEqual(lf);
+    }
+    expect(trees()).toHaveLength(1);
   });
 
   it('parses again when a stored tree is damaged, and replaces it', async () => {

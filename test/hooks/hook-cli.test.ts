@@ -7,10 +7,11 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
+import { TEST_NOW, pinnedClock } from '../helpers/clock.js';
 import { EXAMPLE_DOC, REPO_ROOT, hookErrors, logMessages, states } from '../helpers/plugin-sessions.js';
 import { makeRepo, scratchDir, type TempRepo } from '../helpers/repo.js';
 
@@ -90,6 +91,46 @@ describe('teamdoc hook PostToolUse (SendMessage)', () => {
     const messages = await logMessages(repo);
     expect(messages).toHaveLength(1);
     expect(states(messages[0])).toEqual(['sent']);
+  });
+});
+
+describe('one message, whichever hook lands first', () => {
+  type Step = 'send' | 'arrive' | 'stop';
+  // B's Stop always follows its UserPromptSubmit; A's PostToolUse, recorded in the background, may land anywhere.
+  // Each order with what a reader of the log sees after each hook: a step may be missing only until its hook lands.
+  const orders: Array<[string, Step[], string[][]]> = [
+    ['the sender’s hook first', ['send', 'arrive', 'stop'], [['sent'], ['sent', 'delivered'], ['sent', 'delivered']]],
+    ['the arrival noted first, then the sender’s hook', ['arrive', 'send', 'stop'], [[], ['sent', 'delivered'], ['sent', 'delivered']]],
+    ['the receiver’s hooks both first, the sender’s last', ['arrive', 'stop', 'send'], [[], ['delivered'], ['sent', 'delivered']]],
+  ];
+
+  it.each(orders)('%s: one entry, sent then delivered, and nothing left waiting', async (_, steps, seen) => {
+    const { repo, a, b } = world();
+    const msgId = randomUUID();
+    const body = '[result] warmup-ablation: loss 2.31 at 2k steps\nEvidence:\n- /data/runs/ablation-warmup/log.txt';
+    const transcript = join(dirname(repo.dir), 'b.jsonl');
+    // What Claude Code writes in B's transcript after its UserPromptSubmit returns: the row with A's msg_id.
+    const row = { type: 'user', timestamp: new Date(TEST_NOW.getTime() - 1000).toISOString(), origin: { kind: 'peer', from: `uds:${a.socket}`, name: 'a', msg_id: msgId, body } };
+    writeFileSync(transcript, `${JSON.stringify(row)}\n`);
+    const payloads: Record<Step, [FakeSession, string, string]> = {
+      send: [a, 'PostToolUse', sendPayload(repo, a, { to: 'b', message: body, msgId })],
+      arrive: [b, 'UserPromptSubmit', JSON.stringify({ session_id: b.session, cwd: repo.dir, hook_event_name: 'UserPromptSubmit', prompt: `<cross-session-message from="uds:${a.socket}" from-name="a" from-mode="bypass">\n${body}\n</cross-session-message>` })],
+      stop: [b, 'Stop', JSON.stringify({ session_id: b.session, cwd: repo.dir, hook_event_name: 'Stop', transcript_path: transcript })],
+    };
+    const read: string[][] = [];
+    for (const step of steps) {
+      const [session, event, payload] = payloads[step];
+      await hook(event, repo, session, payload, pinnedClock({}));
+      read.push(states((await logMessages(repo))[0]) ?? []);
+    }
+    expect(read).toEqual(seen);
+
+    const [message, ...more] = await logMessages(repo);
+    expect(more).toEqual([]);
+    expect(message).toMatchObject({ id: `cc-${msgId}`, nativeId: msgId, from: { name: 'a' }, to: { name: 'b' }, body, delivery: { state: 'delivered' } });
+    expect(states(message)).toEqual(['sent', 'delivered']);
+    expect(hookErrors(repo)).toBe('');
+    expect(readdirSync(join(repo.dir, '.git', 'teamdoc', 'hooks', 'pending'))).toEqual([]);
   });
 });
 

@@ -99,6 +99,8 @@ export interface RecordSummary {
   commit: string | undefined;
   /** What blocks the commit, when entries are pending. */
   pendingReason: string | undefined;
+  /** Secrets replaced by a visible mark in what this scan wrote, by kind. */
+  redacted: Record<string, number>;
 }
 
 export interface LogSide {

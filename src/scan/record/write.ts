@@ -25,7 +25,7 @@ export interface RecordOptions {
 
 /** Writes what the comparisons plan, sets each one's `write`, and sums up. */
 export async function recordPlanned(repo: RepoLocation, messages: readonly TracedMessage[], comparisons: readonly MessageAgainstLog[], options: RecordOptions): Promise<RecordSummary> {
-  const summary: RecordSummary = { recorded: 0, written: { messages: 0, deliveries: 0 }, alreadyThere: 0, pending: 0, refused: 0, commits: 0, commit: undefined, pendingReason: undefined };
+  const summary: RecordSummary = { recorded: 0, written: { messages: 0, deliveries: 0 }, alreadyThere: 0, pending: 0, refused: 0, commits: 0, commit: undefined, pendingReason: undefined, redacted: {} };
   let batch: Batch = { entries: [], owners: [] };
   for (const [index, comparison] of comparisons.entries()) {
     const entries = plannedEntries(messages[index]!, comparison, options.entryContext);
@@ -63,6 +63,10 @@ async function append(repo: RepoLocation, batch: Batch, options: RecordOptions, 
   // Once a batch could not commit, the rest are only made durable: the next writer commits them all.
   const waitMs = summary.pendingReason === undefined ? options.waitMs : 0;
   const result = await appendEntries(repo, batch.entries, { settings: options.settings, waitMs, env: options.env });
+  for (const item of result.results) {
+    if (item.status === 'duplicate') continue;
+    for (const [kind, count] of Object.entries(item.redactedKinds)) summary.redacted[kind] = (summary.redacted[kind] ?? 0) + count;
+  }
   for (const { comparison, from, to } of batch.owners) {
     const outcome = resultOf(result.results.slice(from, to));
     comparison.write = { result: outcome };
