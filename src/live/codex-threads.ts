@@ -30,13 +30,12 @@ export interface CodexThread {
   turnOpen: boolean;
 }
 
-/** The thread's files; undefined when this machine has no rollout for it. */
-export async function codexThreads(env: NodeJS.ProcessEnv, threads: readonly string[], locks: LockTable | undefined): Promise<Map<string, CodexThread>> {
+/** Each thread's files and holder, for the threads this machine has a rollout of (`daemon`: the daemon's pid while it runs). */
+export async function codexThreads(env: NodeJS.ProcessEnv, threads: readonly string[], locks: LockTable | undefined, daemon: number | undefined): Promise<Map<string, CodexThread>> {
   const home = codexHome(env);
   const wanted = new Set(threads);
   const found = new Map<string, CodexThread>();
   if (wanted.size === 0) return found;
-  const daemon = daemonPid(home);
   for (const [thread, rollout] of findCodexRollouts(env, wanted)) {
     const meta = await readCodexMeta({ path: rollout, threadFromName: thread });
     found.set(thread, { thread, rollout, cwd: meta?.cwd, writer: writerOf(home, thread, locks, daemon), turnOpen: turnOpen(rollout) });

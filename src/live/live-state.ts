@@ -63,8 +63,8 @@ export async function readLiveRecords(env: NodeJS.ProcessEnv, host: string, know
   const claude = await claudeRegistry(env);
   const heldCodex = heldThreads(env, locks);
   const codexWanted = [...new Set([...known.filter((item) => item.runtime === 'codex' && item.session !== undefined).map((item) => item.session!), ...heldCodex])];
-  const codex = await codexThreads(env, codexWanted, locks);
   const daemon = daemonPid(codexHome(env));
+  const codex = await codexThreads(env, codexWanted, locks, daemon);
   const ages = fileAges();
   const stateOf = (item: KnownSession): LiveState => {
     if (item.host !== undefined && item.host !== host) return unknown(`on host ${item.host}; its state is read on that machine`);
@@ -104,7 +104,7 @@ function claudeStateOf(session: string, registry: ClaudeLiveSession[], env: Node
   if (live !== undefined) {
     const open = live.jobId === undefined ? undefined : { command: `claude attach ${live.jobId}`, cwd: undefined };
     const base = { activeAgoMs, open, pid: live.pid };
-    if (live.liveness === 'unknown') return { ...base, state: 'unknown', detail: `pid ${live.pid} of another boot or pid namespace` };
+    if (live.liveness === 'unknown') return { ...base, state: 'unknown', detail: `pid ${live.pid} of another machine or pid namespace` };
     if (live.status === 'busy') return { ...base, state: 'running', detail: 'in a turn' };
     if (live.status === 'waiting') return { ...base, state: 'waiting', detail: `waiting for ${live.waitingFor ?? 'input'}` };
     return { ...base, state: 'idle', detail: live.jobId === undefined ? `open in its terminal (pid ${live.pid})` : `a background job (pid ${live.pid})` };

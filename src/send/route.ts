@@ -74,7 +74,7 @@ function claudeRoute(input: RouteInput, session: string, record: string): Route 
   const live = entries.find((entry) => entry.liveness === 'alive');
   if (live === undefined) {
     const other = entries.find((entry) => entry.liveness === 'unknown');
-    if (other !== undefined) throw refusal(`${name}'s registry entry (pid ${other.pid}) belongs to another boot or pid namespace, where this process cannot reach it`, `Run teamdoc send where ${name} runs, ${record}.`);
+    if (other !== undefined) throw refusal(`${name}'s registry entry (pid ${other.pid}) belongs to another machine or pid namespace, where this process cannot reach it`, `Run teamdoc send where ${name} runs, ${record}.`);
     const state = input.live.stateOf({ runtime: 'claude', session, host: undefined });
     throw refusal(
       `${name} (Claude Code session ${session}) is not running on this machine (${state.detail})`,
