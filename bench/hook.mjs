@@ -22,6 +22,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median } from './lib/median.mjs';
+import { timeRounds } from './lib/rounds.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 15;
@@ -114,16 +115,7 @@ function cli(event, cwd, env, payload) {
 }
 
 const startLoad = loadavg()[0];
-const times = new Map(cases.map((entry) => [entry.name, []]));
-for (let round = 0; round < rounds; round++) {
-  for (let offset = 0; offset < cases.length; offset++) {
-    const entry = cases[(round + offset) % cases.length];
-    entry.prepare?.();
-    const start = process.hrtime.bigint();
-    entry.run();
-    times.get(entry.name).push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-}
+const times = timeRounds(cases, rounds);
 
 // The recording cases must really have recorded: every message and its events are in the log.
 // The hook cases record in the background; give them a moment to finish.

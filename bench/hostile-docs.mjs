@@ -36,7 +36,7 @@ const seed = option('--seed', 1);
 const LIMIT_MS = 5_000;
 const LIMIT_KB = 500 * 1024;
 
-const teamdoc = fileURLToPath(new URL('../bin/teamdoc.js', import.meta.url));
+const teamdoc = fileURLToPath(new URL('../bin/teamdoc', import.meta.url));
 const time = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 const scratch = mkdtempSync(join(tmpdir(), 'teamdoc-fuzz-'));
 const failures = join(scratch, 'failures');

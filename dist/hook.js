@@ -1,111 +1,27 @@
 import { createRequire as __teamdocCreateRequire } from 'node:module'; const require = __teamdocCreateRequire(import.meta.url);
 import {
-  recordingAdoption
-} from "./chunk-ITT7YKUK.js";
-import {
-  appendHookError,
-  hookStatePaths
-} from "./chunk-UABTJ64Y.js";
-import {
-  readPayload
-} from "./chunk-K6C7GZHZ.js";
+  CODEX_HOOK_EVENTS,
+  HOOK_EVENTS,
+  runHook
+} from "./chunk-PO2YN5P4.js";
+import "./chunk-BBFQWXGA.js";
+import "./chunk-ENUUHEBO.js";
+import "./chunk-Y2R454UV.js";
+import "./chunk-K6C7GZHZ.js";
 import "./chunk-UQMLPNTF.js";
+import "./chunk-7KQWGHBI.js";
+import "./chunk-JUBBT7SJ.js";
+import "./chunk-UGXG7J5L.js";
+import "./chunk-NIVJHLVQ.js";
 import {
-  currentTime
-} from "./chunk-7KQWGHBI.js";
-import "./chunk-NJYZJ7KZ.js";
-import {
-  locateRepo
-} from "./chunk-S2NHDCHS.js";
-import {
-  LOG_CONFIG_KEYS,
-  logSettingsFrom
-} from "./chunk-SGM6BP7S.js";
-import {
-  processIo,
-  readBounded
+  processIo
 } from "./chunk-WLPOJ3QH.js";
-import {
-  readConfigMatching
-} from "./chunk-VFDTSTGV.js";
-import "./chunk-XIPXUBBM.js";
+import "./chunk-VNRN7ADX.js";
 import "./chunk-6QYOSLVR.js";
 import "./chunk-TLT6H2X2.js";
 import "./chunk-ZM4OG63Z.js";
-
-// src/hooks/entry.ts
-import { rmSync } from "node:fs";
-var MAX_PAYLOAD_BYTES = 16 * 1024 * 1024;
-var HOOK_EVENTS = ["PostToolUse", "UserPromptSubmit", "Stop"];
-async function runHook(argv, io) {
-  const event = argv[0] ?? "";
-  let paths;
-  let session;
-  try {
-    if (!HOOK_EVENTS.includes(event)) return 0;
-    const input = await readBounded(io.stdin, MAX_PAYLOAD_BYTES);
-    const payload = input.overLimit ? void 0 : readPayload(input.bytes.toString("utf8"));
-    session = payload?.session ?? io.env.CLAUDE_CODE_SESSION_ID;
-    const repo = await locateRepo(payload?.cwd ?? io.cwd).catch(() => void 0);
-    if (!repo) return 0;
-    paths = hookStatePaths(repo.commonDir);
-    const config = await readConfigMatching(repo.worktree ?? repo.gitDir, LOG_CONFIG_KEYS);
-    if (!recordingAdoption(repo, config, io.env).recording) return 0;
-    if (input.overLimit) throw new Error(`the ${event} payload is over ${MAX_PAYLOAD_BYTES} bytes; not read`);
-    if (!payload) throw new Error(`the ${event} payload is not a JSON object`);
-    if (session === void 0) throw new Error("the payload names no session_id");
-    const { logContext } = await import("./chunk-K7RP5CGY.js");
-    const scope = { repo, log: logContext(repo, logSettingsFrom(config, {}, io.env)), paths, session, worktree: repo.worktree, env: io.env };
-    const problems = await dispatch(event, payload, scope);
-    for (const problem of problems) appendHookError(paths.errors, { time: errorTime(io.env), event, session, error: problem });
-  } catch (error) {
-    if (paths) {
-      try {
-        appendHookError(paths.errors, { time: errorTime(io.env), event, session, error: `not recorded: ${describe(error)}`, hint: hintFor(error) });
-      } catch {
-      }
-    }
-  } finally {
-    if (io.env.TEAMDOC_HOOK_MARKER) rmSync(io.env.TEAMDOC_HOOK_MARKER, { force: true });
-  }
-  return 0;
-}
-async function dispatch(event, payload, scope) {
-  if (event === "PostToolUse") {
-    const { sendCallOf } = await import("./chunk-N7RNKIGV.js");
-    const call = sendCallOf(payload);
-    if (call) await (await import("./chunk-AIPVY3YD.js")).recordSend(scope, call);
-    return [];
-  }
-  if (event === "UserPromptSubmit") {
-    const { promptOf } = await import("./chunk-N7RNKIGV.js");
-    const { prompt, title } = promptOf(payload);
-    if (prompt === void 0) return [];
-    const notices = await import("./chunk-CQYM5XXX.js");
-    if (notices.isDeliveryNotice(prompt)) return notices.recordNotices(scope, prompt);
-    const { wrappedPeerMessages } = await import("./chunk-6IQYRAEW.js");
-    const messages = wrappedPeerMessages(prompt);
-    if (messages.length > 0) await (await import("./chunk-JVJA232D.js")).noteArrivals(scope, messages, title);
-    return [];
-  }
-  if (payload.transcriptPath !== void 0) await (await import("./chunk-FKH6DUH6.js")).settleArrivals(scope, payload.transcriptPath);
-  return [];
-}
-function errorTime(env) {
-  try {
-    return currentTime(env).toISOString();
-  } catch {
-    return (/* @__PURE__ */ new Date()).toISOString();
-  }
-}
-function describe(error) {
-  return error instanceof Error ? error.message : String(error);
-}
-function hintFor(error) {
-  const hint = error instanceof Error && "hint" in error && typeof error.hint === "string" ? error.hint : void 0;
-  return hint ?? "Run teamdoc doctor; what a hook leaves in the spool is committed by the next write.";
-}
 export {
+  CODEX_HOOK_EVENTS,
   HOOK_EVENTS,
   processIo,
   runHook

@@ -67,6 +67,7 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     .option('--no-history', 'skip the rules over time (the doc’s git history, and the log over time)')
     .option('--kickoff <file>', 'check a kickoff written by hand against the team doc (repeatable; FILE is then the doc)', collect, [])
     .option('--no-log', 'skip the rules that read the message log (the chain rules, and reports and silence over time)')
+    .option('--no-live', 'skip the rules that read this machine’s session records (a row active whose session exited, a session running without a row)')
     .action(lazy(() => import('./commands/check.js')));
 
   program
@@ -94,6 +95,7 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     .option('--repo', 'into <repository>/.agents/skills, for Codex sessions in this repository (default)')
     .option('--user', 'into ~/.agents/skills, for every repository')
     .option('--force', 'replace a different skill of the same name')
+    .option('--no-hooks', 'leave $CODEX_HOME/hooks.json alone (the hook records when a message teamdoc send queued reaches a Codex turn)')
     .action(lazy(() => import('./commands/install.js')));
 
   program
@@ -177,6 +179,21 @@ function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs
     .option('--max-body-bytes <bytes>', 'refuse bodies larger than this (default: git config teamdoc.maxBodyBytes, 256k)')
     .addOption(waitOption())
     .action(lazy(() => import('./commands/record.js')));
+
+  program
+    .command('send')
+    .description("deliver a message to a session of the team by its runtime's own route (Claude Code's inbox, codex queue) and record it with the runtime's answer")
+    .requiredOption('--to <name>', 'the recipient: a name, former name or session id from the roles table or the statements')
+    .option('--body-file <file>', 'read the body from this file ("-" for stdin, the default)')
+    .addOption(new Option('--kind <kind>', 'what kind of message it is (default: from a leading [done], [answer]… tag, else other)').choices(MESSAGE_KINDS))
+    .option('--from <name>', 'who sends, when the environment shows no session (recorded as claimed)')
+    .option('--in-reply-to <id>', 'the id of the message this one answers')
+    .option('--evidence <kind:value>', 'a reference the message rests on: path:…, commit:…, command:…, url:… (repeatable)', collect, [])
+    .option('--answer-wait <seconds>', 'how long to wait for the runtime’s answer after delivering (default 5)')
+    .addOption(refOption())
+    .option('--max-body-bytes <bytes>', 'refuse bodies larger than this (default: git config teamdoc.maxBodyBytes, 256k)')
+    .addOption(waitOption())
+    .action(lazy(() => import('./commands/send.js')));
 
   program
     .command('log')

@@ -5,6 +5,7 @@
  * guess is involved anywhere.
  */
 import type { TeamDoc } from '../doc/model.js';
+import type { LiveView } from '../live/team-live.js';
 import type { LogSnapshot } from '../log/provider.js';
 import { chainOf } from './build-chain.js';
 import type { DeliveryTrouble } from '../log/delivery-trouble.js';
@@ -119,6 +120,8 @@ export interface ChainView {
     troubled: Array<ViewMessage & { detail: string | undefined; since: string | undefined }>;
     latestUnknown: ViewMessage[];
   };
+  /** Each session's live state on this machine, from the runtimes' own records (added by the view command). */
+  live?: LiveView;
 }
 
 export interface ViewInput {

@@ -25,6 +25,8 @@ import { checkLoadedDoc, configuredRules } from '../rules/check-doc.js';
 import { checkKickoff, type KickoffCheckOptions } from '../rules/check-kickoff.js';
 import { CONFIG_RULES } from '../rules/config-index.js';
 import { ALL_RULES, neededProviders } from '../rules/index.js';
+import { liveProvider } from '../live/team-live.js';
+import { detectSession } from '../session/identity.js';
 import { KICKOFF_RULES } from '../rules/kickoff-index.js';
 import { RULES_DOC_URL } from '../rules/rule.js';
 import { currentTime } from '../time/clock.js';
@@ -43,6 +45,8 @@ export interface CheckCommandOptions {
   kickoff?: string[];
   /** `--no-log` sets this false: the rules that read the message log (the chain rules, criteria-before-report, report-evidence, worker-silent) do not run. */
   log?: boolean;
+  /** `--no-live` sets this false: the rules that read this machine's session records (live-session-gone, live-session-unlisted) do not run. */
+  live?: boolean;
 }
 
 export async function run(operands: unknown[], options: Record<string, unknown>, io: Io): Promise<number> {
@@ -51,7 +55,12 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   const format = chooseFormat(settings.format, io.env);
   const now = currentTime(io.env);
   if (settings.kickoff !== undefined && settings.kickoff.length > 0) return checkKickoffs(settings.kickoff, files, format, settings, io, now);
-  const rules = ALL_RULES.filter((rule) => !(settings.history === false && rule.group === 'history') && !(settings.log === false && (rule.needs.includes('log') || rule.needs.includes('messages'))));
+  const rules = ALL_RULES.filter(
+    (rule) =>
+      !(settings.history === false && rule.group === 'history') &&
+      !(settings.log === false && (rule.needs.includes('log') || rule.needs.includes('messages'))) &&
+      !(settings.live === false && rule.needs.includes('live')),
+  );
 
   const paths = files.length > 0 ? files.map((file) => resolve(io.cwd, file)) : [await findTeamDoc(io.cwd)];
   // Annotations attach to a pull request's files only by their path from the workspace root.
@@ -73,7 +82,8 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
           ? await readLogSnapshot(dirname(path), { docLogRef: loaded.doc.frontMatter.settings?.['log-ref'], env: io.env, messages: needed.has('messages') })
           : undefined;
       const history = historyOf(await versions, loaded.doc);
-      checked.push({ path: shown, findings: checkLoadedDoc(loaded, shown, { now, rules, providers: { log: read?.snapshot, messages: read?.messages, history } }) });
+      const live = needed.has('live') ? await liveProvider(loaded.doc, read?.snapshot, { env: io.env, host: detectSession(io.env).host, projectDir: dirname(path) }) : undefined;
+      checked.push({ path: shown, findings: checkLoadedDoc(loaded, shown, { now, rules, providers: { log: read?.snapshot, messages: read?.messages, history, live } }) });
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       failures.push(error);

@@ -1,19 +1,26 @@
 /**
- * `teamdoc install codex [--user|--repo] [--force]`: copies the skills this
- * package ships to where Codex finds them. (Claude Code installs the same
- * skills as a plugin, from the repository's .claude-plugin/.)
+ * `teamdoc install codex [--user|--repo] [--force] [--no-hooks]`: copies the
+ * skills this package ships to where Codex finds them, and adds teamdoc's
+ * hook to Codex's hooks file. (Claude Code installs the same skills and its
+ * hooks as a plugin, from the repository's .claude-plugin/.)
  */
+import { join } from 'node:path';
 import { UsageError } from '../errors.js';
+import { CODEX_HOOK_EVENTS } from '../hooks/entry.js';
 import { codexSkillsDir } from '../install/codex-destination.js';
+import { CODEX_HOOK_SCRIPT, planCodexHooks, writeCodexHooks } from '../install/codex-hooks.js';
 import { installSkills } from '../install/install-skills.js';
 import type { Io } from '../io.js';
 import { packageFile, packageVersion } from '../package-files.js';
 import { formatInstallReport } from '../report/install-text.js';
+import { codexHome } from '../scan/codex/locations.js';
 
 interface InstallOptions {
   user?: boolean;
   repo?: boolean;
   force?: boolean;
+  /** commander's --no-hooks */
+  hooks?: boolean;
 }
 
 export async function run(operands: unknown[], options: InstallOptions, io: Io): Promise<number> {
@@ -29,12 +36,17 @@ export async function run(operands: unknown[], options: InstallOptions, io: Io):
     throw new UsageError('--user and --repo exclude each other', { hint: 'Pick one; --repo is the default.' });
   }
   const destinationDir = await codexSkillsDir(options.user ? 'user' : 'repo', io);
+  // Planned first: a hooks file that is not one refuses the whole install before anything is written.
+  const hooks =
+    options.hooks === false
+      ? undefined
+      : planCodexHooks({ hooksFile: join(codexHome(io.env), 'hooks.json'), script: packageFile(join('hooks', CODEX_HOOK_SCRIPT)), events: CODEX_HOOK_EVENTS });
   const installed = installSkills({
     packDir: packageFile('skills'),
     destinationDir,
     version: packageVersion(),
     force: options.force === true,
   });
-  io.stdout.write(formatInstallReport(installed, destinationDir));
+  io.stdout.write(formatInstallReport(installed, destinationDir, hooks && writeCodexHooks(hooks)));
   return 0;
 }

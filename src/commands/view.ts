@@ -1,6 +1,7 @@
 /**
- * teamdoc view: the doc and the log → the chain view → one renderer. With
- * --watch, the same again whenever the log's tip or the doc's file changes.
+ * teamdoc view: the doc and the log → the chain view, with each session's live
+ * state from this machine's records → one renderer. With --watch, the same
+ * again whenever the log's tip, the doc's file or those records change.
  */
 import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -18,6 +19,9 @@ import { renderViewMarkdown } from '../report/view-markdown.js';
 import { renderViewMermaid } from '../report/view-mermaid.js';
 import { renderViewText } from '../report/view-text.js';
 import { watchUntilInterrupted } from '../watch/poll.js';
+import { liveFingerprint } from '../live/fingerprint.js';
+import { liveViewOf, teamLive, type TeamLive } from '../live/team-live.js';
+import { detectSession } from '../session/identity.js';
 import { currentTime } from '../time/clock.js';
 
 export interface ViewOptions {
@@ -36,18 +40,28 @@ export async function run(operands: unknown[], rawOptions: Record<string, unknow
   const named = operands[0] as string | undefined;
   // Without a doc (none named, and none in the repository), the chain comes from the statements alone.
   const docPath = named === undefined ? await defaultDoc(io.cwd) : resolve(io.cwd, named);
-  const draw = async () => io.stdout.write(render(options.format, await buildView(io, docPath, options.ref), io));
+  let live: TeamLive | undefined;
+  const build = async () => {
+    const view = await buildView(io, docPath, options.ref);
+    live = await teamLive(view.sessions, { env: io.env, host: detectSession(io.env).host, projectDir: docPath === undefined ? io.cwd : dirname(docPath) });
+    return { ...view, live: liveViewOf(live) };
+  };
+  const draw = async () => io.stdout.write(render(options.format, await build(), io));
   if (!options.watch) {
     await draw();
     return 0;
   }
   const source = await openSource(io, docPath, undefined, options.ref);
+  // Built before the first look, so the first fingerprint already covers the live records it read.
+  let ready: Awaited<ReturnType<typeof build>> | undefined = await build();
   let first = true;
   await watchUntilInterrupted({
     intervalMs,
-    fingerprint: () => fingerprint(source, docPath),
+    // The log's tip, the doc, and what the sessions' live state is read from.
+    fingerprint: () => `${fingerprint(source, docPath)}|${live === undefined ? '' : liveFingerprint(live, io.env)}`,
     draw: async () => {
-      const text = render(options.format, await buildView(io, docPath, options.ref), io);
+      const text = render(options.format, ready ?? (await build()), io);
+      ready = undefined;
       io.stdout.write(io.stdout.isTTY ? `${CLEAR_SCREEN}${text}` : `${first ? '' : '\n'}${text}`);
       first = false;
     },

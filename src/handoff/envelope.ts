@@ -1,20 +1,26 @@
 /**
- * teamdoc's own envelope around a handoff packet, so the successor reads it
- * as data written by its predecessor, never as the person's typing or as a
- * peer message (`<cross-session-message>`):
+ * teamdoc's own envelope around text another session wrote — a handoff
+ * packet for a successor, a message `teamdoc send` queues into a Codex
+ * session — so the reader takes it as data from that session, never as the
+ * person's typing or as a peer message (`<cross-session-message>`):
  *
  *   <teamdoc-packet-<nonce> from="train" session="…" runtime="claude" written="…" entry="…" encoding="entities">
  *   …the packet, with & < > and control characters written as entities…
  *   </teamdoc-packet-<nonce>>
  *
- * The boundary carries a nonce drawn after the packet was written, and the
- * body holds no `<` at all, so no packet can close the envelope early, forge
+ * The boundary carries a nonce drawn after the text was written, and the
+ * body holds no `<` at all, so no text can close the envelope early, forge
  * another one, or open a tag of Claude Code's.
  */
 import { randomBytes } from 'node:crypto';
 
+/** What the envelope holds: a handoff packet, or a message between sessions. */
+export type EnvelopeKind = 'packet' | 'message';
+
 export const ENVELOPE_PREFIX = 'teamdoc-packet-';
 export const ENVELOPE_ENCODING = 'entities';
+
+const PREFIXES: Record<EnvelopeKind, string> = { packet: ENVELOPE_PREFIX, message: 'teamdoc-message-' };
 
 export interface EnvelopeFacts {
   /** Who wrote the packet, as the log names it. */
@@ -59,19 +65,25 @@ export function decodeEnvelopeText(text: string): string {
 }
 
 export function wrapPacket(packet: string, facts: EnvelopeFacts, nonce: string = newNonce()): string {
-  if (!/^[0-9a-f]{16}$/.test(nonce)) throw new Error('an envelope nonce is 16 hex digits');
-  const attributes: Array<[string, string | undefined]> = [
+  return wrapInEnvelope('packet', packet, [
     ['from', facts.from],
     ['claimed', facts.claimed ? 'yes: no session identity backs this name' : undefined],
     ['session', facts.session],
     ['runtime', facts.runtime],
     ['written', facts.written],
     ['entry', facts.entry],
-    ['encoding', ENVELOPE_ENCODING],
-  ];
-  const opening = attributes.filter(([, value]) => value !== undefined).map(([name, value]) => `${name}="${encodeAttribute(value!)}"`).join(' ');
-  const body = encodeEnvelopeText(packet.replace(/\n$/, ''));
-  return `<${ENVELOPE_PREFIX}${nonce} ${opening}>\n${body}\n</${ENVELOPE_PREFIX}${nonce}>`;
+  ], nonce);
+}
+
+/** Attribute names are lower-case words; a value that is undefined is left out. */
+export function wrapInEnvelope(kind: EnvelopeKind, text: string, attributes: Array<[string, string | undefined]>, nonce: string = newNonce()): string {
+  if (!/^[0-9a-f]{16}$/.test(nonce)) throw new Error('an envelope nonce is 16 hex digits');
+  const opening = [...attributes, ['encoding', ENVELOPE_ENCODING] as [string, string]]
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}="${encodeAttribute(value!)}"`)
+    .join(' ');
+  const body = encodeEnvelopeText(text.replace(/\n$/, ''));
+  return `<${PREFIXES[kind]}${nonce} ${opening}>\n${body}\n</${PREFIXES[kind]}${nonce}>`;
 }
 
 export interface OpenedEnvelope {
@@ -81,12 +93,13 @@ export interface OpenedEnvelope {
 }
 
 /** The first envelope in `text`, read the way a successor should: up to its own closing tag only. */
-export function readEnvelope(text: string): OpenedEnvelope | undefined {
-  const opening = new RegExp(`<${ENVELOPE_PREFIX}([0-9a-f]{16})((?: [a-z]+="[^"<>]*")*)>\\n`).exec(text);
+export function readEnvelope(text: string, kind: EnvelopeKind = 'packet'): OpenedEnvelope | undefined {
+  const prefix = PREFIXES[kind];
+  const opening = new RegExp(`<${prefix}([0-9a-f]{16})((?: [a-z]+="[^"<>]*")*)>\\n`).exec(text);
   if (!opening) return undefined;
   const nonce = opening[1]!;
   const start = opening.index + opening[0].length;
-  const close = text.indexOf(`\n</${ENVELOPE_PREFIX}${nonce}>`, start);
+  const close = text.indexOf(`\n</${prefix}${nonce}>`, start);
   if (close === -1) return undefined;
   const attributes: Record<string, string> = {};
   for (const [, name, value] of opening[2]!.matchAll(/ ([a-z]+)="([^"]*)"/g)) attributes[name!] = decodeEnvelopeText(value!);

@@ -27,11 +27,15 @@ export interface HandingSession {
   inChain: ChainSession | undefined;
 }
 
-export function handingSession(input: { identity: SessionIdentity; from: string | undefined; chain: Chain | undefined; env: NodeJS.ProcessEnv }): HandingSession {
+/** What the session is doing, for the words of a refusal. */
+const ACTS = { handoff: { doing: 'hand off', who: 'hands off' }, send: { doing: 'send', who: 'sends' } } as const;
+
+export function handingSession(input: { identity: SessionIdentity; from: string | undefined; chain: Chain | undefined; env: NodeJS.ProcessEnv; command?: keyof typeof ACTS }): HandingSession {
   const { identity, from, chain } = input;
+  const command = input.command ?? 'handoff';
   if (identity.session === undefined && from === undefined) {
-    throw new UsageError('no session identity to hand off from: none of CLAUDE_CODE_SESSION_ID, CODEX_THREAD_ID or TEAMDOC_SESSION is set', {
-      hint: 'Run teamdoc handoff from inside the session that hands off; a person or a script says who it is with --from NAME (recorded as claimed).',
+    throw new UsageError(`no session identity to ${ACTS[command].doing} from: none of CLAUDE_CODE_SESSION_ID, CODEX_THREAD_ID or TEAMDOC_SESSION is set`, {
+      hint: `Run teamdoc ${command} from inside the session that ${ACTS[command].who}; a person or a script says who it is with --from NAME (recorded as claimed).`,
     });
   }
   // By session id when there is one (a name is only a claim), else by the claimed name.

@@ -1,8 +1,9 @@
 /**
  * What `teamdoc doctor` shows of the hooks: every message a hook could not
  * record (a hook never fails the session, so this is where its trouble
- * surfaces), and arrivals a receiver noted that were never tied to their
- * message. Doctor only reports these; they need a person's judgement.
+ * surfaces), arrivals a receiver noted that were never tied to their
+ * message, and messages queued into a Codex thread that no turn took in.
+ * Doctor only reports these; they need a person's judgement.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,6 +39,17 @@ export function hookFindings(commonDir: string): DoctorFinding[] {
       message: `an arrival noted by session ${name.split('.')[0]} ${Math.round(age / 60_000)} min ago was never tied to its message (the session may have ended before its turn did)`,
       path: join(paths.pending, name),
       hint: 'teamdoc scan shows whether the transcripts prove a delivery; then delete the note.',
+    });
+  }
+  for (const name of listing(paths.queued)) {
+    const age = fileAgeMs(join(paths.queued, name), now);
+    if (age === undefined || age < ARRIVAL_STUCK_MS) continue;
+    const [thread, , message] = name.slice(0, -'.json'.length).split('.');
+    findings.push({
+      ruleId: 'hook-queued-unseen',
+      message: `message ${message} was queued into Codex thread ${thread} ${Math.round(age / 60_000)} min ago and no turn of it has been seen since`,
+      path: join(paths.queued, name),
+      hint: 'Either the thread has not run a turn since (codex resume it), or Codex did not run teamdoc’s hook: open codex, type /hooks and trust it. Once it is settled (teamdoc deliver records what you know), delete the note.',
     });
   }
   return findings;

@@ -1,6 +1,7 @@
 /**
- * `teamdoc hook <event>`: what hooks/teamdoc-hook.sh runs with the payload on
- * stdin, in the background. bin/teamdoc dispatches here
+ * `teamdoc hook <event>` (Claude Code) and `teamdoc hook codex <event>`: what
+ * hooks/teamdoc-hook.sh and hooks/teamdoc-codex-hook.sh run with the payload
+ * on stdin, in the background. bin/teamdoc dispatches here
  * before commander is loaded, and nothing on this path imports zod, yaml,
  * remark or commander; the log's modules load only once the project turns out
  * to record at all. It never fails the session: whatever goes wrong is written
@@ -18,6 +19,7 @@ import { readPayload, type HookPayload } from './payload.js';
 import type { HookScope } from './scope.js';
 import { hookStatePaths, type HookStatePaths } from './state.js';
 import { currentTime } from '../time/clock.js';
+import { stringAt } from '../scan/json-fields.js';
 
 /** Claude Code caps a message near a million characters; a payload holds it and a little more. */
 /** bin/teamdoc starts the hook path from this module alone. */
@@ -27,12 +29,16 @@ const MAX_PAYLOAD_BYTES = 16 * 1024 * 1024;
 
 export const HOOK_EVENTS = ['PostToolUse', 'UserPromptSubmit', 'Stop'] as const;
 
+/** The events teamdoc's Codex hooks are installed for. */
+export const CODEX_HOOK_EVENTS = ['UserPromptSubmit'] as const;
+
 export async function runHook(argv: string[], io: Io): Promise<number> {
-  const event = argv[0] ?? '';
+  const codex = argv[0] === 'codex';
+  const event = (codex ? argv[1] : argv[0]) ?? '';
   let paths: HookStatePaths | undefined;
   let session: string | undefined;
   try {
-    if (!(HOOK_EVENTS as readonly string[]).includes(event)) return 0;
+    if (!((codex ? CODEX_HOOK_EVENTS : HOOK_EVENTS) as readonly string[]).includes(event)) return 0;
     const input = await readBounded(io.stdin, MAX_PAYLOAD_BYTES);
     const payload = input.overLimit ? undefined : readPayload(input.bytes.toString('utf8'));
     session = payload?.session ?? io.env.CLAUDE_CODE_SESSION_ID;
@@ -48,7 +54,7 @@ export async function runHook(argv: string[], io: Io): Promise<number> {
     if (session === undefined) throw new Error('the payload names no session_id');
     const { logContext } = await import('../log/context.js');
     const scope: HookScope = { repo, log: logContext(repo, logSettingsFrom(config, {}, io.env)), paths, session, worktree: repo.worktree, env: io.env };
-    const problems = await dispatch(event, payload, scope);
+    const problems = codex ? await dispatchCodex(event, payload, scope) : await dispatch(event, payload, scope);
     for (const problem of problems) appendHookError(paths.errors, { time: errorTime(io.env), event, session, error: problem });
   } catch (error) {
     if (paths) {
@@ -85,6 +91,15 @@ async function dispatch(event: string, payload: HookPayload, scope: HookScope): 
     return [];
   }
   if (payload.transcriptPath !== undefined) await (await import('./settle.js')).settleArrivals(scope, payload.transcriptPath);
+  return [];
+}
+
+/** Codex: a message teamdoc send queued has reached the model's turn. */
+async function dispatchCodex(event: string, payload: HookPayload, scope: HookScope): Promise<string[]> {
+  if (event !== 'UserPromptSubmit') return [];
+  const { promptOf } = await import('./payload.js');
+  const { prompt } = promptOf(payload);
+  if (prompt !== undefined) await (await import('./codex-arrive.js')).recordQueuedArrival(scope, prompt, stringAt(payload.raw, 'turn_id'));
   return [];
 }
 

@@ -42,8 +42,8 @@ export function timeAfter(messageTime: string, now: Date): string {
   return new Date(Number.isNaN(after) ? now.getTime() : Math.max(now.getTime(), after)).toISOString();
 }
 
-export function hookProvenance(session: string, event: string): Provenance {
-  return { by: 'hook', session, runtime: 'claude', event };
+export function hookProvenance(session: string, event: string, runtime: 'claude' | 'codex' = 'claude'): Provenance {
+  return { by: 'hook', session, runtime, event };
 }
 
 export async function appendForHook(scope: HookScope, entries: NewEntry[]): Promise<AppendResult> {

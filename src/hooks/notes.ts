@@ -82,6 +82,40 @@ export function pruneSentNotes(paths: HookStatePaths, now: Date): void {
   }
 }
 
+/**
+ * `teamdoc send`'s record of a message it queued into a Codex thread
+ * (`queued/<thread>.<nonce>.<message id>.json`), written before the queue is
+ * asked: the thread's UserPromptSubmit hook ties the prompt it sees to the
+ * message by the envelope's nonce, which only teamdoc send and the prompt know.
+ */
+export interface QueuedNote {
+  thread: string;
+  /** The nonce of the envelope the message was queued in. */
+  nonce: string;
+  /** The log entry of the message. */
+  message: string;
+  /** When the message was recorded (its entry's time). */
+  time: string;
+}
+
+export function writeQueuedNote(paths: HookStatePaths, note: QueuedNote): string {
+  const name = `${safeName(note.thread)}.${safeName(note.nonce)}.${safeName(note.message)}.json`;
+  createFileAtomically(paths.queued, name, `${JSON.stringify(note)}\n`);
+  return name;
+}
+
+/** The notes of one thread (and envelope), oldest first: a queue takes its messages in order. */
+export function queuedNotesFor(paths: HookStatePaths, match: { thread: string; nonce?: string }): Array<QueuedNote & { file?: string }> {
+  const prefix = `${safeName(match.thread)}.${match.nonce === undefined ? '' : `${safeName(match.nonce)}.`}`;
+  return readNotes<QueuedNote>(paths.queued, (name) => name.startsWith(prefix))
+    .filter((note) => note.thread === match.thread && (match.nonce === undefined || note.nonce === match.nonce))
+    .sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
+}
+
+export function removeQueuedNote(paths: HookStatePaths, note: QueuedNote & { file?: string }): void {
+  if (note.file !== undefined) removeIfPresent(join(paths.queued, note.file));
+}
+
 export function sha256Hex(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }

@@ -39,6 +39,7 @@ export interface DoctorFinding {
     | 'quarantine'
     | 'hook-error'
     | 'hook-arrival-unsettled'
+    | 'hook-queued-unseen'
     | 'log-ref-damaged'
     | 'log-ref-foreign'
     | 'object-damaged'

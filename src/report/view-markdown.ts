@@ -5,9 +5,12 @@
  * them works) with `|` escaped so no cell can split a table.
  */
 import type { ChainView } from '../chain/view-model.js';
+import type { LiveState } from '../live/live-state.js';
+import type { LiveView } from '../live/team-live.js';
 import { shortRef } from '../log/provider.js';
 import { spanText, timeText } from '../time/span-text.js';
 import { inlineCode } from './log-markdown.js';
+import { liveIsKnown } from './view-live-text.js';
 import { renderViewMermaid } from './view-mermaid.js';
 import { countsText, displayName, lastText, sessionIndex, statementMarks } from './view-words.js';
 import { plural } from '../text/plural.js';
@@ -90,5 +93,19 @@ export function renderViewMarkdown(view: ChainView): string {
     }
     out.push('');
   }
+  if (liveIsKnown(view.live)) out.push(...liveMarkdown(view, view.live));
   return `${out.join('\n')}`;
+}
+
+/** The live section: one row per session, then the sessions running here that the table does not list. */
+function liveMarkdown(view: ChainView, live: LiveView): string[] {
+  const out = [`### Live on ${code(live.host)}`, '', '| Session | State | Last active | Opens with |', '| --- | --- | --- | --- |'];
+  const row = (who: string, state: LiveState) =>
+    `| ${who} | ${state.state} (${words(state.detail)}) | ${state.activeAgoMs === undefined ? '—' : `${spanText(state.activeAgoMs)} ago`} | ${state.open === undefined ? '—' : code(state.open.command)} |`;
+  for (const session of view.sessions) {
+    const state = live.sessions[session.key];
+    if (state !== undefined) out.push(row(code(session.name), state));
+  }
+  for (const running of live.unlisted) out.push(row(`${code(running.name ?? running.session)} (**not in the roles table**, ${running.runtime})`, running.live));
+  return [...out, ''];
 }

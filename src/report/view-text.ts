@@ -8,6 +8,7 @@ import { shortRef } from '../log/provider.js';
 import { spanText, timeText } from '../time/span-text.js';
 import type { Palette } from './colour.js';
 import { terminalSafeLine } from './terminal-text.js';
+import { liveIsKnown, liveLines } from './view-live-text.js';
 import { ago, countsText, displayName, lastText, sessionFacts, sessionIndex, statementMarks, treeLines } from './view-words.js';
 import { plural } from '../text/plural.js';
 
@@ -110,6 +111,7 @@ export function renderViewText(view: ChainView, palette: Palette): string {
     const line = `  ${safe(session.name)}${session.status ? ` (${safe(session.status)})` : ''}: ${held}`;
     out.push(session.finished ? palette.red(`${line}  ← finished, still holding`) : line);
   }
+  if (liveIsKnown(view.live)) out.push('', ...liveLines(view, view.live, palette));
   return `${out.join('\n')}\n`;
 }
 

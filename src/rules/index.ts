@@ -71,6 +71,8 @@ import criteriaBeforeVerdict from './criteria-before-verdict.js';
 import criteriaBeforeReport from './criteria-before-report.js';
 import reportEvidence from './report-evidence.js';
 import workerSilent from './worker-silent.js';
+import liveSessionGone from './live-session-gone.js';
+import liveSessionUnlisted from './live-session-unlisted.js';
 import type { ProviderName, Rule, RuleGroup } from './rule.js';
 
 export const ALL_RULES: readonly Rule[] = [
@@ -143,6 +145,8 @@ export const ALL_RULES: readonly Rule[] = [
   criteriaBeforeReport,
   reportEvidence,
   workerSilent,
+  liveSessionGone,
+  liveSessionUnlisted,
 ];
 
 const BY_ID = new Map(ALL_RULES.map((rule) => [rule.id, rule]));

@@ -9,13 +9,15 @@ import type { DocHistory } from '../doc/history.js';
 import type { Span, TeamDoc } from '../doc/model.js';
 import type { LogSnapshot } from '../log/provider.js';
 import type { LogMessage } from '../log/read.js';
+import type { LiveProvider } from '../live/team-live.js';
 
 /**
  * What a rule may need beyond the doc. `check` provides each only when an
  * enabled rule needs it, so a doc-only run never reads the log or git history.
  * `log` is the message log of the doc's repository (its digest: statements,
  * traffic by party, delivery trouble); `messages` every message in it;
- * `history` the doc's git history. A rule that only enriches its findings with
+ * `history` the doc's git history; `live` what this machine shows of the
+ * sessions (running, idle, exited…). A rule that only enriches its findings with
  * history (which commit did it) reads `history` without needing it.
  */
 export interface RuleProviders {
@@ -23,6 +25,8 @@ export interface RuleProviders {
   /** Every message of that log with its delivery folded in, parsed only when a rule needs it (the chain rules read the digest). */
   messages?: LogMessage[];
   history?: DocHistory;
+  /** The sessions' live state on this machine, from the runtimes' own records (`--no-live` leaves it out). */
+  live?: LiveProvider;
 }
 
 export type ProviderName = keyof RuleProviders;
@@ -56,7 +60,7 @@ export interface ReportDetails {
 
 export type Report = (span: Span | undefined, message: string, details?: ReportDetails) => void;
 
-export type RuleGroup = 'structure' | 'roles' | 'resources' | 'board' | 'parts' | 'chain' | 'kickoff' | 'history' | 'config';
+export type RuleGroup = 'structure' | 'roles' | 'resources' | 'board' | 'parts' | 'chain' | 'kickoff' | 'history' | 'live' | 'config';
 
 /**
  * A check of one kind of input (`C`: the team doc, or a kickoff), with the

@@ -5,48 +5,15 @@
  * variable that says it. Only the transcript's tail is read; the latest row
  * that names a mode wins. Undefined when nothing shows it: never guessed.
  */
-import { closeSync, existsSync, fstatSync, openSync, readdirSync, readSync } from 'node:fs';
-import { join } from 'node:path';
-import { claudeConfigDirs } from '../scan/claude/locations.js';
+import { findClaudeTranscript } from '../scan/claude/locations.js';
+import { readTail } from '../scan/file-head.js';
 import { type PermissionMode, parsePermissionMode } from './permission-modes.js';
 
 const TAIL_BYTES = 1024 * 1024;
 
 export function claudePermissionMode(session: string, env: NodeJS.ProcessEnv): PermissionMode | undefined {
-  // A session id names the file; anything else could walk out of the folder.
-  if (!/^[0-9A-Za-z-]{8,64}$/.test(session)) return undefined;
-  const transcript = findTranscript(session, env);
-  return transcript === undefined ? undefined : latestMode(tail(transcript));
-}
-
-function findTranscript(session: string, env: NodeJS.ProcessEnv): string | undefined {
-  for (const dir of claudeConfigDirs(env)) {
-    const projects = join(dir, 'projects');
-    let folders: string[];
-    try {
-      folders = readdirSync(projects);
-    } catch {
-      continue;
-    }
-    for (const folder of folders) {
-      const file = join(projects, folder, `${session}.jsonl`);
-      if (existsSync(file)) return file;
-    }
-  }
-  return undefined;
-}
-
-function tail(path: string): string {
-  const descriptor = openSync(path, 'r');
-  try {
-    const size = fstatSync(descriptor).size;
-    const length = Math.min(size, TAIL_BYTES);
-    const buffer = Buffer.alloc(length);
-    readSync(descriptor, buffer, 0, length, size - length);
-    return buffer.toString('utf8');
-  } finally {
-    closeSync(descriptor);
-  }
+  const transcript = findClaudeTranscript(env, session);
+  return transcript === undefined ? undefined : latestMode(readTail(transcript, TAIL_BYTES));
 }
 
 function latestMode(text: string): PermissionMode | undefined {

@@ -6,6 +6,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { keepDaemonPackage, seedDaemonPackage, trustHooks } from './codex-daemon.js';
 import type { HooksConfig } from './hooks.js';
 import { type JsonObject } from './jsonl.js';
 import { killMarkedProcesses, SANDBOX_MARKER } from './marked-processes.js';
@@ -23,6 +24,8 @@ export interface CodexSandboxOptions {
    */
   model?: string;
   env?: Record<string, string>;
+  /** The CLI's version, for the daemon package cache. */
+  version?: string;
 }
 
 export interface CodexRunOptions {
@@ -52,6 +55,13 @@ export interface CodexSandbox {
   env: Record<string, string>;
   workdir(name: string): string;
   run(options: CodexRunOptions): Promise<CodexRun>;
+  /** Any other `codex` subcommand (`queue`, `app-server daemon …`), with the sandbox's environment and config.toml only. */
+  command(args: string[], options?: { cwd?: string; env?: Record<string, string>; timeoutMs?: number }): Promise<Exit & { stdout: string; stderr: string }>;
+  /** `codex app-server daemon start`: the daemon hosts threads between turns and takes queued messages into them; its tools get `env` too. */
+  startDaemon(env?: Record<string, string>): Promise<void>;
+  stopDaemon(): Promise<void>;
+  /** The person's trust step for hooks, as Codex's TUI does it (hooks/list, then each hook's trusted_hash written). */
+  trustHooks(cwd: string): Promise<Array<{ eventName: string; trustStatus: string; command?: string }>>;
   /** Every rollout file under `$CODEX_HOME/sessions`, oldest first. */
   rollouts(): string[];
   /** Stops whatever the sessions' tools left running. */
@@ -71,6 +81,14 @@ export function codexSandbox(options: CodexSandboxOptions): CodexSandbox {
     [SANDBOX_MARKER]: options.root,
   };
   const provider = `{name="mock",base_url="${options.apiBaseUrl}",wire_api="responses",request_max_retries=0,stream_max_retries=0}`;
+  // The same provider in config.toml, for the processes no -c reaches: the daemon, and `codex queue` (which refuses a model override).
+  writeFileSync(
+    join(codexHome, 'config.toml'),
+    `model = "${options.model ?? 'gpt-5.5'}"\nmodel_provider = "mock"\n\n[analytics]\nenabled = false\n\n[features]\nplugins = false\n\n[model_providers.mock]\nname = "mock"\nbase_url = "${options.apiBaseUrl}"\nwire_api = "responses"\nrequest_max_retries = 0\nstream_max_retries = 0\n`,
+  );
+  let usedDaemon = false;
+  const command: CodexSandbox['command'] = (args, commandOptions = {}) =>
+    runGroup(options.bin, args, { cwd: commandOptions.cwd ?? options.root, env: { ...env, ...commandOptions.env }, stdin: 'ignore', timeoutMs: commandOptions.timeoutMs ?? 60_000 });
   const config = [
     '-c', 'model_provider=mock',
     '-c', `model_providers.mock=${provider}`,
@@ -117,7 +135,22 @@ export function codexSandbox(options: CodexSandboxOptions): CodexSandbox {
       const id = typeof threadId === 'string' ? threadId : undefined;
       return { ...result, events, threadId: id, rolloutPath: id === undefined ? undefined : rollouts().find((path) => path.endsWith(`-${id}.jsonl`)) };
     },
+    command,
+    async startDaemon(daemonEnv) {
+      usedDaemon = true;
+      const seeded = options.version !== undefined && seedDaemonPackage(codexHome, options.version);
+      const started = await command(['app-server', 'daemon', 'start'], { timeoutMs: 120_000, env: daemonEnv });
+      if (started.code !== 0) throw new Error(`codex app-server daemon start failed (${started.code}): ${started.stderr.slice(-2000)}`);
+      if (!seeded && options.version !== undefined) keepDaemonPackage(codexHome, options.version);
+    },
+    async stopDaemon() {
+      await command(['app-server', 'daemon', 'stop'], { timeoutMs: 30_000 });
+    },
+    trustHooks: (cwd) => trustHooks(options.bin, cwd, env),
     rollouts,
-    cleanup: async () => void (await killMarkedProcesses(options.root)),
+    async cleanup() {
+      if (usedDaemon) await command(['app-server', 'daemon', 'stop'], { timeoutMs: 30_000 });
+      await killMarkedProcesses(options.root);
+    },
   };
 }

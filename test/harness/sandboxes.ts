@@ -48,7 +48,7 @@ export async function openClaude(options: SandboxOptions<ClaudeScript>): Promise
 
 export async function openCodex(options: SandboxOptions<CodexScript> & { model?: string }): Promise<OpenCodex> {
   const mock = await startOpenAiMock({ logFile: join(options.root, 'openai-requests.jsonl'), scripts: options.scripts, defaultScript: options.defaultScript });
-  const codex = codexSandbox({ bin: options.client.bin, root: options.root, apiBaseUrl: mock.baseUrl, model: options.model, env: options.env });
+  const codex = codexSandbox({ bin: options.client.bin, root: options.root, apiBaseUrl: mock.baseUrl, model: options.model, env: options.env, version: options.client.version });
   return {
     mock,
     codex,

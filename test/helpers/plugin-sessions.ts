@@ -66,6 +66,7 @@ export function teamRepo(options: { adopted: boolean }): TeamRepo {
 
 export interface LoggedMessage {
   id: string;
+  time: string;
   kind: string;
   from: { name: string; session?: string };
   to: { name: string; session?: string };

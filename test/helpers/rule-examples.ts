@@ -13,6 +13,8 @@ import { checkLoadedDoc } from '../../src/rules/check-doc.js';
 import type { ConfigRule } from '../../src/rules/config-rule.js';
 import { runRules, type Rule } from '../../src/rules/rule.js';
 import { type CompactEntry, exampleLog } from './example-log.js';
+import type { LiveState, RunningSession } from '../../src/live/live-state.js';
+import type { LiveProvider } from '../../src/live/team-live.js';
 import { TEST_NOW } from './clock.js';
 
 /** A fixed "now", so rules that look at dates give the same answer every day. */
@@ -53,6 +55,25 @@ export interface Example {
   doc: string;
   log?: readonly CompactEntry[] | 'absent';
   history?: ExampleCommit[];
+  live?: ExampleLive;
+}
+
+/** What this machine shows of the sessions, for the live rules: each row's state by its name, and who runs without a row. */
+export interface ExampleLive {
+  sessions?: Record<string, Pick<LiveState, 'state' | 'detail'> & Partial<LiveState>>;
+  unlisted?: RunningSession[];
+}
+
+/** The live provider an example describes, on a machine called `box`. */
+export function exampleLive(live: ExampleLive | undefined): LiveProvider {
+  return {
+    host: 'box',
+    ofRole: (role) => {
+      const state = live?.sessions?.[role.name.text];
+      return state === undefined ? undefined : { activeAgoMs: undefined, open: undefined, pid: undefined, ...state };
+    },
+    unlisted: live?.unlisted ?? [],
+  };
 }
 
 export interface RuleExamples {
@@ -66,11 +87,12 @@ export interface RuleExamples {
  * from `history` (no commits: the doc was never committed), the doc itself
  * being the working copy, a version of its own when it differs from the last commit.
  */
-export function runRule(rule: Rule, doc: string, log?: Example['log'], history?: readonly ExampleCommit[]): Finding[] {
+export function runRule(rule: Rule, doc: string, log?: Example['log'], history?: readonly ExampleCommit[], live?: ExampleLive): Finding[] {
   const model = buildModel(doc, 'example.md');
   const provided = rule.needs.includes('log') || rule.needs.includes('messages') ? exampleLog(log ?? []) : {};
   const withHistory = history !== undefined || rule.needs.includes('history');
-  return runRules([rule], { doc: model, file: 'example.md', now: EXAMPLE_NOW, ...provided, ...(withHistory ? { history: exampleHistory(model, history ?? []) } : {}) });
+  const withLive = rule.needs.includes('live') ? { live: exampleLive(live) } : {};
+  return runRules([rule], { doc: model, file: 'example.md', now: EXAMPLE_NOW, ...provided, ...withLive, ...(withHistory ? { history: exampleHistory(model, history ?? []) } : {}) });
 }
 
 /** A configuration rule's findings: the whole check of the doc, as `teamdoc check` runs it without a log or history. */
@@ -97,7 +119,7 @@ export function position(finding: Finding): string {
 export function ruleExamples(rule: Rule, examples: RuleExamples): void {
   const ok = Object.fromEntries(Object.entries(examples.ok).map(([name, example]) => [name, typeof example === 'string' ? { doc: example } : example]));
   const notOk = Object.fromEntries(Object.entries(examples.notOk).map(([name, example]) => [name, { input: example, findings: example.findings }]));
-  exampleSuite(`rule ${rule.id}`, rule, { ok, notOk }, (example: Example) => runRule(rule, example.doc, example.log, example.history), 'example.md');
+  exampleSuite(`rule ${rule.id}`, rule, { ok, notOk }, (example: Example) => runRule(rule, example.doc, example.log, example.history, example.live), 'example.md');
 }
 
 export function configRuleExamples(rule: ConfigRule, examples: RuleExamples): void {

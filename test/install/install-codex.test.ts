@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CODEX_RECORDING } from '../../src/report/install-text.js';
+import { CODEX_MESSAGES, CODEX_TRUST } from '../../src/report/install-text.js';
 import { describe, expect, it } from 'vitest';
 import { packageFile } from '../../src/package-files.js';
 import { filesBelow, skillNames } from '../../src/skills/skill-files.js';
@@ -45,8 +45,10 @@ describe('teamdoc install codex', () => {
         `installed  handoff  ${target}/handoff`,
         `installed  lead     ${target}/lead`,
         `installed  worker   ${target}/worker`,
+        `installed  hooks    ${join(repo.home, '.codex', 'hooks.json')} (UserPromptSubmit: records when a message teamdoc send queued reaches a Codex turn)`,
         `Codex lists the skills in ${target} in its next session; mention $handoff, $lead or $worker to load one.`,
-        CODEX_RECORDING,
+        CODEX_TRUST,
+        CODEX_MESSAGES,
         '',
       ].join('\n'),
     );
@@ -171,6 +173,45 @@ describe('teamdoc install codex', () => {
     expect(result.stderr).toMatch(/^teamdoc: .* is not inside a git repository/);
     expect(result.stderr).toContain('--user');
     expect(result.stderr).not.toContain('    at ');
+  });
+
+  it('adds its hook to Codex’s hooks file beside the person’s own, says unchanged when run again, and leaves the file alone with --no-hooks', async () => {
+    const repo = makeRepo();
+    const hooksFile = join(repo.home, '.codex', 'hooks.json');
+    const theirs = { hooks: { UserPromptSubmit: [{ hooks: [{ type: 'command', command: 'their-prompt-logger' }] }], Stop: [{ hooks: [{ type: 'command', command: 'their-stop' }] }] }, note: 'kept' };
+    mkdirSync(join(repo.home, '.codex'), { recursive: true });
+    writeFileSync(hooksFile, JSON.stringify(theirs));
+    expect((await install(repo)).code).toBe(0);
+    const script = packageFile(join('hooks', 'teamdoc-codex-hook.sh'));
+    const installed = JSON.parse(readFileSync(hooksFile, 'utf8')) as typeof theirs;
+    expect(installed).toEqual({
+      ...theirs,
+      hooks: { ...theirs.hooks, UserPromptSubmit: [...theirs.hooks.UserPromptSubmit, { hooks: [{ type: 'command', command: `sh ${script} UserPromptSubmit`, timeout: 30 }] }] },
+    });
+
+    const again = await install(repo);
+    expect(again.stdout).toMatch(/^unchanged {2}hooks {4}\S+hooks\.json /m);
+    expect(again.stdout).not.toContain(CODEX_TRUST);
+    expect(readFileSync(hooksFile, 'utf8')).toBe(`${JSON.stringify(installed, null, 2)}\n`);
+
+    writeFileSync(hooksFile, JSON.stringify(theirs));
+    const without = await install(repo, ['--no-hooks']);
+    expect(without.code).toBe(0);
+    expect(without.stdout).not.toContain('hooks.json');
+    expect(JSON.parse(readFileSync(hooksFile, 'utf8'))).toEqual(theirs);
+  });
+
+  it('refuses a hooks file that is not one, before anything is written', async () => {
+    const repo = makeRepo();
+    const hooksFile = join(repo.home, '.codex', 'hooks.json');
+    mkdirSync(join(repo.home, '.codex'), { recursive: true });
+    writeFileSync(hooksFile, '{"hooks": {"Stop": "not a list"}}');
+    const result = await install(repo);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`teamdoc: ${hooksFile}: not installing the Codex hooks: "hooks" is not an object of event → list of hook groups`);
+    expect(result.stderr).toContain('hint: Nothing was written.');
+    expect(existsSync(join(repo.dir, '.agents'))).toBe(false);
+    expect(readFileSync(hooksFile, 'utf8')).toBe('{"hooks": {"Stop": "not a list"}}');
   });
 
   it('refuses --user with --repo, and a runtime other than codex, with exit 2', async () => {

@@ -16,7 +16,7 @@ import type { Rule } from '../../src/rules/rule.js';
 import { runKickoffRule } from '../helpers/kickoff-examples.js';
 import { RULES_DOC_URL } from '../../src/rules/rule.js';
 import type { CompactEntry } from '../helpers/example-log.js';
-import { runConfigRule, runRule, type ExampleCommit } from '../helpers/rule-examples.js';
+import { runConfigRule, runRule, type ExampleCommit, type ExampleLive } from '../helpers/rule-examples.js';
 
 /** Each `### <rule id>` section of the docs, as its top-level nodes. */
 function sections(): Map<string, RootContent[]> {
@@ -38,10 +38,10 @@ const documented = sections();
 const EVERY_RULE: ReadonlyArray<Rule | ConfigRule | KickoffRule> = [...ALL_RULES, ...CONFIG_RULES, ...KICKOFF_RULES];
 
 /** A doc rule's example is a team doc; a configuration rule's a team doc checked whole; a kickoff rule's a kickoff, checked against the corpus doc. */
-function findingsOf(rule: Rule | ConfigRule | KickoffRule, example: string, log: readonly CompactEntry[] | 'absent' | undefined, history: ExampleCommit[] | undefined) {
+function findingsOf(rule: Rule | ConfigRule | KickoffRule, example: string, log: readonly CompactEntry[] | 'absent' | undefined, history: ExampleCommit[] | undefined, live: ExampleLive | undefined) {
   if (rule.group === 'kickoff') return runKickoffRule(rule as KickoffRule, example);
   if (rule.group === 'config') return runConfigRule(rule as ConfigRule, example);
-  return runRule(rule as Rule, example, log, history);
+  return runRule(rule as Rule, example, log, history, live);
 }
 
 /** `commit=1b3c5d7 date=2026-11-20T09:00:00Z subject="Criteria for train"` → a commit of the example's history. */
@@ -73,7 +73,10 @@ describe('docs/rules.md', () => {
       // A chain rule's example has the log too: one compact entry per line (no block: no log branch at all).
       const logBlock = code.find((node) => node.lang === 'jsonl');
       const log = (rule.needs as readonly string[]).includes('log') ? (logBlock ? logBlock.value.split('\n').map((line) => JSON.parse(line) as CompactEntry) : 'absent') : undefined;
-      const findings = findingsOf(rule, `${doc}\n`, log, history).map((f) => `${f.line}:${f.column}-${f.endLine}:${f.endColumn}  ${f.severity}  ${f.message}  ${f.ruleId}`);
+      // A live rule's example has what the machine shows too (` ```json live `).
+      const liveBlock = code.find((node) => node.lang === 'json' && node.meta === 'live');
+      const live = liveBlock === undefined ? undefined : (JSON.parse(liveBlock.value) as ExampleLive);
+      const findings = findingsOf(rule, `${doc}\n`, log, history, live).map((f) => `${f.line}:${f.column}-${f.endLine}:${f.endColumn}  ${f.severity}  ${f.message}  ${f.ruleId}`);
       expect(findings.length).toBeGreaterThan(0);
       expect(findings.join('\n')).toBe(shown);
     });

@@ -21,8 +21,9 @@ describe('running rules', () => {
   it('skips a rule whose provider is absent, so a doc-only check never loads the log or the history', () => {
     expect(runRules([needsLog], { doc, file: 'TEAM.md', now: EXAMPLE_NOW })).toEqual([]);
     expect(neededProviders([needsLog])).toEqual(new Set(['log']));
-    // Only the chain rules and the rules over time need the log, only the rules over time need history; nothing else needs anything.
-    expect(neededProviders(ALL_RULES.filter((rule) => rule.group !== 'chain' && rule.group !== 'history'))).toEqual(new Set());
+    // Only the chain rules and the rules over time need the log, only the rules over time need history, only the live rules this machine's records; nothing else needs anything.
+    expect(neededProviders(ALL_RULES.filter((rule) => rule.group !== 'chain' && rule.group !== 'history' && rule.group !== 'live'))).toEqual(new Set());
+    expect(neededProviders(ALL_RULES.filter((rule) => rule.group === 'live'))).toEqual(new Set(['live']));
     expect(neededProviders(ALL_RULES.filter((rule) => rule.group === 'chain'))).toEqual(new Set(['log']));
     expect(neededProviders(ALL_RULES.filter((rule) => rule.group === 'history'))).toEqual(new Set(['history', 'log']));
   });
@@ -45,9 +46,9 @@ describe('running rules', () => {
     ]);
   });
 
-  it('has 69 rules with unique ids', () => {
-    expect(ALL_RULES).toHaveLength(69);
-    expect(new Set(ALL_RULES.map((rule) => rule.id)).size).toBe(69);
+  it('has 71 rules with unique ids', () => {
+    expect(ALL_RULES).toHaveLength(71);
+    expect(new Set(ALL_RULES.map((rule) => rule.id)).size).toBe(71);
     expect(ruleById('resource-port-overlap')?.group).toBe('resources');
   });
 });

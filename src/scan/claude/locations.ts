@@ -6,12 +6,32 @@
  * file (old), `projects/<dir>/agent-<id>.jsonl` beside it (2.0.x), and
  * `projects/<dir>/<session>/subagents/**\/agent-<id>.jsonl` (current).
  */
+import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, join } from 'node:path';
 import { describeFile, listDirectory, walkFiles, type FoundFile } from '../directory-walk.js';
 import { readHead } from '../file-head.js';
 import { firstStringField } from '../json-fields.js';
 import type { ClaudeTranscriptFile } from './transcript.js';
+
+/** A session's transcript (`projects/<dir>/<session>.jsonl` in any config dir), found by its id alone; undefined when none is here. */
+export function findClaudeTranscript(env: NodeJS.ProcessEnv, session: string): string | undefined {
+  // A session id names the file; anything else could walk out of the folder.
+  if (!/^[0-9A-Za-z_-]{1,64}$/.test(session)) return undefined;
+  for (const dir of claudeConfigDirs(env)) {
+    let folders: string[];
+    try {
+      folders = readdirSync(join(dir, 'projects'));
+    } catch {
+      continue;
+    }
+    for (const folder of folders) {
+      const file = join(dir, 'projects', folder, `${session}.jsonl`);
+      if (existsSync(file)) return file;
+    }
+  }
+  return undefined;
+}
 
 export function claudeConfigDirs(env: NodeJS.ProcessEnv): string[] {
   const configured = env.CLAUDE_CONFIG_DIR?.split(',').map((dir) => dir.trim()).filter((dir) => dir !== '');

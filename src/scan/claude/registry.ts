@@ -22,6 +22,16 @@ export interface RegistryEntry {
   kind: string | undefined;
   version: string | undefined;
   updatedAt: number | undefined;
+  /** The messaging socket's path as written (without `uds:`). */
+  socket: string | undefined;
+  /** What a `waiting` session waits for (`permission prompt`, `input needed`…). */
+  waitingFor: string | undefined;
+  /** A background session's job id, what `claude attach` takes. */
+  jobId: string | undefined;
+  /** The process's start time in clock ticks (/proc/<pid>/stat), so a reused pid is told apart. */
+  procStart: string | undefined;
+  /** `linux:<boot id>:pid:[<pid namespace>]`: the machine boot and pid namespace the pid belongs to. */
+  pidDomain: string | undefined;
 }
 
 export async function readRegistry(configDir: string): Promise<RegistryEntry[]> {
@@ -48,6 +58,11 @@ export async function readRegistry(configDir: string): Promise<RegistryEntry[]> 
       kind: stringAt(parsed, 'kind'),
       version: stringAt(parsed, 'version'),
       updatedAt: numberAt(parsed, 'updatedAt'),
+      socket: socket?.replace(/^uds:/, ''),
+      waitingFor: stringAt(parsed, 'waitingFor'),
+      jobId: stringAt(parsed, 'jobId'),
+      procStart: stringAt(parsed, 'procStart'),
+      pidDomain: stringAt(parsed, 'pidDomain'),
     });
   }
   return entries;

@@ -6,7 +6,7 @@
  */
 import { homedir } from 'node:os';
 import { basename, join } from 'node:path';
-import { createReadStream } from 'node:fs';
+import { createReadStream, readdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { describeFile, walkFiles, type FoundFile } from '../directory-walk.js';
 import { readFirstLine } from '../file-head.js';
@@ -14,6 +14,36 @@ import { firstStringField, isObject, objectAt, stringAt, type JsonObject } from 
 
 export function codexHome(env: NodeJS.ProcessEnv): string {
   return env.CODEX_HOME || join(env.HOME || homedir(), '.codex');
+}
+
+/**
+ * The rollouts of the given threads under `sessions/`, found by their ids alone
+ * (names only: no file is opened or stat'ed); a thread this machine has no
+ * rollout of is absent from the map.
+ */
+export function findCodexRollouts(env: NodeJS.ProcessEnv, threads: Iterable<string>): Map<string, string> {
+  const wanted = new Set([...threads].filter((thread) => /^[0-9a-f-]{36}$/i.test(thread)));
+  const found = new Map<string, string>();
+  const walk = (dir: string, depth: number): void => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (found.size === wanted.size) return;
+      if (entry.isDirectory() && depth > 0) walk(join(dir, entry.name), depth - 1);
+      const thread = entry.isFile() && ROLLOUT_NAME.test(entry.name) ? THREAD_ID_AT_END.exec(entry.name)?.[1] : undefined;
+      if (thread !== undefined && wanted.has(thread) && !found.has(thread)) found.set(thread, join(dir, entry.name));
+    }
+  };
+  if (wanted.size > 0) walk(join(codexHome(env), 'sessions'), 4);
+  return found;
+}
+
+export function findCodexRollout(env: NodeJS.ProcessEnv, thread: string): string | undefined {
+  return findCodexRollouts(env, [thread]).get(thread);
 }
 
 export interface CodexRolloutListing extends FoundFile {
@@ -51,7 +81,7 @@ export interface CodexThreadMeta {
 export const ROOT_AGENT_PATH = '/root';
 
 /** The thread's identity from its first line; undefined when the file names no thread at all. */
-export async function readCodexMeta(listing: CodexRolloutListing): Promise<CodexThreadMeta | undefined> {
+export async function readCodexMeta(listing: Pick<CodexRolloutListing, 'path' | 'threadFromName'>): Promise<CodexThreadMeta | undefined> {
   const line = await readFirstLine(listing.path, 4 << 20);
   let payload: JsonObject | undefined;
   try {

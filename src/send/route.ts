@@ -1,0 +1,129 @@
+/**
+ * Which native route reaches a recipient, decided before anything is written:
+ * a Claude Code session running on this machine through its inbox socket, a
+ * Codex thread through `codex queue`. Everything else is refused with what to
+ * do instead, and nothing is recorded or sent: another machine, a runtime
+ * with no route, a session that is not running (a Codex thread no daemon can
+ * resume), one this machine has no trace of, a one-shot `codex exec` run
+ * (which drops what is queued during it).
+ */
+import { UsageError } from '../errors.js';
+import type { ClaudeLiveSession } from '../live/claude-sessions.js';
+import type { CodexThread } from '../live/codex-threads.js';
+import type { LiveRecords } from '../live/live-state.js';
+import { shellWord } from '../text/shell-word.js';
+
+export interface RouteRecipient {
+  name: string;
+  runtime: string | undefined;
+  session: string | undefined;
+  host: string | undefined;
+  worktree: string | undefined;
+  /** Its Status in the roles table, when it has a row. */
+  status: string | undefined;
+}
+
+export type Route =
+  | { kind: 'claude-inbox'; session: string; socket: string; pid: number | undefined; entry: ClaudeLiveSession }
+  | { kind: 'codex-queue'; thread: CodexThread; resume: boolean };
+
+export interface RouteInput {
+  recipient: RouteRecipient;
+  /** The sender's runtime, when the environment shows it. */
+  senderRuntime: string | undefined;
+  /** This machine, as teamdoc names hosts (TEAMDOC_HOST, else its host name). */
+  here: string;
+  live: LiveRecords;
+  /** Whether the local Codex daemon runs (it takes queued messages into the threads it hosts, and resumes one on request). */
+  codexDaemon: boolean;
+  /** The `teamdoc record` that keeps the same message in the log instead, for the hints. */
+  recordInstead: string;
+}
+
+/** The route, or a UsageError saying why not and what to do instead (exit 2: nothing was written or sent). */
+export function chooseRoute(input: RouteInput): Route {
+  const { recipient } = input;
+  const name = recipient.name;
+  const record = `or record it for ${name} to read with teamdoc log --for ${shellWord(name)}: ${input.recordInstead}`;
+  if (recipient.runtime !== 'claude' && recipient.runtime !== 'codex') {
+    const what = recipient.runtime === undefined ? 'no runtime in the roles table' : `runtime ${recipient.runtime}`;
+    throw refusal(`${name} has ${what}, and teamdoc send delivers only to Claude Code and Codex sessions`, `Fill its Runtime (claude or codex) if it is one, ${record}.`);
+  }
+  if (recipient.host !== undefined && recipient.host !== input.here) {
+    throw refusal(
+      `${name} runs on host ${recipient.host}, not on this one (${input.here}): a message is delivered only on the machine its session runs on`,
+      `Run teamdoc send there (e.g. ssh ${shellWord(recipient.host)} teamdoc -C <repository> send --to ${shellWord(name)}), ${record} and teamdoc sync.`,
+    );
+  }
+  if (recipient.session === undefined) {
+    throw refusal(`${name} has no session id: neither its roles-table row nor a statement of its own names one`, `Put its session id in the Session column (${name} states it with teamdoc join) and send again, ${record}.`);
+  }
+  if (recipient.runtime === 'claude') return claudeRoute(input, recipient.session, record);
+  return codexRoute(input, recipient.session, record);
+}
+
+function claudeRoute(input: RouteInput, session: string, record: string): Route {
+  const name = input.recipient.name;
+  if (input.senderRuntime === 'claude') {
+    throw refusal(
+      `${name} is a Claude Code session, and so is this one: Claude Code sessions message each other with SendMessage`,
+      `Use SendMessage(to: "${name}", …) in this session; the teamdoc plugin's hooks record it in the log.`,
+    );
+  }
+  const entries = input.live.claude.filter((entry) => entry.session === session);
+  const live = entries.find((entry) => entry.liveness === 'alive');
+  if (live === undefined) {
+    const other = entries.find((entry) => entry.liveness === 'unknown');
+    if (other !== undefined) throw refusal(`${name}'s registry entry (pid ${other.pid}) belongs to another machine or pid namespace, where this process cannot reach it`, `Run teamdoc send where ${name} runs, ${record}.`);
+    const state = input.live.stateOf({ runtime: 'claude', session, host: undefined });
+    throw refusal(
+      `${name} (Claude Code session ${session}) is not running on this machine (${state.detail})`,
+      `Open it first (${state.open?.command ?? 'claude --resume <its session id>'}${input.recipient.worktree ? ` in ${input.recipient.worktree}` : ''}), then send again; ${record}.`,
+    );
+  }
+  if (live.socket === undefined) {
+    throw refusal(`${name} (Claude Code session ${session}, pid ${live.pid}) has no inbox: it runs without cross-session messaging (a bare or -p session without one)`, `Start it with messaging on, ${record}.`);
+  }
+  return { kind: 'claude-inbox', session, socket: live.socket, pid: live.pid, entry: live };
+}
+
+function codexRoute(input: RouteInput, thread: string, record: string): Route {
+  const name = input.recipient.name;
+  const found = input.live.codex.get(thread);
+  if (found === undefined) {
+    throw refusal(`${name}'s Codex thread ${thread} has no rollout on this machine`, `If it runs on another machine, name that Host in the roles table and send there; ${record}.`);
+  }
+  const resume = `codex resume ${thread}${found.cwd ? ` (in ${found.cwd})` : ''}`;
+  switch (found.writer.kind) {
+    case 'exec':
+      throw refusal(
+        `${name} is in the middle of a one-shot codex exec run (pid ${found.writer.pid}), and Codex 0.169 drops a message queued during such a run`,
+        `Send again when the run has ended (the local Codex daemon then resumes the thread with it), ${record}.`,
+      );
+    case 'none':
+      // The daemon unloads a thread that has been idle a minute; it resumes it with the message (codex queue --resume).
+      if (!input.codexDaemon) {
+        throw refusal(
+          `${name} (Codex thread ${thread}) is not running: no process holds the thread, and no local Codex daemon runs to resume it`,
+          `Start the daemon (codex app-server daemon start) and send again, or open the thread yourself (${resume}) and send again; ${record}.`,
+        );
+      }
+      if (input.recipient.status !== undefined && !WORKING.has(input.recipient.status)) {
+        throw refusal(
+          `${name} (Codex thread ${thread}) is not running, and its row says ${input.recipient.status}: sending would start it again`,
+          `If it should work again, set its Status to active in the roles table and send again; ${record}.`,
+        );
+      }
+      return { kind: 'codex-queue', thread: found, resume: true };
+    default:
+      // Held by the daemon (it takes queued messages in between turns), or by a process this machine cannot name.
+      return { kind: 'codex-queue', thread: found, resume: false };
+  }
+}
+
+/** Statuses of a session that is meant to be at work: one the daemon may resume with a message. */
+const WORKING = new Set(['active', 'idle', 'starting']);
+
+function refusal(message: string, hint: string): UsageError {
+  return new UsageError(`not sent: ${message}`, { hint: `Nothing was written or sent. ${hint}` });
+}
