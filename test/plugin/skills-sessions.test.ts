@@ -29,6 +29,9 @@ describe('the repository root as a Claude Code plugin', () => {
       expect(text.stdout).toContain(provided);
     }
     expect(text.stdout).not.toContain('without quotes');
+    // The plugin-directory checks (the icon among them) find nothing either.
+    expect(text.stdout).toContain('✔ These checks found nothing to report');
+    expect(text.stdout).not.toContain('⚠');
     const report = JSON.parse(json.stdout) as { success: boolean; manifest: { errors: unknown[]; warnings: unknown[] } };
     expect(report).toMatchObject({ success: true, manifest: { errors: [], warnings: [] } });
   });
