@@ -69,44 +69,53 @@ describe('the skill pack', () => {
 
 describe('what the lead skill teaches', () => {
   const lead = read('lead/SKILL.md');
+  // What the lead reads only when a step needs it: its own references and the worker's it links.
+  const withReferences = [lead, ...localLinks(lead).map((link) => read(join('lead', link.path)))].join('\n');
 
-  it('walks a team’s life in order: boundary, split, doc, resources, kickoff, start, ack and plan, check-in, restarts and handoffs, close-out', () => {
+  it('walks a team’s life in order: boundary, split, doc, resources, kickoff, start, ack and plan, check-in, messages, restarts and handoffs, authority, close-out', () => {
     const steps = [...lead.matchAll(/^## (\d+)\. (.+)$/gm)].map((match) => match[2]);
     expect(steps).toEqual([
       'Decide whether a second session is worth it',
       'Agree the split with the person',
       'Write the team doc',
       'Allocate every shared resource',
-      'Write one kickoff per part',
-      "Start each worker with the runtime's own means",
+      'Render one kickoff per part',
+      'Start each worker',
       'Take in each ack and plan',
       'Check in at the pace of the work',
+      'Messages',
       "When a worker's session ends or changes",
-      "Keep the person's channel clean",
       'Never launder authority',
       'Close out a part',
     ]);
   });
 
-  it('names the exact commands and runtime facts', () => {
+  it('names the exact commands and runtime facts, in the skill or the references it links', () => {
     for (const text of [
       'teamdoc init',
       'teamdoc check',
       'teamdoc check --kickoff',
-      'teamdoc kickoff <part>',
+      'teamdoc kickoff <part> --permission-mode <your mode>',
       'teamdoc apply-plan <part>',
-      'teamdoc sync',
+      'teamdoc log --unread --for <you>',
       'teamdoc view',
-      'teamdoc log --for <you>',
+      'teamdoc send --to <name>',
+      'SendMessage',
+    ]) {
+      expect(lead, text).toContain(text);
+    }
+    for (const text of [
+      'teamdoc sync',
+      'teamdoc view --watch',
+      'teamdoc scan',
       'teamdoc record --from',
+      '--outside-team',
       'env -u CLAUDE_CODE_CHILD_SESSION claude --bg --name',
-      '--permission-mode',
-      'notify_when_idle: true',
       'claude agents --json',
       'claude stop <id>',
       '#### Verdict',
     ]) {
-      expect(lead, text).toContain(text);
+      expect(withReferences, text).toContain(text);
     }
   });
 });
@@ -122,7 +131,8 @@ describe('what the worker skill teaches', () => {
       'teamdoc sync',
       'pkill -f',
       'teamdoc record --from <you>',
-      'teamdoc log --for <you>',
+      'teamdoc send --to <parent>',
+      'teamdoc log --unread --for <you>',
       ...REPORT_FORMATS.filter((format) => format.direction === 'up').map((format) => `\`[${format.tag}]\``),
     ]) {
       expect(worker, text).toContain(text);
