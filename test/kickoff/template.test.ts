@@ -62,7 +62,7 @@ describe('the kickoff template', () => {
       'approves nothing',
       'Shared definitions go through their owner',
       'teamdoc record --from {{owner.name}} --to {{parent.name}} --kind report',
-      'teamdoc log --for',
+      'teamdoc log --unread --for',
       '--native-id',
     ]) {
       expect(template, text).toContain(text);
