@@ -266,13 +266,21 @@ function applySettlement(item: PreparedEntry, settlement: CommitSettlement | und
     result.status = 'duplicate';
     result.id = settlement.existing.id;
   } else if (settlement.status === 'blocked') {
-    conflicts.push(`${item.entry.id} cannot be stored: ${settlement.reason}; it was moved to the quarantine folder`);
+    conflicts.push(`${item.entry.id}${CANNOT_BE_STORED}${settlement.reason}; it was moved to the quarantine folder`);
   } else {
     conflicts.push(describeConflict(item.entry, settlement));
   }
 }
 
+const CANNOT_BE_STORED = ' cannot be stored: ';
+
 function conflictError(conflicts: string[]): InputError {
+  // An entry whose place in the log's tree is taken by something teamdoc did not write is not an id reused.
+  if (conflicts.every((conflict) => conflict.includes(CANNOT_BE_STORED))) {
+    return new InputError(`Unexpected file in the log where this entry belongs: ${conflicts.join('; ')}`, undefined, {
+      hint: 'Nothing is lost: the entry waits in the quarantine folder. `teamdoc doctor --verify` names what is in the way and who committed it.',
+    });
+  }
   return new InputError(`Unexpected reuse of an id: ${conflicts.join('; ')}`, undefined, {
     hint: 'A retry must send the same body under the same id; a different message needs a new id (omit --id to get one).',
   });

@@ -68,7 +68,9 @@ export async function deliverToInbox(delivery: InboxDelivery): Promise<InboxOutc
     for (;;) {
       sign = delivery.transcriptSign?.(replyAddress) ?? 'none';
       const last = receipts.at(-1);
-      if (sign === 'delivered' || (last !== undefined && FINAL_RECEIPTS.has(last.status))) break;
+      if (last !== undefined && FINAL_RECEIPTS.has(last.status)) break;
+      // A held message's release has its own receipt, which may come after the turn shows the message: wait for it.
+      if (sign === 'delivered' && !receipts.some((receipt) => receipt.status === 'held')) break;
       if (Date.now() - started >= delivery.answerWaitMs) break;
       await pause(50);
     }

@@ -164,4 +164,17 @@ describe('a rewrite of the log ref', () => {
     expect((await record(repo, 'and another\n')).code).toBe(0);
     expect((await logJson(repo)).json.messages.find((message) => message.id === third.id)).toBeDefined();
   });
+
+  it('a file planted where a day’s folder belongs: the write is refused as what it is, the entry kept in quarantine, nothing else lost', async () => {
+    const repo = makeRepo();
+    await honestLog(repo);
+    const tomorrow = '2026-12-02T12:00:00.000Z';
+    commitWithPlainGit(repo, LOG_REF, { files: { [pathsOf('x', tomorrow).entry.split('/').slice(0, -1).join('/')]: Buffer.from('not a folder\n') } });
+    const blocked = await runCli(['record', '--from', 'train-lead', '--to', 'top', '--kind', 'report'], { cwd: repo.dir, env: pinnedClock(repo.env, tomorrow), input: 'day two\n' });
+    expect(blocked.code).toBe(2);
+    expect(blocked.stderr).toMatch(/^teamdoc: Unexpected file in the log where this entry belongs: \S+ cannot be stored: messages\/2026\/12\/02 is a file where a folder should be/);
+    expect(blocked.stderr).toContain('Nothing is lost: the entry waits in the quarantine folder.');
+    expect(blocked.stderr).not.toContain('reuse of an id');
+    expect((await logJson(repo)).json.messages).toHaveLength(2);
+  });
 });

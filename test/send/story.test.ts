@@ -19,7 +19,7 @@ import { scriptMarker } from '../harness/script.js';
 import { claudeHarness, codexHarness } from '../harness/vitest.js';
 import { waitFor } from '../harness/wait.js';
 import { teamDoc } from '../helpers/chain-team.js';
-import { runCli } from '../helpers/cli.js';
+import { flat, runCli } from '../helpers/cli.js';
 import { REPO_ROOT, states, teamdocOnPath, waitForLog } from '../helpers/plugin-sessions.js';
 import { addWorktree, makeRepo } from '../helpers/repo.js';
 
@@ -113,7 +113,7 @@ describe('a Claude Code lead and a Codex worker, by their native routes', () => 
     const stopped = JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env })).stdout) as typeof running;
     expect(stopped.live.sessions[`session:${thread}`]).toMatchObject({ state: 'exited' });
     const check = await runCli(['check'], { cwd: repo.dir, env });
-    expect(check.stdout).toContain(`Unexpected status \`active\` for \`worker\`, whose Codex thread has exited on box (no process holds the thread, and no local Codex daemon runs to resume it`);
+    expect(flat(check.stdout)).toContain(`Unexpected status \`active\` for \`worker\`, whose Codex thread has exited on box (no process holds the thread, and no local Codex daemon runs to resume it`);
     expect(check.stdout).toContain('live-session-gone');
     expect(check.stdout).toContain(`hint: To carry on, open it again: codex resume ${thread} (in ${workTree})`);
     await leadSession.close();
