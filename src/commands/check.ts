@@ -114,7 +114,7 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   }
   if (settings.fixDryRun) {
     // The diff alone on stdout, so it can go to `git apply`; the exit code is the one `--fix` would give.
-    io.stderr.write(renderDryRunSummary(dryRun.fixes, dryRun.files));
+    if (checked.length > 0) io.stderr.write(renderDryRunSummary(dryRun.fixes, dryRun.files));
     return report(checked, failures, format, settings, io, { findingsShown: false });
   }
   return report(checked, failures, format, settings, io);

@@ -13,7 +13,7 @@ export default defineRule({
   id: 'chain-row-outdated',
   group: 'chain',
   severity: 'info',
-  description: 'A session’s row says what its statement says: the session id, runtime, host and worktree where the row has none, its new name after a rename (the old one kept as `(was: …)`), and `active` once a `starting` session has joined and its plan is in the doc.',
+  description: 'A session’s row says what its statement says: its session id where the row has none, its new name after a rename (the old one kept as `(was: …)`), and `active` once a `starting` session has joined and its plan is in the doc; with these, the runtime, host and worktree the row lacks.',
   needs: ['log'],
   check(context, report) {
     const chain = contextChain(context);
@@ -45,19 +45,20 @@ interface RowChange {
 /** What the row lacks that the statement in force says, each as an edit of its cell. */
 function rowCatchUp(doc: TeamDoc, role: Role, session: ChainSession): RowChange[] {
   const statement = session.statement!.statement;
-  const changes: RowChange[] = [];
-  const renamed = renamedTo(doc, role, session);
-  if (renamed !== undefined) changes.push({ column: 'name', words: `the name ${quote(session.name)} (renamed)`, edit: cellEdit(doc, role.cells.name, renamed) });
-  const fill = (column: 'runtime' | 'session' | 'host' | 'worktree') => {
+  const fill = (column: 'runtime' | 'session' | 'host' | 'worktree'): RowChange | undefined => {
     const value = statement[column];
     const cell: Cell = role.cells[column];
     // Only an empty cell: a value the row has is the lead's, and a misspelt runtime is role-runtime-value's.
-    if (value === undefined || cell.missing || !(cell.none || cell.placeholder)) return;
-    changes.push({ column, words: `${column} ${quote(value)}`, edit: cellEdit(doc, cell, value) });
+    if (value === undefined || cell.missing || !(cell.none || cell.placeholder)) return undefined;
+    return { column, words: `${column} ${quote(value)}`, edit: cellEdit(doc, cell, value) };
   };
-  for (const column of ['runtime', 'session', 'host', 'worktree'] as const) fill(column);
-  if (role.status === 'starting' && plansWritten(doc, role)) changes.push({ column: 'status', words: '`active` (it joined)', edit: cellEdit(doc, role.cells.status, 'active') });
-  return changes;
+  const renamed = renamedTo(doc, role, session);
+  const name = renamed === undefined ? undefined : { column: 'name', words: `the name ${quote(session.name)} (renamed)`, edit: cellEdit(doc, role.cells.name, renamed) };
+  const id = fill('session');
+  const status = role.status === 'starting' && plansWritten(doc, role) ? { column: 'status', words: '`active` (it joined)', edit: cellEdit(doc, role.cells.status, 'active') } : undefined;
+  // Who the session is and that it runs are the row's news; where it runs comes along with them, since a lead may leave that out.
+  if (!name && !id && !status) return [];
+  return [name, fill('runtime'), id, fill('host'), fill('worktree'), status].filter((change) => change !== undefined);
 }
 
 /** Whether each part of the row has its plan and criteria in the doc: only then is its owner `active` (part-plan-criteria). */
