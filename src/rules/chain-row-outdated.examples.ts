@@ -27,7 +27,7 @@ const parts = md`
 
 export default {
   ok: {
-    'rows that say what the statements say; a row the lead named otherwise, and values the lead wrote, are the lead’s': {
+    'rows that follow the statements; a row the lead named otherwise, values the lead wrote, and a row that only lacks a session id, are left alone': {
       doc: md`
         ## Roles
 
@@ -36,10 +36,12 @@ export default {
         | top | human | — | — | — | — | — | active |
         | train | codex | s-train | gpu-a | /srv/wt/train | top | train | active |
         | evaluator | claude | s-eval | gpu-c | — | top | eval | planned |
+        | data | — | — | — | — | train | data | active |
       `,
       log: [
         { at: '10:00', join: { name: 'train', parent: 'top', part: 'train', session: 's-train', runtime: 'codex', host: 'gpu-a', worktree: '/srv/wt/train' } },
         { at: '10:01', join: { name: 'eval', parent: 'top', part: 'eval', session: 's-eval', runtime: 'claude', host: 'gpu-b' } },
+        { at: '10:02', join: { name: 'data', parent: 'train', part: 'data', session: 's-data', runtime: 'codex' } },
       ],
     },
     'a starting session whose plan is not in the doc yet stays `starting`': {

@@ -13,7 +13,7 @@ export default defineRule({
   id: 'chain-row-outdated',
   group: 'chain',
   severity: 'info',
-  description: 'A session’s row says what its statement says: its session id where the row has none, its new name after a rename (the old one kept as `(was: …)`), and `active` once a `starting` session has joined and its plan is in the doc; with these, the runtime, host and worktree the row lacks.',
+  description: 'A session’s row follows its statement: its new name after a rename (the old one kept as `(was: …)`), and `active` once a `starting` session has joined and its plan is in the doc; with these, the session id, runtime, host and worktree the row lacks.',
   needs: ['log'],
   check(context, report) {
     const chain = contextChain(context);
@@ -54,11 +54,11 @@ function rowCatchUp(doc: TeamDoc, role: Role, session: ChainSession): RowChange[
   };
   const renamed = renamedTo(doc, role, session);
   const name = renamed === undefined ? undefined : { column: 'name', words: `the name ${quote(session.name)} (renamed)`, edit: cellEdit(doc, role.cells.name, renamed) };
-  const id = fill('session');
   const status = role.status === 'starting' && plansWritten(doc, role) ? { column: 'status', words: '`active` (it joined)', edit: cellEdit(doc, role.cells.status, 'active') } : undefined;
-  // Who the session is and that it runs are the row's news; where it runs comes along with them, since a lead may leave that out.
-  if (!name && !id && !status) return [];
-  return [name, fill('runtime'), id, fill('host'), fill('worktree'), status].filter((change) => change !== undefined);
+  // A rename and a start are the row's news; its session id and where it runs come along with them, since a row
+  // without them is still matched by name (chain-statement-no-session judges that evidence).
+  if (!name && !status) return [];
+  return [name, fill('runtime'), fill('session'), fill('host'), fill('worktree'), status].filter((change) => change !== undefined);
 }
 
 /** Whether each part of the row has its plan and criteria in the doc: only then is its owner `active` (part-plan-criteria). */

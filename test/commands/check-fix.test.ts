@@ -198,7 +198,7 @@ describe('teamdoc check --fix', () => {
     expect(kickoff.stderr).toMatch(/^teamdoc: --fix and --fix-dry-run fix team docs, not kickoffs\n/);
     const both = await runCli(['check', '--no-live', '--fix', 'TEAM.md', 'OTHER.md'], { cwd: repo.dir, env });
     expect(both.code).toBe(2);
-    expect(both.stdout).toContain('TEAM.md:36:12 board-owner-exists: Write `eval`\n');
+    expect(both.stdout).toContain('TEAM.md:35:12 board-owner-exists: Write `eval`\n');
     expect(both.stderr).toMatch(/^teamdoc: OTHER\.md:17:1: Unexpected merge-conflict marker/);
     expect(readFileSync(join(repo.dir, 'OTHER.md'), 'utf8')).toBe(conflicted);
     expect(readFileSync(join(repo.dir, 'TEAM.md'), 'utf8')).toContain('| suites | eval | ready | score 20k |');
