@@ -137,11 +137,18 @@ describe('teamdoc check --fix', () => {
     const fixed = await check(team, '--fix');
     expect(fixed.stderr).toBe('');
     expect(fixed.code).toBe(0);
-    expect(fixed.stdout).toContain('TEAM.md:16:3 chain-row-outdated: Write the name, session, host, worktree, status of `train` from its statement\n');
-    expect(fixed.stdout).toContain('TEAM.md:17:3 chain-row-outdated: Write the runtime, session, host, worktree, status of `eval` from its statement\n');
-    expect(fixed.stdout).toContain('board-owner-exists: Write `eval`\n');
-    expect(fixed.stdout).toContain('resource-owner-exists: Write the current name `train`\n');
-    expect(fixed.stdout).toMatch(/TEAM\.md: no issues found\n$/);
+    // Round one: the rows and the typo; round two: the former name `trainer` where the rename left it.
+    expect(fixed.stdout).toBe(
+      [
+        'TEAM.md:16:3 chain-row-outdated: Write the name, session, host, worktree, status of `train` from its statement',
+        'TEAM.md:17:3 chain-row-outdated: Write the runtime, session, host, worktree, status of `eval` from its statement',
+        'TEAM.md:35:12 board-owner-exists: Write `eval`',
+        'TEAM.md:27:32 resource-owner-exists: Write the current name `train`',
+        'TEAM.md:34:12 board-owner-exists: Write the current name `train`',
+        'TEAM.md: no issues found',
+        '',
+      ].join('\n'),
+    );
     const after = docText(team);
     expect(after).toBe(patched);
     expect(after).toContain(`| train (was: trainer) | claude | ${TRAIN_SESSION} | gpu-a | ${team.trainWorktree} | top | train | active |`);
@@ -182,6 +189,7 @@ describe('teamdoc check --fix', () => {
   });
 
   it('refuses a doc with unresolved conflict markers, and --kickoff, writing nothing; with several docs, fixes the others', async () => {
+    // No log here: the board's typo is the one fix.
     const repo = makeRepo({ files: { 'TEAM.md': leadDoc() } });
     const env = pinnedClock(repo.env, '2026-12-01T10:00:00Z');
     const conflicted = leadDoc().replace('| eval | — | — | — | — | top | eval | starting |\n', '<<<<<<< HEAD\n| eval | — | — | — | — | top | eval | starting |\n=======\n| eval | codex | — | — | — | top | eval | starting |\n>>>>>>> theirs\n');
@@ -196,10 +204,12 @@ describe('teamdoc check --fix', () => {
     const kickoff = await runCli(['check', '--fix', '--kickoff', 'kickoff.md'], { cwd: repo.dir, env });
     expect(kickoff.code).toBe(2);
     expect(kickoff.stderr).toMatch(/^teamdoc: --fix and --fix-dry-run fix team docs, not kickoffs\n/);
-    const both = await runCli(['check', '--no-live', '--fix', 'TEAM.md', 'OTHER.md'], { cwd: repo.dir, env });
+    const both = await runCli(['check', '--no-live', '--fix', '--format', 'json', 'TEAM.md', 'OTHER.md'], { cwd: repo.dir, env });
     expect(both.code).toBe(2);
-    expect(both.stdout).toContain('TEAM.md:35:12 board-owner-exists: Write `eval`\n');
-    expect(both.stderr).toMatch(/^teamdoc: OTHER\.md:17:1: Unexpected merge-conflict marker/);
+    // JSON stays one object on stdout; the changes go to stderr.
+    expect(JSON.parse(both.stdout).files.map((file: { path: string }) => file.path)).toEqual(['TEAM.md']);
+    expect(both.stderr).toContain('TEAM.md:35:12 board-owner-exists: Write `eval`\n');
+    expect(both.stderr).toMatch(/\nteamdoc: OTHER\.md:17:1: Unexpected merge-conflict marker/);
     expect(readFileSync(join(repo.dir, 'OTHER.md'), 'utf8')).toBe(conflicted);
     expect(readFileSync(join(repo.dir, 'TEAM.md'), 'utf8')).toContain('| suites | eval | ready | score 20k |');
   });
