@@ -3,7 +3,7 @@ import {
   buildProgram,
   main,
   reportError
-} from "./chunk-U6UFBZ4O.js";
+} from "./chunk-7XE5NWXI.js";
 import "./chunk-BX3HMPZN.js";
 import "./chunk-NGCPRPFK.js";
 import {

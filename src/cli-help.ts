@@ -30,12 +30,12 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
     examples: [
       ['teamdoc check', 'the repository’s team doc, from any worktree'],
       ['teamdoc check --max-warnings 0 --format github', 'in CI: annotations, and any warning fails'],
-      ['teamdoc check --kickoff kickoff.md', 'a kickoff written by hand, against the team doc'],
+      ['teamdoc check --fix', 'write the fixes teamdoc is sure of, then report what remains (--fix-dry-run: the diff only)'],
     ],
     exitCodes: [
       [0, 'no errors (warnings allowed)'],
       [1, 'errors, or more warnings than --max-warnings'],
-      [2, 'could not check: a bad flag, no team doc found, a file that cannot be a team doc'],
+      [2, 'could not check: a bad flag, no team doc found, a file that cannot be a team doc (with --fix: one with merge conflicts)'],
     ],
   },
   kickoff: {

@@ -68,6 +68,8 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     .option('--kickoff <file>', 'check a kickoff written by hand against the team doc (repeatable; FILE is then the doc)', collect, [])
     .option('--no-log', 'skip the rules that read the message log (the chain rules, and reports and silence over time)')
     .option('--no-live', 'skip the rules that read this machine’s session records (a row active whose session exited, a session running without a row)')
+    .option('--fix', 'first write the fixes teamdoc is sure of (cells from the parent statements, statuses the log implies, typos of known names), then report what remains')
+    .option('--fix-dry-run', 'print the diff --fix would write, and write nothing')
     .action(lazy(() => import('./commands/check.js')));
 
   program

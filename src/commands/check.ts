@@ -1,6 +1,8 @@
 /**
  * `teamdoc check [FILE…]`: find the docs, run the rules, render the findings
- * in the chosen format, and turn the counts into an exit code.
+ * in the chosen format, and turn the counts into an exit code. With `--fix`,
+ * the safe suggestions are written first (fix/fix-rounds.ts) and the findings
+ * are those of the fixed doc; `--fix-dry-run` prints the diff instead.
  */
 import { appendFileSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -18,7 +20,16 @@ import { renderSarif } from '../report/sarif.js';
 import { renderStepSummary } from '../report/step-summary.js';
 import { renderStylish } from '../report/stylish.js';
 import { historyOf, readDocVersions } from '../doc/history-load.js';
-import { loadTeamDoc } from '../doc/load.js';
+import { loadTeamDoc, parseDocText, type LoadedDoc } from '../doc/load.js';
+import { readDocFile } from '../doc/read.js';
+import { writeDocText } from '../doc/rewrite.js';
+import type { Finding } from '../findings/finding.js';
+import { refuseConflictMarkers } from '../fix/conflict-markers.js';
+import { fixInRounds } from '../fix/fix-rounds.js';
+import { renderDryRunSummary, renderFixes } from '../report/fix-text.js';
+import { lfText } from '../text/line-endings.js';
+import { unifiedDiff } from '../text/unified-diff.js';
+import type { Rule } from '../rules/rule.js';
 import { readLogSnapshot } from '../log/provider.js';
 import { renderNoKickoffDoc } from '../report/kickoff-text.js';
 import { checkLoadedDoc, configuredRules } from '../rules/check-doc.js';
@@ -47,6 +58,10 @@ export interface CheckCommandOptions {
   log?: boolean;
   /** `--no-live` sets this false: the rules that read this machine's session records (live-session-gone, live-session-unlisted) do not run. */
   live?: boolean;
+  /** Write the safe suggestions into each doc before reporting what remains. */
+  fix?: boolean;
+  /** Print the diff `--fix` would write, and write nothing. */
+  fixDryRun?: boolean;
 }
 
 export async function run(operands: unknown[], options: Record<string, unknown>, io: Io): Promise<number> {
@@ -54,7 +69,11 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   const settings = options as CheckCommandOptions;
   const format = chooseFormat(settings.format, io.env);
   const now = currentTime(io.env);
-  if (settings.kickoff !== undefined && settings.kickoff.length > 0) return checkKickoffs(settings.kickoff, files, format, settings, io, now);
+  const fixing = settings.fix === true || settings.fixDryRun === true;
+  if (settings.kickoff !== undefined && settings.kickoff.length > 0) {
+    if (fixing) throw new UsageError('--fix and --fix-dry-run fix team docs, not kickoffs', { hint: 'Run `teamdoc check --fix` without --kickoff; a kickoff is regenerated with `teamdoc kickoff`.' });
+    return checkKickoffs(settings.kickoff, files, format, settings, io, now);
+  }
   const rules = ALL_RULES.filter(
     (rule) =>
       !(settings.history === false && rule.group === 'history') &&
@@ -67,38 +86,78 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   const base = format === 'github' && io.env.GITHUB_WORKSPACE ? io.env.GITHUB_WORKSPACE : io.cwd;
   const checked: FileFindings[] = [];
   const failures: InputError[] = [];
+  const dryRun = { fixes: 0, files: 0 };
   for (const path of paths) {
     const shown = displayPath(base, path);
     try {
-      // git reads the doc's history while the doc is parsed; undefined outside a git worktree (those rules are skipped).
-      const versions = settings.history === false ? undefined : readDocVersions(path);
-      versions?.catch(() => undefined);
-      const loaded = loadTeamDoc(path, shown, now);
-      // Rules the doc sets to `off` need nothing loaded for them.
-      const needed = neededProviders(configuredRules(loaded.doc, rules));
-      // The log of the repository the doc is in (any worktree); undefined outside a repository, so those rules are skipped.
-      const read =
-        needed.has('log') || needed.has('messages')
-          ? await readLogSnapshot(dirname(path), { docLogRef: loaded.doc.frontMatter.settings?.['log-ref'], env: io.env, messages: needed.has('messages') })
-          : undefined;
-      const history = historyOf(await versions, loaded.doc);
-      const live = needed.has('live') ? await liveProvider(loaded.doc, read?.snapshot, { env: io.env, host: detectSession(io.env).host, projectDir: dirname(path) }) : undefined;
-      checked.push({ path: shown, findings: checkLoadedDoc(loaded, shown, { now, rules, providers: { log: read?.snapshot, messages: read?.messages, history, live } }) });
+      const file = await openFileCheck(path, shown, rules, now, settings, io);
+      if (!fixing) {
+        checked.push({ path: shown, findings: file.findings });
+        continue;
+      }
+      const before = lfText(file.written);
+      refuseConflictMarkers(before, shown);
+      const fixed = await fixInRounds(before, file.findings, file.recheck);
+      if (settings.fixDryRun) {
+        io.stdout.write(unifiedDiff(shown, before, fixed.text));
+        if (fixed.applied.length > 0) [dryRun.fixes, dryRun.files] = [dryRun.fixes + fixed.applied.length, dryRun.files + 1];
+      } else {
+        if (fixed.text !== before) writeDocText(path, shown, file.written, fixed.text);
+        // JSON and SARIF are read by programs: the changes go beside them, on stderr.
+        (format === 'json' || format === 'sarif' ? io.stderr : io.stdout).write(renderFixes(fixed.applied));
+      }
+      checked.push({ path: shown, findings: fixed.findings });
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       failures.push(error);
     }
   }
+  if (settings.fixDryRun) {
+    // The diff alone on stdout, so it can go to `git apply`; the exit code is the one `--fix` would give.
+    if (checked.length > 0) io.stderr.write(renderDryRunSummary(dryRun.fixes, dryRun.files));
+    return report(checked, failures, format, settings, io, { findingsShown: false });
+  }
   return report(checked, failures, format, settings, io);
 }
 
+interface FileCheck {
+  /** The file's text as read. */
+  written: string;
+  findings: Finding[];
+  /** The findings of another version of the doc's text, with what the rules read besides it (log, history) loaded once. */
+  recheck(text: string): Promise<Finding[]>;
+}
+
+/** One doc read and checked, ready to be checked again as `--fix` edits it. */
+async function openFileCheck(path: string, shown: string, rules: readonly Rule[], now: Date, settings: CheckCommandOptions, io: Io): Promise<FileCheck> {
+  // git reads the doc's history while the doc is parsed; undefined outside a git worktree (those rules are skipped).
+  const versions = settings.history === false ? undefined : readDocVersions(path);
+  versions?.catch(() => undefined);
+  const written = readDocFile(path, shown);
+  const loaded = parseDocText(written, shown, now);
+  // Rules the doc sets to `off` need nothing loaded for them.
+  const needed = neededProviders(configuredRules(loaded.doc, rules));
+  // The log of the repository the doc is in (any worktree); undefined outside a repository, so those rules are skipped.
+  const read =
+    needed.has('log') || needed.has('messages')
+      ? await readLogSnapshot(dirname(path), { docLogRef: loaded.doc.frontMatter.settings?.['log-ref'], env: io.env, messages: needed.has('messages') })
+      : undefined;
+  const commits = await versions;
+  const findingsOf = async (version: LoadedDoc) => {
+    const history = historyOf(commits, version.doc);
+    const live = needed.has('live') ? await liveProvider(version.doc, read?.snapshot, { env: io.env, host: detectSession(io.env).host, projectDir: dirname(path) }) : undefined;
+    return checkLoadedDoc(version, shown, { now, rules, providers: { log: read?.snapshot, messages: read?.messages, history, live } });
+  };
+  return { written, findings: await findingsOf(loaded), recheck: (text) => findingsOf(parseDocText(text, shown, now)) };
+}
+
 /** The findings of every file that could be read, the files that could not, and the exit code they add up to. */
-function report(checked: FileFindings[], failures: InputError[], format: Format, settings: CheckCommandOptions, io: Io): number {
+function report(checked: FileFindings[], failures: InputError[], format: Format, settings: CheckCommandOptions, io: Io, { findingsShown = true } = {}): number {
   // Nothing to report at all: let main() print the one error, the way every other failure is printed.
   if (checked.length === 0 && failures.length === 1) throw failures[0];
 
   const shownFiles = settings.quiet ? checked.map((file) => ({ ...file, findings: file.findings.filter((finding) => finding.severity === 'error') })) : checked;
-  io.stdout.write(render(format, shownFiles, io, settings.quiet === true));
+  if (findingsShown) io.stdout.write(render(format, shownFiles, io, settings.quiet === true));
   for (const failure of failures) io.stderr.write(describeInputError(failure));
 
   if (failures.length > 0) return ExitCode.failure;

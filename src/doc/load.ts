@@ -38,7 +38,11 @@ export async function loadRepoTeamDoc(cwd: string, repo: RepoLocation, now: Date
 
 /** Reads and parses a team doc; throws InputError (exit 2) when the file cannot be a team doc at all. */
 export function loadTeamDoc(path: string, displayPath: string, now: Date): LoadedDoc {
-  const text = readDocFile(path, displayPath);
+  return parseDocText(readDocFile(path, displayPath), displayPath, now);
+}
+
+/** A doc's text as read from its file (or as `check --fix` has edited it), parsed as loadTeamDoc parses it. */
+export function parseDocText(text: string, displayPath: string, now: Date): LoadedDoc {
   // The doc a command reads is parsed once per edit, not once per run (tree-cache.ts).
   return locatedIn(displayPath, () => parseTeamDoc(text, displayPath, now, (markdown) => cachedParse(markdown, parseMarkdown)));
 }

@@ -14,7 +14,12 @@ const BOM = '\uFEFF';
 
 /** `written` is the file's text as read (readDocFile); the edits' positions are those of its LF text, as every finding's are. */
 export function rewriteDoc(path: string, shown: string, written: string, edits: readonly TextEdit[]): void {
-  const next = withEndingsOf(written, applyTextEdits(lfText(written), edits));
+  writeDocText(path, shown, written, applyTextEdits(lfText(written), edits));
+}
+
+/** `text` (LF text) written over the doc that read as `written`, in its BOM and line endings. */
+export function writeDocText(path: string, shown: string, written: string, text: string): void {
+  const next = withEndingsOf(written, text);
   if (readFileSync(path, 'utf8') !== written) {
     throw new InputError('changed while teamdoc was writing into it; nothing was written', { file: shown }, { hint: 'Run the command again.' });
   }

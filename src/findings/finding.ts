@@ -53,6 +53,11 @@ export interface TextEdit {
 export interface Suggestion {
   message: string;
   edits: TextEdit[];
+  /**
+   * Certain enough for `check --fix` to apply unasked: it writes what the log
+   * or the doc itself already says, never what a person must decide.
+   */
+  safe?: true;
 }
 
 export interface Finding {

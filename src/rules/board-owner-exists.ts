@@ -1,7 +1,7 @@
 import type { Cell, TeamDoc } from '../doc/model.js';
 import { defineRule, type Report } from './rule.js';
 import { currentNameSuggestion, roleIndex, unknownRoleHint, type RoleIndex } from './role-index.js';
-import { cellEdit, suggestion } from './edits.js';
+import { cellEdit, safeSuggestion } from './edits.js';
 import { quote } from './words.js';
 
 export default defineRule({
@@ -21,7 +21,7 @@ export default defineRule({
 function checkRole(report: Report, doc: TeamDoc, roles: RoleIndex, cell: Cell, name: string | undefined, written: string | undefined, what: string, expected: string): void {
   if (cell.placeholder || cell.missing) return;
   if (written !== undefined) {
-    report(cell.span, `Unexpected role ${quote(written)} for ${what}, expected \`${name}\`, a role from the roles table (read as that role)`, { hint: `Did you mean \`${name}\`?`, suggestion: suggestion(`Write \`${name}\``, cellEdit(doc, cell, name!)) });
+    report(cell.span, `Unexpected role ${quote(written)} for ${what}, expected \`${name}\`, a role from the roles table (read as that role)`, { hint: `Did you mean \`${name}\`?`, suggestion: safeSuggestion(`Write \`${name}\``, cellEdit(doc, cell, name!)) });
     return;
   }
   if (name === undefined) {

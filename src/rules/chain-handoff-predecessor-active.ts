@@ -1,6 +1,6 @@
 import { holdingsOf } from '../chain/holdings.js';
 import type { TextEdit } from '../findings/finding.js';
-import { cellEdit, suggestion } from './edits.js';
+import { cellEdit, safeSuggestion } from './edits.js';
 import { isFinished } from './part-owners.js';
 import { contextChain, entryLocation, entryRelated, sessionWords } from './chain-places.js';
 import { defineRule } from './rule.js';
@@ -30,7 +30,7 @@ export default defineRule({
         hint: `Set ${quote(predecessor.name)} to \`done\`${held.length > 0 ? ` and give its resources to ${quote(name)} in the Resources table` : ''}; two sessions working one part collide.`,
         related: [entryRelated(context, joined, `${quote(successor.name)} took over`), ...held.map((resource) => ({ span: resource.cells.owner.span, message: `${quote(resource.cells.resource.text)} held by ${quote(predecessor.name)}` }))],
         entry: entryLocation(context, joined),
-        suggestion: suggestion(`Set ${quote(predecessor.name)} to \`done\`${held.length > 0 ? ` and give its resources to ${quote(name)}` : ''}`, ...edits),
+        suggestion: safeSuggestion(`Set ${quote(predecessor.name)} to \`done\`${held.length > 0 ? ` and give its resources to ${quote(name)}` : ''}`, ...edits),
       });
     }
   },

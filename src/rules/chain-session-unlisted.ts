@@ -3,7 +3,7 @@ import type { ChainSession } from '../chain/model.js';
 import type { TeamDoc } from '../doc/model.js';
 import { PLACEHOLDER_MARK } from '../doc/vocabulary.js';
 import type { Suggestion, TextEdit } from '../findings/finding.js';
-import { cellEdit, insertLinesAfter, lastRoleLine, rolesTable, suggestion, tableRow } from './edits.js';
+import { cellEdit, insertLinesAfter, lastRoleLine, rolesTable, safeSuggestion, suggestion, tableRow } from './edits.js';
 import { contextChain, entryLocation, entryRelated, rolesPlace, sessionWords, statementWords } from './chain-places.js';
 import { defineRule } from './rule.js';
 import { roleIndex } from './role-index.js';
@@ -82,7 +82,7 @@ function rowEdit(doc: TeamDoc, session: ChainSession, status: string): Suggestio
   const table = rolesTable(doc);
   const after = lastRoleLine(doc);
   if (!table || after === undefined) return undefined;
-  return suggestion(`Add a row for ${quote(session.name)}`, insertLinesAfter(doc, after, [tableRow(table, rowValues(session, status))]));
+  return rowSuggestion(session)(`Add a row for ${quote(session.name)}`, insertLinesAfter(doc, after, [tableRow(table, rowValues(session, status))]));
 }
 
 /** A restart: the predecessor's row takes the new session id (and where it now runs). */
@@ -91,7 +91,7 @@ function restartEdit(doc: TeamDoc, session: ChainSession): Suggestion {
   const edits: TextEdit[] = [cellEdit(doc, row.cells.session, session.session!)];
   if (session.host !== undefined && session.host !== row.host) edits.push(cellEdit(doc, row.cells.host, session.host));
   if (session.worktree !== undefined && session.worktree !== row.worktree) edits.push(cellEdit(doc, row.cells.worktree, session.worktree));
-  return suggestion(`Write session ${quote(session.session!)} in the row of ${quote(row.name.text)}`, ...edits);
+  return safeSuggestion(`Write session ${quote(session.session!)} in the row of ${quote(row.name.text)}`, ...edits);
 }
 
 /** A handoff: the successor's row after its predecessor's, the predecessor `done`, its resources and workers moved on. */
@@ -108,5 +108,10 @@ function handoffEdit(doc: TeamDoc, session: ChainSession): Suggestion | undefine
   for (const role of doc.roles) {
     if (role.parent !== undefined && roles.find(role.parent)?.role === predecessor) edits.push(cellEdit(doc, role.cells.parent, session.name));
   }
-  return suggestion(`Add ${quote(session.name)} in the place of ${quote(predecessor.name.text)}, and set ${quote(predecessor.name.text)} to \`done\``, ...edits);
+  return rowSuggestion(session)(`Add ${quote(session.name)} in the place of ${quote(predecessor.name.text)}, and set ${quote(predecessor.name.text)} to \`done\``, ...edits);
+}
+
+/** A new row is certain when its statement gave every value; a runtime it did not give is a placeholder for a person to fill. */
+function rowSuggestion(session: ChainSession): typeof suggestion {
+  return session.runtime === undefined ? suggestion : safeSuggestion;
 }

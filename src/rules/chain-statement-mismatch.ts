@@ -1,5 +1,5 @@
 import { tableDisagreement } from '../chain/table-agreement.js';
-import { cellEdit, suggestion } from './edits.js';
+import { cellEdit, safeSuggestion } from './edits.js';
 import { contextChain, entryLocation, entryRelated, entryWords, statementWords } from './chain-places.js';
 import { defineRule } from './rule.js';
 import { quote } from './words.js';
@@ -29,7 +29,7 @@ export default defineRule({
           hint: hint('Parent', parent.expected),
           related,
           entry: entryLocation(context, message),
-          suggestion: suggestion(`Write ${quote(parent.expected)} as ${quote(role.name.text)}’s parent`, cellEdit(context.doc, role.cells.parent, parent.expected)),
+          suggestion: safeSuggestion(`Write ${quote(parent.expected)} as ${quote(role.name.text)}’s parent`, cellEdit(context.doc, role.cells.parent, parent.expected)),
         });
       }
       if (part) {
@@ -38,7 +38,7 @@ export default defineRule({
           hint: hint('Part', part.expected),
           related,
           entry: entryLocation(context, message),
-          suggestion: suggestion(`Write ${quote(part.expected)} as ${quote(role.name.text)}’s part`, cellEdit(context.doc, role.cells.part, part.expected)),
+          suggestion: safeSuggestion(`Write ${quote(part.expected)} as ${quote(role.name.text)}’s part`, cellEdit(context.doc, role.cells.part, part.expected)),
         });
       }
     }

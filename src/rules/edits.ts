@@ -13,6 +13,11 @@ export function suggestion(message: string, ...edits: TextEdit[]): Suggestion {
   return { message, edits };
 }
 
+/** A suggestion `check --fix` applies: its edit writes what the log or the doc already says (docs/rules.md, "Fixes"). */
+export function safeSuggestion(message: string, ...edits: TextEdit[]): Suggestion {
+  return { message, edits, safe: true };
+}
+
 /** A cell's text replaced; an empty cell is filled between its pipes, a missing one added at the row's end. */
 export function cellEdit(doc: TeamDoc, cell: Cell, text: string): TextEdit {
   const value = tableCellText(text);

@@ -48,6 +48,7 @@ import chainLogMissing from './chain-log-missing.js';
 import chainStatementMissing from './chain-statement-missing.js';
 import chainStatementMismatch from './chain-statement-mismatch.js';
 import chainSessionUnlisted from './chain-session-unlisted.js';
+import chainRowOutdated from './chain-row-outdated.js';
 import chainParentUnresolved from './chain-parent-unresolved.js';
 import chainParentCycle from './chain-parent-cycle.js';
 import chainTopSingle from './chain-top-single.js';
@@ -124,6 +125,7 @@ export const ALL_RULES: readonly Rule[] = [
   chainStatementMissing,
   chainStatementMismatch,
   chainSessionUnlisted,
+  chainRowOutdated,
   chainParentUnresolved,
   chainParentCycle,
   chainTopSingle,

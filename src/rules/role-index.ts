@@ -5,7 +5,7 @@
  */
 import type { Cell, Role, TeamDoc } from '../doc/model.js';
 import type { Suggestion } from '../findings/finding.js';
-import { cellEdit, suggestion } from './edits.js';
+import { cellEdit, safeSuggestion } from './edits.js';
 import { nameKey } from '../doc/vocabulary.js';
 
 export interface RoleLookup {
@@ -57,5 +57,5 @@ export function unknownRoleHint(lookup: RoleLookup | undefined, name: string): s
 /** A former name written where the current one belongs: the edit that writes the current name. */
 export function currentNameSuggestion(doc: TeamDoc, cell: Cell, lookup: RoleLookup | undefined): Suggestion | undefined {
   if (!lookup?.former) return undefined;
-  return suggestion(`Write the current name \`${lookup.role.name.text}\``, cellEdit(doc, cell, lookup.role.name.text));
+  return safeSuggestion(`Write the current name \`${lookup.role.name.text}\``, cellEdit(doc, cell, lookup.role.name.text));
 }

@@ -26,6 +26,7 @@ const SUGGESTING_RULES = [
   'board-owner-exists',
   'closeout-workers-active',
   'chain-session-unlisted',
+  'chain-row-outdated',
   'chain-statement-mismatch',
   'chain-handoff-predecessor-active',
   'part-plan-recorded',

@@ -1,0 +1,84 @@
+import { restartedAway } from '../chain/build-chain.js';
+import type { ChainSession } from '../chain/model.js';
+import type { Cell, Role, TeamDoc } from '../doc/model.js';
+import { nameKey } from '../doc/vocabulary.js';
+import type { TextEdit } from '../findings/finding.js';
+import { cellEdit, safeSuggestion } from './edits.js';
+import { contextChain, entryLocation, entryRelated, entryWords, statementWords } from './chain-places.js';
+import { defineRule } from './rule.js';
+import { roleIndex } from './role-index.js';
+import { quote } from './words.js';
+
+export default defineRule({
+  id: 'chain-row-outdated',
+  group: 'chain',
+  severity: 'info',
+  description: 'A session’s row follows its statement: its new name after a rename (the old one kept as `(was: …)`), and `active` once a `starting` session has joined and its plan is in the doc; with these, the session id, runtime, host and worktree the row lacks.',
+  needs: ['log'],
+  check(context, report) {
+    const chain = contextChain(context);
+    if (!chain) return;
+    for (const session of chain.sessions) {
+      const role = session.role;
+      const record = session.statement;
+      // A restarted session's row is the restart's to take (chain-session-unlisted).
+      if (!role || !record || restartedAway(session)) continue;
+      const catchUp = rowCatchUp(context.doc, role, session);
+      if (catchUp.length === 0) continue;
+      const { statement, message } = record;
+      report(role.cells.name.span, `Unexpected row of ${quote(role.name.text)} behind its statement (${entryWords(message)}), expected ${catchUp.map((change) => change.words).join(', ')}`, {
+        hint: 'The statement is what the session said of itself: `teamdoc check --fix` copies it into the row.',
+        related: [entryRelated(context, message, statementWords(statement))],
+        entry: entryLocation(context, message),
+        suggestion: safeSuggestion(`Write the ${catchUp.map((change) => change.column).join(', ')} of ${quote(session.name)} from its statement`, ...catchUp.map((change) => change.edit)),
+      });
+    }
+  },
+});
+
+interface RowChange {
+  column: string;
+  words: string;
+  edit: TextEdit;
+}
+
+/** What the row lacks that the statement in force says, each as an edit of its cell. */
+function rowCatchUp(doc: TeamDoc, role: Role, session: ChainSession): RowChange[] {
+  const statement = session.statement!.statement;
+  const fill = (column: 'runtime' | 'session' | 'host' | 'worktree'): RowChange | undefined => {
+    const value = statement[column];
+    const cell: Cell = role.cells[column];
+    // Only an empty cell: a value the row has is the lead's, and a misspelt runtime is role-runtime-value's.
+    if (value === undefined || cell.missing || !(cell.none || cell.placeholder)) return undefined;
+    return { column, words: `${column} ${quote(value)}`, edit: cellEdit(doc, cell, value) };
+  };
+  const renamed = renamedTo(doc, role, session);
+  const name = renamed === undefined ? undefined : { column: 'name', words: `the name ${quote(session.name)} (renamed)`, edit: cellEdit(doc, role.cells.name, renamed) };
+  const status = role.status === 'starting' && plansWritten(doc, role) ? { column: 'status', words: '`active` (it joined)', edit: cellEdit(doc, role.cells.status, 'active') } : undefined;
+  // A rename and a start are the row's news; its session id and where it runs come along with them, since a row
+  // without them is still matched by name (chain-statement-no-session judges that evidence).
+  if (!name && !status) return [];
+  return [name, fill('runtime'), fill('session'), fill('host'), fill('worktree'), status].filter((change) => change !== undefined);
+}
+
+/** Whether each part of the row has its plan and criteria in the doc: only then is its owner `active` (part-plan-criteria). */
+function plansWritten(doc: TeamDoc, role: Role): boolean {
+  return role.parts.every((id) => {
+    const part = doc.parts.find((candidate) => nameKey(candidate.id.text) === nameKey(id.text));
+    return part !== undefined && part.plan !== undefined && !part.plan.empty && part.criteria.some((section) => !section.empty);
+  });
+}
+
+/** The Name cell after a rename: the stated name, the row's names as former ones; undefined when the row already says it or another row has the name. */
+function renamedTo(doc: TeamDoc, role: Role, session: ChainSession): string | undefined {
+  const current = session.name;
+  if (nameKey(current) === nameKey(role.name.text)) return undefined;
+  // A row named otherwise than any name the session stated is the lead's choice, not a rename.
+  if (!session.stated?.names.some((name) => nameKey(name) === nameKey(role.name.text))) return undefined;
+  // A row that keeps the stated name as a former one was renamed by the lead, after the session.
+  if (role.formerNames.some((name) => nameKey(name.text) === nameKey(current))) return undefined;
+  const holder = roleIndex(doc).find(current)?.role;
+  if (holder !== undefined && holder !== role) return undefined;
+  const former = [role.name.text, ...role.formerNames.map((name) => name.text)].filter((name) => nameKey(name) !== nameKey(current));
+  return `${current} (was: ${former.join(', ')})`;
+}
