@@ -83,7 +83,7 @@ export function renderViewText(view: ChainView, palette: Palette): string {
   if (view.settled.length > 0) {
     out.push('', palette.bold('Settled findings on the log (check leaves them out)'));
     for (const settled of view.settled) {
-      out.push(`  ${settled.how.padEnd(12)}  ${safe(settled.rule ?? 'what it says')}  on ${settled.settles}  by ${safe(settled.by.from)} (${settled.by.id}, ${spanText(settled.by.ageMs)} ago): ${safe(settled.reason)}`);
+      out.push(`  ${settled.how.padEnd(12)}  ${safe(settled.rule ?? 'what it says')}  ${settled.settles}  by ${safe(settled.by.from)} ${spanText(settled.by.ageMs)} ago: ${safe(settled.reason)}`);
     }
   }
 

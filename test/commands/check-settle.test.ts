@@ -109,9 +109,9 @@ describe('settling findings on the log', () => {
     // view says what was settled, how, by whom and why.
     const text = await runCli(['view'], { cwd: repo.dir, env: repo.env });
     expect(text.stdout).toContain('Settled findings on the log (check leaves them out)');
-    expect(text.stdout).toMatch(new RegExp(`superseded {4}report-evidence {2}on ${trainDone} {2}by train \\(\\w+, 3m ago\\): a later \`\\[done\\]\` on train cites evidence`));
-    expect(text.stdout).toMatch(new RegExp(`acknowledged {2}report-evidence {2}on ${evalDone} {2}by top \\(\\w+, 2m ago\\): scores are in /data/evals, checked by hand`));
-    expect(text.stdout).toMatch(new RegExp(`acknowledged {2}worker-silent {2}on ${evalDone} {2}by top .*: eval is waiting for the 40k checkpoint`));
+    expect(text.stdout).toMatch(new RegExp(`superseded {4}report-evidence {2}${trainDone} {2}by train 3m ago: a later \`\\[done\\]\` on train cites evidence`));
+    expect(text.stdout).toMatch(new RegExp(`acknowledged {2}report-evidence {2}${evalDone} {2}by top 2m ago: scores are in /data/evals, checked by hand`));
+    expect(text.stdout).toMatch(new RegExp(`acknowledged {2}worker-silent {2}${evalDone} {2}by top 1m ago: eval is waiting for the 40k checkpoint`));
     expect(text.stdout).not.toContain('Done reports without evidence');
     const json = JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout);
     expect(json.traffic.doneWithoutEvidence).toEqual([]);
