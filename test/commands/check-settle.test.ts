@@ -82,6 +82,8 @@ describe('settling findings on the log', () => {
     ].sort());
     const failing = await runCli(['check', '--max-warnings', '0'], { cwd: repo.dir, env: repo.env });
     expect(failing.code).toBe(1);
+    // The warning says how to settle it: the hint, applied as written, is what train does next.
+    expect(failing.stdout.replace(/\s+/g, ' ')).toContain('hint: Send the `[done]` again with evidence under `Evidence:`');
 
     // train sends its [done] again, with evidence and its criterion answered: that supersedes the bare one.
     const resent = await runCli(['record', '--from', 'train', '--to', 'top', '--kind', 'report', '--evidence', 'path:runs/7b/eval-20k.json'], {
