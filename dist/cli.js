@@ -3,7 +3,7 @@ import {
   buildProgram,
   main,
   reportError
-} from "./chunk-GJED3WYB.js";
+} from "./chunk-AUNMMZWG.js";
 import "./chunk-BX3HMPZN.js";
 import "./chunk-NGCPRPFK.js";
 import {

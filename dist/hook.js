@@ -3,7 +3,7 @@ import {
   CODEX_HOOK_EVENTS,
   HOOK_EVENTS,
   runHook
-} from "./chunk-PO2YN5P4.js";
+} from "./chunk-KZ45BKJI.js";
 import "./chunk-BBFQWXGA.js";
 import "./chunk-ENUUHEBO.js";
 import "./chunk-Y2R454UV.js";

@@ -110,8 +110,31 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
     ],
     exitCodes: [
       [0, 'the log and the remote agree'],
+      [1, 'synced, but what it brought is flagged (an edit, a removal, a rewrite, an id used twice): see stderr'],
       [2, 'could not sync: no such remote, the push kept failing, the log branch checked out'],
       [75, 'entries in the spool could not be committed first; they are safe'],
+    ],
+  },
+  send: {
+    examples: [
+      ['teamdoc send --to eval < brief.md', 'to a Codex worker on this machine, by codex queue'],
+      ['teamdoc send --to top --in-reply-to 01M8P4P5 --evidence path:runs/42/eval.json < done.md', 'a report, answering the brief'],
+    ],
+    exitCodes: [
+      [0, 'delivered (or queued) by the runtime, and recorded'],
+      [1, 'recorded, but the runtime held or refused it (the log says which)'],
+      [2, 'nothing written or sent: an unknown recipient, one on another host or not at work, a bad flag'],
+      [75, 'sent and durable on disk, not committed yet'],
+    ],
+  },
+  'apply-plan': {
+    examples: [
+      ['teamdoc apply-plan eval', 'write eval’s reported [plan] and criteria into its part, and fill its row'],
+      ['teamdoc apply-plan eval --doc docs/TEAM.md', 'into a team doc kept elsewhere in this checkout'],
+    ],
+    exitCodes: [
+      [0, 'written'],
+      [2, 'nothing written: no [plan] for that part, a doc in another checkout, a doc that changed meanwhile'],
     ],
   },
   join: {

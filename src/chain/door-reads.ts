@@ -9,7 +9,8 @@
 import { loadRepoTeamDoc } from '../doc/load.js';
 import { UsageError } from '../errors.js';
 import type { RepoLocation } from '../git/repo.js';
-import type { LogContext } from '../log/context.js';
+import { type LogContext, openReader } from '../log/context.js';
+import { refuseForeignLogRef } from '../log/log-ref.js';
 import type { LogEntryRecord } from '../log/entry.js';
 import { findEntry } from '../log/find.js';
 import { pendingStatements } from '../log/pending.js';
@@ -45,4 +46,14 @@ export async function entryAtDoor(context: LogContext, id: string, flag: string)
   throw new UsageError(`${flag} ${id}: no such entry in the log ${readable.settings.ref}${meant ? `; did you mean ${meant}?` : ''}`, {
     hint: 'teamdoc log lists the ids. Nothing was written. If it was recorded on another machine, run teamdoc sync first.',
   });
+}
+
+/** A writing command refuses a ref teamdoc may not write before its door reads that ref (log-ref.ts). */
+export async function refuseForeignLogAtDoor(context: LogContext): Promise<void> {
+  const reader = openReader(context);
+  try {
+    await refuseForeignLogRef(context, reader);
+  } finally {
+    await reader.close();
+  }
 }

@@ -10,6 +10,7 @@ import { cliProvenance, parseWaitSeconds } from '../log/cli-input.js';
 import { logContext } from '../log/context.js';
 import { parseEvidence } from '../log/evidence.js';
 import { resolveMessageId } from '../log/id-prefix.js';
+import { refuseForeignLogAtDoor } from '../chain/door-reads.js';
 import { checkId } from '../log/validate.js';
 import { refuseSecretInName } from '../log/secret-names.js';
 import { resolveLogSettings } from '../log/settings.js';
@@ -38,7 +39,9 @@ export async function run(operands: unknown[], rawOptions: Record<string, unknow
     throw new UsageError(`Unexpected ${(error as Error).message}`);
   }
   // The whole id, or a prefix of at least six characters that only one message's id starts with.
-  const message = await resolveMessageId(logContext(repo, settings), messageId, { option: 'message id' });
+  const context = logContext(repo, settings);
+  await refuseForeignLogAtDoor(context);
+  const message = await resolveMessageId(context, messageId, { option: 'message id' });
   const session = detectSession(io.env);
   const result = await appendEntries(
     repo,

@@ -17,6 +17,7 @@ import { refuseSecretInName } from '../log/secret-names.js';
 import { readableRef, snapshotOf } from '../log/provider.js';
 import { firstWriteNote } from '../log/first-write.js';
 import { TeamNames, checkParent, checkPart } from '../chain/door.js';
+import { refuseForeignLogAtDoor } from '../chain/door-reads.js';
 import { loadRepoTeamDoc } from '../doc/load.js';
 import { displayPath } from '../doc/locate.js';
 import { currentTime } from '../time/clock.js';
@@ -53,6 +54,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
   }
   const repo = await locateRepo(io.cwd);
   const context = await openLog(repo, { ref: options.ref }, io.env);
+  await refuseForeignLogAtDoor(context);
   const request: JoinRequest = {
     name,
     parent: options.parent,

@@ -12,7 +12,7 @@ import { parseEvidence } from '../log/evidence.js';
 import { resolveMessageId } from '../log/id-prefix.js';
 import { resolveLogSettings } from '../log/settings.js';
 import { writeAppendResult } from '../report/log-write.js';
-import { checkRecipientAtDoor } from '../chain/door-reads.js';
+import { checkRecipientAtDoor, refuseForeignLogAtDoor } from '../chain/door-reads.js';
 import { firstWriteNote } from '../log/first-write.js';
 import { currentTime } from '../time/clock.js';
 import { detectSession } from '../session/identity.js';
@@ -44,6 +44,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
   const body = await readBodyInput(io, options.bodyFile, settings.maxBodyBytes);
   // At the door: a typo in a recipient or a reply id is refused before anything is written.
   const context = logContext(repo, settings);
+  await refuseForeignLogAtDoor(context);
   // A reply id may be any unique prefix of six or more characters (id-prefix.ts).
   const inReplyTo = options.inReplyTo === undefined ? undefined : await resolveMessageId(context, options.inReplyTo, { option: '--in-reply-to' });
   // A join names its parent and a handoff its successor, who is new to the team: `join` and `handoff` check those.

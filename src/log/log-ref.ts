@@ -54,6 +54,17 @@ export function refuseReservedRef(ref: string): void {
 }
 
 /**
+ * Before a writing command reads anything (its checks at the door read the
+ * log): the ref is one teamdoc may write — not a tag, not a remote's copy, and
+ * a tip teamdoc wrote. A damaged tip is left to the write to report.
+ */
+export async function refuseForeignLogRef(context: LogContext, reader: ObjectReader): Promise<void> {
+  refuseReservedRef(context.settings.ref);
+  const tip = await readLogTip(context, reader).catch((error: unknown) => (error instanceof DamagedLogRef ? undefined : Promise.reject(error)));
+  if (tip) await refuseForeignTip(context, reader, tip);
+}
+
+/**
  * Refuses a log tip whose tree is not a teamdoc log: no log README, or other
  * files beside the log's own. Reads the root tree and the README only.
  */

@@ -27,7 +27,7 @@ import { type LogContext, openReader } from './context.js';
 import { MESSAGES_DIR } from './layout.js';
 import { redactSecrets } from '../secrets/redact.js';
 import { describeLockHolder, waitForLock } from './lock.js';
-import { CHOOSE_ANOTHER_REF, DamagedLogRef, readLogTip, refuseForeignTip, refuseReservedRef } from './log-ref.js';
+import { CHOOSE_ANOTHER_REF, readLogTip, refuseForeignLogRef, refuseForeignTip } from './log-ref.js';
 import { type LogProblem, readLogContents } from './read.js';
 import { type UnionResult, unionTrees } from './merge.js';
 import { currentTime } from '../time/clock.js';
@@ -70,8 +70,7 @@ export async function syncLog(context: LogContext, remote: string, options: Sync
   const tracking = trackingRef(remote, ref);
   // A remote URL may carry a password (https://user:pass@host): the merge commit, the reflog and the report show it marked.
   const report: SyncReport = { remote: redactSecrets(remote).text, ref, tip: undefined, received: 0, sent: 0, attempts: 0, disagreements: [], flagged: [] };
-  refuseReservedRef(ref);
-  await withReader(context, (reader) => refuseForeignLocalLog(context, reader));
+  await withReader(context, (reader) => refuseForeignLogRef(context, reader));
   const start = await resolveCommit(context.cwd, ref);
   const rewrites: LogProblem[] = [];
   for (;;) {
@@ -99,12 +98,6 @@ export async function syncLog(context: LogContext, remote: string, options: Sync
     // Someone pushed first: back off a little (more each time) so the racers spread out.
     await sleep(Math.random() * 50 * Math.min(report.attempts, 10));
   }
-}
-
-/** The local log ref must be a teamdoc log before sync moves it (log-ref.ts); a damaged one is left to the merge to report. */
-async function refuseForeignLocalLog(context: LogContext, reader: ObjectReader): Promise<void> {
-  const tip = await readLogTip(context, reader).catch((error: unknown) => (error instanceof DamagedLogRef ? undefined : Promise.reject(error)));
-  if (tip) await refuseForeignTip(context, reader, tip);
 }
 
 /** The remote's copy must be a teamdoc log too: a branch of code under the log's name is never merged in. */

@@ -1,8 +1,9 @@
 /**
  * Edits of the team doc that findings suggest (Finding.suggestion): a cell
  * rewritten, cells added to a short row, lines inserted after a line.
- * Built from the model's positions and the doc's own text, so an edit keeps
- * the table's column order and the file's line endings.
+ * Built from the model's positions and the doc's LF text (doc/rewrite.ts
+ * writes them back in the file's own line endings), so an edit keeps the
+ * table's column order.
  */
 import type { Cell, Table, TableRow, TeamDoc } from '../doc/model.js';
 import type { Suggestion, TextEdit } from '../findings/finding.js';
@@ -38,12 +39,11 @@ export function missingCellsEdit(doc: TeamDoc, row: TableRow, count: number): Te
 
 /** Whole lines inserted after line `line` (1-based), in the doc's line ending. */
 export function insertLinesAfter(doc: TeamDoc, line: number, lines: readonly string[]): TextEdit {
-  const eol = lineEnding(doc.text);
   const starts = lineStarts(doc.text);
   const next = starts[line];
-  if (next !== undefined) return { ...range(doc.text, next, next), text: lines.map((text) => text + eol).join('') };
+  if (next !== undefined) return { ...range(doc.text, next, next), text: lines.map((text) => `${text}\n`).join('') };
   // The last line, with no line break after it.
-  return { ...range(doc.text, doc.text.length, doc.text.length), text: lines.map((text) => eol + text).join('') };
+  return { ...range(doc.text, doc.text.length, doc.text.length), text: lines.map((text) => `\n${text}`).join('') };
 }
 
 /** A table row with the given values by column (lower case), in the table's own column order; `—` elsewhere. */
@@ -83,9 +83,4 @@ function range(text: string, from: number, to: number): Omit<TextEdit, 'text'> {
   const start = pointAt(text, from);
   const end = pointAt(text, to);
   return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
-}
-
-/** The line ending the doc uses. */
-export function lineEnding(text: string): string {
-  return text.includes('\r\n') ? '\r\n' : '\n';
 }

@@ -13,7 +13,7 @@ import { nameKey } from '../doc/vocabulary.js';
 import { sectionWords } from '../doc/section-words.js';
 import type { Suggestion, TextEdit } from '../findings/finding.js';
 import type { PlanNote } from '../log/digest.js';
-import { cellEdit, insertLinesAfter, lineEnding, suggestion } from './edits.js';
+import { cellEdit, insertLinesAfter, suggestion } from './edits.js';
 import { currentOwner } from './part-owners.js';
 import { quote } from './words.js';
 
@@ -125,5 +125,5 @@ function fillSection(doc: TeamDoc, section: PartSection, lines: string[]): TextE
 /** A section's content replaced, its heading kept. */
 function replaceContent(doc: TeamDoc, section: PartSection, lines: string[]): TextEdit {
   const { start, end } = section.content.span;
-  return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column, text: lines.join(lineEnding(doc.text)) };
+  return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column, text: lines.join('\n') };
 }

@@ -2,10 +2,12 @@
  * Checks a skill folder against the Agent Skills format (agentskills.io), the
  * common ground of Claude Code and Codex: the front matter fields and their
  * limits, the name matching its folder, the size of SKILL.md, and relative
- * links that resolve inside the skill's own folder (where every loader looks).
+ * links that resolve inside the skill's own folder or a sibling skill of the
+ * same pack (a pack is installed whole: the plugin serves skills/, and
+ * `teamdoc install codex` copies every skill folder side by side).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, join, posix, relative, sep } from 'node:path';
+import { basename, dirname, join, posix, relative, sep } from 'node:path';
 import type { Finding } from '../findings/finding.js';
 import { readFrontMatter, type FrontMatterField } from './front-matter.js';
 import { localLinks } from './links.js';
@@ -134,13 +136,16 @@ function fieldProblem({ key, value }: FrontMatterField, folderName: string): Pro
 
 function checkLinks(skillDir: string, markdownFile: string, file: string): Finding[] {
   const findings: Finding[] = [];
+  const packDir = dirname(skillDir);
   for (const link of localLinks(readFileSync(join(skillDir, markdownFile), 'utf8'))) {
-    const target = posix.normalize(posix.join(posix.dirname(markdownFile), link.path));
-    if (target === '..' || target.startsWith('../') || posix.isAbsolute(link.path)) {
-      const message = `Unexpected link \`${link.path}\` outside the skill folder, expected a path inside it`;
-      const hint = 'Loaders resolve links from the skill root; copy the file into this skill.';
+    // The target as a path inside the pack: `<skill>/<path>`.
+    const target = posix.normalize(posix.join(basename(skillDir), posix.dirname(markdownFile), link.path));
+    const [targetSkill] = target.split('/');
+    if (target === '..' || target.startsWith('../') || posix.isAbsolute(link.path) || !existsSync(join(packDir, targetSkill!, SKILL_FILE))) {
+      const message = `Unexpected link \`${link.path}\` outside the skill pack, expected a path inside this skill or a sibling skill`;
+      const hint = 'The pack is installed whole, skill folders side by side; move the file into one of its skills and link it there.';
       findings.push(finding(file, link.line, link.column, ['skill-link', message, hint]));
-    } else if (!existsSync(join(skillDir, target))) {
+    } else if (!existsSync(join(packDir, target))) {
       const message = `Unexpected link \`${link.path}\` to a missing file, expected an existing file`;
       findings.push(finding(file, link.line, link.column, ['skill-link', message, 'Fix the path or add the file.']));
     }

@@ -39,7 +39,7 @@ describe('teamdoc kickoff', () => {
     expect(kickoff).toContain('Train the 7B base model on the new data mix');
     expect(kickoff).toContain('## Your resources\n\n- ablation cards (gpu): `gpu-a:6,7` — the two spare cards on gpu-a\n- ablation TensorBoard (port): `gpu-a:6010-6014`\n- ablation runs (path): `/data/runs/ablation-warmup` — shared NFS\n');
     expect(kickoff).toContain('#### Criteria (2026-11-30)\n\n- Pass: loss at 10k within 0.03 of the main run at 10k.\n- Fail: loss more than 0.03 above the main run at 10k, or any divergence.\n');
-    expect(kickoff).toContain('You were started in permission mode `bypassPermissions`');
+    expect(kickoff).toContain('Your parent started you in permission mode `bypassPermissions`');
     expect(kickoff).not.toMatch(/\{\{/);
 
     writeFileSync(join(worktree, 'kickoff.md'), kickoff);
@@ -109,7 +109,7 @@ describe('teamdoc kickoff', () => {
     const result = await runCli(['kickoff', 'warmup-ablation'], { cwd: repo.dir, env: repo.env });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('## Plan and criteria, before any result\n\n(none yet)\n\nSend your parent your plan in the `[plan]` format below before you look at any result');
-    expect(result.stdout).toContain('You were started in permission mode `unknown`');
+    expect(result.stdout).toContain('Your parent started you in permission mode `unknown`');
     expect(result.stderr).toContain('no --permission-mode given');
     expect(result.stderr).toContain('the part has no criteria yet');
 

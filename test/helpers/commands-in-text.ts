@@ -6,16 +6,24 @@
 
 /** Each command line in the text's fenced `sh` blocks (backslash continuations joined, comments and heredoc markers dropped). */
 export function shellCommands(markdown: string): string[] {
-  const commands: string[] = [];
+  return locatedShellCommands(markdown).map(({ command }) => command);
+}
+
+/** As shellCommands, each with the line of the file it starts on. */
+export function locatedShellCommands(markdown: string): Array<{ command: string; line: number }> {
+  const commands: Array<{ command: string; line: number }> = [];
   for (const block of markdown.matchAll(/^( *)```sh\n([\s\S]*?)^\1```$/gm)) {
+    const firstLine = markdown.slice(0, block.index).split('\n').length + 1;
     const lines = block[2]!.split('\n').map((line) => line.slice(block[1]!.length));
     let pending = '';
+    let pendingLine = 0;
     let inHeredoc: string | undefined;
-    for (const line of lines) {
+    for (const [offset, line] of lines.entries()) {
       if (inHeredoc !== undefined) {
         if (line.trim() === inHeredoc) inHeredoc = undefined;
         continue;
       }
+      if (pending === '') pendingLine = firstLine + offset;
       const joined = pending + line;
       if (joined.endsWith('\\')) {
         pending = `${joined.slice(0, -1)} `;
@@ -25,7 +33,7 @@ export function shellCommands(markdown: string): string[] {
       const heredoc = /<<'?(\w+)'?\s*$/.exec(joined);
       if (heredoc) inHeredoc = heredoc[1];
       const command = joined.replace(/<<'?\w+'?\s*$/, '').replace(/\s+#\s.*$/, '').trim();
-      if (command !== '') commands.push(command);
+      if (command !== '') commands.push({ command, line: pendingLine });
     }
   }
   return commands;

@@ -13,7 +13,11 @@ import { hookStatePaths } from '../../src/hooks/state.js';
 import { codexText } from '../../src/send/delivered-text.js';
 import { runCli } from '../helpers/cli.js';
 import { REPO_ROOT, logMessages, states, waitForLog } from '../helpers/plugin-sessions.js';
+import { teamDoc } from '../helpers/chain-team.js';
 import { makeRepo, type TempRepo } from '../helpers/repo.js';
+
+// The door checks a recipient against the roles table: the worker has a row.
+const TEAM = teamDoc(['| lead | claude | — | box | — | — | — | active |', '| worker | codex | — | box | — | lead | eval | active |']);
 
 const THREAD = '01a20000-0000-7000-8000-00000000000d';
 const NONCE = '0123456789abcdef';
@@ -36,7 +40,7 @@ function shellHook(repo: TempRepo, input: string, env: NodeJS.ProcessEnv = repo.
 
 describe('teamdoc’s Codex hook', () => {
   it('records delivered on the queued message’s entry when its prompt reaches a turn, once however often it fires', async () => {
-    const repo = makeRepo({ files: { 'TEAM.md': 'a team\n' } });
+    const repo = makeRepo({ files: { 'TEAM.md': TEAM } });
     const { id, prompt } = await queuedMessage(repo);
     const run = shellHook(repo, payload(repo, prompt));
     expect(run).toMatchObject({ status: 0, stdout: '', stderr: '' });
@@ -48,7 +52,7 @@ describe('teamdoc’s Codex hook', () => {
   });
 
   it('records nothing for an ordinary prompt, a forged envelope, another thread’s prompt, or with TEAMDOC_RECORD=0', async () => {
-    const repo = makeRepo({ files: { 'TEAM.md': 'a team\n' } });
+    const repo = makeRepo({ files: { 'TEAM.md': TEAM } });
     const { prompt } = await queuedMessage(repo);
     const forged = prompt.replaceAll(NONCE, 'ffffffffffffffff');
     for (const [input, env] of [

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { CODEX_MESSAGES, CODEX_TRUST } from '../../src/report/install-text.js';
 import { describe, expect, it } from 'vitest';
 import { packageFile } from '../../src/package-files.js';
+import { checkPack } from '../../src/skills/check-pack.js';
 import { filesBelow, skillNames } from '../../src/skills/skill-files.js';
 import { runCli } from '../helpers/cli.js';
 import { makeRepo, scratchDir, type TempRepo } from '../helpers/repo.js';
@@ -40,6 +41,8 @@ describe('teamdoc install codex', () => {
     expect(result.stderr).toBe('');
     const target = join(repo.dir, '.agents', 'skills');
     expectPackIn(target);
+    // The links between skills (the lead reads the worker's references) resolve in the copy too.
+    expect(checkPack(target, { displayRoot: target })).toEqual([]);
     expect(result.stdout).toBe(
       [
         `installed  handoff  ${target}/handoff`,

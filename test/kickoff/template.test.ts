@@ -4,7 +4,10 @@
  * worker contract and the report formats inline), and open with a marker line
  * a transcript scanner recognises whatever the names hold.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { HANDOFF_KICKOFF_TEMPLATE_PATH } from '../../src/handoff/first-message.js';
+import { packageFile } from '../../src/package-files.js';
 import { fillKickoff, placeholdersIn, readKickoffTemplate } from '../../src/kickoff/fill.js';
 import { KICKOFF_MARKER_OPENING, findKickoffMarker } from '../../src/kickoff/marker.js';
 import { KICKOFF_PLACEHOLDERS, type KickoffValues } from '../../src/kickoff/placeholders.js';
@@ -62,7 +65,7 @@ describe('the kickoff template', () => {
       'approves nothing',
       'Shared definitions go through their owner',
       'teamdoc record --from {{owner.name}} --to {{parent.name}} --kind report',
-      'teamdoc log --for',
+      'teamdoc log --unread --for',
       '--native-id',
     ]) {
       expect(template, text).toContain(text);
@@ -74,6 +77,13 @@ describe('the kickoff template', () => {
     const up = REPORT_FORMATS.filter((format) => format.direction === 'up');
     expect(written).toEqual(up.map(({ tag, fields }) => ({ tag, fields: [...fields] })));
     for (const format of up) expect(template).toContain(`[${format.tag}] {{part.id}}: `);
+  });
+
+  it('the handoff first message spells out the same upward formats, so a successor needs no skill either', () => {
+    const handoffTemplate = readFileSync(packageFile(HANDOFF_KICKOFF_TEMPLATE_PATH), 'utf8');
+    const written = formatsWritten(handoffTemplate).map(({ tag, fields }) => ({ tag, fields }));
+    const up = REPORT_FORMATS.filter((format) => format.direction === 'up');
+    expect(written).toEqual(up.map(({ tag, fields }) => ({ tag, fields: [...fields] })));
   });
 
   it('keeps a marker a scanner can read back, whatever the names hold', () => {

@@ -36,7 +36,8 @@ describe('a Claude Code lead and a Codex worker, by their native routes', () => 
     const { codex, mock: openai, root: codexRoot } = await codexHarness();
     const teamdoc = `${teamdocOnPath(codexRoot)}/teamdoc`;
     const lead = randomUUID();
-    const repo = makeRepo({ files: { 'TEAM.md': 'placeholder\n' } });
+    // The split is in the doc before the worker starts: its row is planned, its session not known yet.
+    const repo = makeRepo({ files: { 'TEAM.md': teamDoc([`| lead | claude | ${lead} | box | — | — | — | active |`, '| worker | codex | — | box | — | lead | eval | planned |']) } });
     const workTree = addWorktree(repo, 'eval');
 
     // One machine, one person: both runtimes' homes are visible to both sides, as ~/.claude and ~/.codex are.

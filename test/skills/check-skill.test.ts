@@ -5,16 +5,23 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkPack } from '../../src/skills/check-pack.js';
 import { checkSkill } from '../../src/skills/check-skill.js';
 import { scratchDir } from '../helpers/repo.js';
 
+/** Writes a pack holding the given files (paths inside the pack) and returns its folder. */
+function writePack(files: Record<string, string>): string {
+  const pack = scratchDir('teamdoc-pack-');
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(pack, path, '..'), { recursive: true });
+    writeFileSync(join(pack, path), content);
+  }
+  return pack;
+}
+
 /** Writes a skill folder `name` holding the given files and returns its findings. */
 function check(name: string, files: Record<string, string>) {
-  const pack = scratchDir('teamdoc-skill-');
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(join(pack, name, path, '..'), { recursive: true });
-    writeFileSync(join(pack, name, path), content);
-  }
+  const pack = writePack(Object.fromEntries(Object.entries(files).map(([path, content]) => [`${name}/${path}`, content])));
   return checkSkill(join(pack, name), { displayRoot: pack }).map(({ file, line, ruleId, message }) => ({ file, line, ruleId, message }));
 }
 
@@ -108,7 +115,7 @@ describe('checking a skill against the Agent Skills format', () => {
     ]);
   });
 
-  it('refuses links to missing files and links that leave the skill folder, wherever they are written', () => {
+  it('refuses links to missing files and links that leave the pack, wherever they are written', () => {
     expect(
       check('links', {
         'SKILL.md': skill('name: links\ndescription: "x"', 'Read [this](references/missing.md) and [that](../other/references/a.md).\n'),
@@ -125,8 +132,52 @@ describe('checking a skill against the Agent Skills format', () => {
         file: 'links/SKILL.md',
         line: 6,
         ruleId: 'skill-link',
-        message: 'Unexpected link `../other/references/a.md` outside the skill folder, expected a path inside it',
+        message: 'Unexpected link `../other/references/a.md` outside the skill pack, expected a path inside this skill or a sibling skill',
       },
     ]);
+  });
+
+  it('accepts a link into a sibling skill of the pack, and refuses one into a folder that is no skill', () => {
+    const pack = writePack({
+      'lead/SKILL.md': skill('name: lead\ndescription: "x"', 'Formats: [here](../worker/references/formats.md), notes: [there](../notes/a.md).\n'),
+      'worker/SKILL.md': skill('name: worker\ndescription: "x"', 'Formats: [here](references/formats.md).\n'),
+      'worker/references/formats.md': '# Formats\n',
+      'notes/a.md': '# Not a skill\n',
+    });
+    expect(checkPack(pack, { displayRoot: pack }).map(({ file, ruleId, message }) => ({ file, ruleId, message }))).toEqual([
+      {
+        file: 'lead/SKILL.md',
+        ruleId: 'skill-link',
+        message: 'Unexpected link `../notes/a.md` outside the skill pack, expected a path inside this skill or a sibling skill',
+      },
+    ]);
+  });
+});
+
+describe('checking a skill pack', () => {
+  const paragraph = 'Every claim cites evidence another session can check: a path, a commit, a command and where its output is.';
+
+  it('refuses a paragraph written twice, in two skills or in one, and names where it was first', () => {
+    const pack = writePack({
+      'lead/SKILL.md': skill('name: lead\ndescription: "x"', `${paragraph}\n\nShort lines may repeat.\n`),
+      'worker/SKILL.md': skill('name: worker\ndescription: "x"', `Short lines may repeat.\n\n${paragraph.replace('a commit, ', 'a commit,\n')}\n`),
+    });
+    expect(checkPack(pack, { displayRoot: pack }).map(({ file, line, ruleId, message }) => ({ file, line, ruleId, message }))).toEqual([
+      {
+        file: 'worker/SKILL.md',
+        line: 8,
+        ruleId: 'skill-duplicate',
+        message: 'Unexpected paragraph written a second time (first at lead/SKILL.md:6), expected one copy',
+      },
+    ]);
+  });
+
+  it('accepts the paragraph once, linked from the other skill (the finding’s hint, applied)', () => {
+    const pack = writePack({
+      'lead/SKILL.md': skill('name: lead\ndescription: "x"', 'Evidence: [the rule](../worker/references/evidence.md).\n'),
+      'worker/SKILL.md': skill('name: worker\ndescription: "x"', 'Evidence: [the rule](references/evidence.md).\n'),
+      'worker/references/evidence.md': `${paragraph}\n`,
+    });
+    expect(checkPack(pack, { displayRoot: pack })).toEqual([]);
   });
 });

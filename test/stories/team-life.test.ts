@@ -14,15 +14,21 @@ import { describe, expect, it } from 'vitest';
 import { buildModel } from '../../src/doc/build-model.js';
 import { applyTextEdits } from '../../src/findings/text-edits.js';
 import { type CliResult, runCli } from '../helpers/cli.js';
+import { localLinks } from '../../src/skills/links.js';
 import { reportFormat, shellCommands, teamdocCommand } from '../helpers/commands-in-text.js';
 import { packetText } from '../helpers/handoff.js';
 import { TEST_IDENTITY, isolatedGitEnv, scratchDir } from '../helpers/repo.js';
 
 const SKILLS = new URL('../../skills/', import.meta.url);
-const leadSkill = readFileSync(new URL('lead/SKILL.md', SKILLS), 'utf8');
+/** The lead skill as the top reads it: SKILL.md, then each reference it links (read when a step needs it). */
+const leadSkill = withReferences(readFileSync(new URL('lead/SKILL.md', SKILLS), 'utf8'), new URL('lead/', SKILLS));
 const workerSkill = readFileSync(new URL('worker/SKILL.md', SKILLS), 'utf8');
 const handoffSkill = readFileSync(new URL('handoff/SKILL.md', SKILLS), 'utf8');
 const MODE = 'bypassPermissions';
+
+function withReferences(skill: string, folder: URL): string {
+  return [skill, ...localLinks(skill).map((link) => readFileSync(new URL(link.path, folder), 'utf8'))].join('\n');
+}
 
 interface Session {
   name: string;
