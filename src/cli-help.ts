@@ -96,6 +96,13 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
     ],
     exitCodes: WRITE_EXITS,
   },
+  ack: {
+    examples: [
+      ['teamdoc ack report-evidence 01M8P4P5 --by lead --reason "evidence is in PR #412"', 'a [done] report without evidence, accepted'],
+      ['teamdoc ack worker-silent 01M8Q2AB --by top --reason "eval runs overnight"', 'a silence expected until the run ends'],
+    ],
+    exitCodes: WRITE_EXITS,
+  },
   sync: {
     examples: [
       ['teamdoc sync', 'with origin'],

@@ -230,6 +230,17 @@ function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs
     .action(lazy(() => import('./commands/deliver.js')));
 
   program
+    .command('ack')
+    .description('record that a finding about a log message is accepted, by whom and why; check no longer reports it')
+    .argument('<rule-id>', 'the rule of the finding, as check prints it (report-evidence, worker-silent, …)')
+    .argument('<message-id>', 'the message the finding is about (any unique prefix of its id, 6 characters or more)')
+    .requiredOption('--by <name>', 'who accepts it (your role name)')
+    .requiredOption('--reason <text>', 'why, in one line')
+    .addOption(refOption())
+    .addOption(waitOption())
+    .action(lazy(() => import('./commands/ack.js')));
+
+  program
     .command('sync')
     .description("exchange the log with a git remote: fetch, merge (a union of files), push; retries when another machine pushed first")
     .argument('[remote]', 'the remote name or URL', 'origin')

@@ -11,6 +11,7 @@ import { chainOf } from './build-chain.js';
 import type { DeliveryTrouble } from '../log/delivery-trouble.js';
 import { digestOf } from '../log/digest.js';
 import { holdingsOf } from './holdings.js';
+import { logSettlements, type Settlement } from './settlements.js';
 import type { ChainSession } from './model.js';
 import { openWorkOf } from './open-work.js';
 import { tableDisagreement } from './table-agreement.js';
@@ -111,6 +112,8 @@ export interface ChainView {
     /** `[done]` reports that cite no path, commit, command or link (check's report-evidence), oldest first. */
     doneWithoutEvidence: Array<ViewMessage & { part: string }>;
   };
+  /** Findings on the log that the log settled (check leaves them out): acknowledged, corrected, superseded; in the order they were settled. */
+  settled: Array<Omit<Settlement, 'by'> & { by: ViewMessage }>;
   openWork: {
     checkin: { ms: number; source: 'front matter' | 'default' };
     openBriefs: Array<{ parent: string; worker: string; brief: ViewMessage; lastReport: ViewMessage | undefined }>;
@@ -138,6 +141,7 @@ export function buildChainView({ doc, docPath, log, now }: ViewInput): ChainView
   const traffic = trafficOf(chain, digest);
   const work = openWorkOf(chain.sessions, traffic, now, doc?.frontMatter.settings?.checkin?.ms);
   const trouble = digest.trouble;
+  const settlements = logSettlements(digest);
   const holdings = new Map(holdingsOf(chain, doc).map((holding) => [holding.session, holding]));
   const aged = <T extends MessageRef>(ref: T): T & { ageMs: number } => ({ ...ref, ageMs: now.getTime() - Date.parse(ref.time) });
   const agedOptional = (ref: MessageRef | undefined) => (ref ? aged(ref) : undefined);
@@ -166,8 +170,9 @@ export function buildChainView({ doc, docPath, log, now }: ViewInput): ChainView
       pairs: traffic.pairs.map((pair) => ({ relation: pair.relation, a: end(pair.a), b: end(pair.b), forward: way(pair.forward), backward: way(pair.backward) })),
       broadcasts: traffic.broadcasts.count,
       total: traffic.total,
-      doneWithoutEvidence: digest.done.filter((done) => done.evidence === 0).map(({ part, ...ref }) => ({ ...aged(messageRefOf(ref)), part })),
+      doneWithoutEvidence: digest.done.filter((done) => done.evidence === 0 && !settlements.settles('report-evidence', done.id)).map(({ part, ...ref }) => ({ ...aged(messageRefOf(ref)), part })),
     },
+    settled: settlements.all.map((settlement) => ({ ...settlement, by: aged(settlement.by) })),
     openWork: {
       checkin: { ms: work.checkinMs, source: work.checkinSource },
       openBriefs: work.openBriefs.map((open) => ({ parent: open.parent.key, worker: open.worker.key, brief: aged(open.brief), lastReport: agedOptional(open.lastReport) })),

@@ -14,7 +14,8 @@ import type { LogProblem } from './read.js';
 // 3: a report written with lone CRs is read as its LF twin (text/line-endings.ts).
 // 4: problems carry their kind (integrity.ts), and messages their integrity notes.
 // 5: `[plan]` reports are kept (plans), so the doc can be compared with what each part's plan said.
-const DIGEST_FORMAT = 5;
+// 6: acknowledgements and `[correction]`s that answer a message are kept (settlements), so check can leave settled findings out.
+const DIGEST_FORMAT = 6;
 
 export interface CachedDigest {
   tip: string;

@@ -14,6 +14,8 @@ import type { FoldedLog } from './fold.js';
 import { type MessageRef, isLater, isStructural, messageRef } from './message-ref.js';
 import type { LogMessage } from './read.js';
 import { isResultReport, readPlanReport, reportEvidence } from '../protocol/report-evidence.js';
+import { readAcknowledgement } from '../protocol/acknowledgement.js';
+import { readReportHeading } from '../protocol/report-formats.js';
 
 export type { MessageRef } from './message-ref.js';
 
@@ -48,6 +50,21 @@ export interface PlanNote extends MessageRef {
   criteria: string[];
 }
 
+/**
+ * A message that settles findings about another: an acknowledgement (someone
+ * accepted a finding of one rule, and why) or a `[correction]` answering it.
+ * Its sender (`from`) is who settled it.
+ */
+export interface SettlementNote extends MessageRef {
+  how: 'acknowledged' | 'corrected';
+  /** The message it answers (its in-reply-to): the one the settled findings are about. */
+  settles: string;
+  /** The rule an acknowledgement names; a correction settles the findings its rules allow. */
+  rule?: string;
+  /** An acknowledgement's reason, a correction's first line (bounded). */
+  reason: string;
+}
+
 export interface LogDigest {
   /** Parent statements (join) and handoffs, whole, oldest first. */
   structural: LogMessage[];
@@ -58,6 +75,8 @@ export interface LogDigest {
   done: DoneNote[];
   /** Every `[plan]` report, oldest first: when a part's plan and criteria were written, whatever the doc says since. */
   plans: PlanNote[];
+  /** Acknowledgements and corrections that answer a message, oldest first. */
+  settlements: SettlementNote[];
   /** Messages that are traffic (not join or handoff). */
   traffic: number;
   /** Every message. */
@@ -100,6 +119,7 @@ class DigestBuilder {
   private readonly broadcasts: LogDigest['broadcasts'];
   private readonly done: DoneNote[];
   private readonly plans: PlanNote[];
+  private readonly settlements: SettlementNote[];
   private traffic: number;
   private messages: number;
   // Flows by sender name, sender session, receiver name, receiver session: no key strings per message.
@@ -111,6 +131,7 @@ class DigestBuilder {
     this.broadcasts = { ...(start?.broadcasts ?? { count: 0, last: undefined }) };
     this.done = [...(start?.done ?? [])];
     this.plans = [...(start?.plans ?? [])];
+    this.settlements = [...(start?.settlements ?? [])];
     this.traffic = start?.traffic ?? 0;
     this.messages = start?.messages ?? 0;
     for (const flow of this.flows) this.slot(flow.from, flow.to, () => flow);
@@ -127,6 +148,8 @@ class DigestBuilder {
     const done = reportEvidence(message);
     if (done) this.done.push({ ...ref, part: done.part, evidence: done.evidence.length, criteria: done.criteria?.slice(0, MAX_CRITERIA_LINES).map((line) => line.slice(0, MAX_CRITERIA_CHARS)) });
     const plan = readPlanReport(message);
+    const settlement = settlementOf(message);
+    if (settlement) this.settlements.push({ ...ref, ...settlement });
     if (plan) this.plans.push({ ...ref, ...(message.from.session === undefined ? {} : { session: message.from.session }), part: plan.part, plan: bounded(plan.plan), criteria: bounded(plan.criteria) });
     if (message.to.name === BROADCAST_NAME) {
       this.broadcasts.count++;
@@ -153,7 +176,8 @@ class DigestBuilder {
     this.structural.sort(inOrder);
     this.done.sort(inOrder);
     this.plans.sort(inOrder);
-    return { structural: this.structural, flows: this.flows, broadcasts: this.broadcasts, done: this.done, plans: this.plans, trouble, traffic: this.traffic, messages: this.messages };
+    this.settlements.sort(inOrder);
+    return { structural: this.structural, flows: this.flows, broadcasts: this.broadcasts, done: this.done, plans: this.plans, settlements: this.settlements, trouble, traffic: this.traffic, messages: this.messages };
   }
 
   private slot(from: Party | Flow['from'], to: Party | Flow['to'], make: () => Flow): Flow {
@@ -167,6 +191,16 @@ class DigestBuilder {
     const byToSession = level(byToName, to.name, () => new Map());
     return level(byToSession, to.session, make);
   }
+}
+
+/** What a message settles, when it answers another as an acknowledgement or a `[correction]`. */
+function settlementOf(message: LogMessage): Omit<SettlementNote, keyof MessageRef> | undefined {
+  if (message.inReplyTo === undefined) return undefined;
+  const acknowledgement = readAcknowledgement(message);
+  if (acknowledgement) return { how: 'acknowledged', settles: message.inReplyTo, rule: acknowledgement.rule, reason: acknowledgement.reason.slice(0, MAX_CRITERIA_CHARS) };
+  const heading = readReportHeading(message.body);
+  if (heading?.format.tag !== 'correction') return undefined;
+  return { how: 'corrected', settles: message.inReplyTo, reason: heading.summary.slice(0, MAX_CRITERIA_CHARS) };
 }
 
 function bounded(lines: readonly string[]): string[] {

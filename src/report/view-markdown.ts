@@ -63,6 +63,11 @@ export function renderViewMarkdown(view: ChainView): string {
     for (const done of view.traffic.doneWithoutEvidence) out.push(`| ${code(done.id)} | ${code(done.from)} → ${code(done.to)} | ${code(done.part)} | ${spanText(done.ageMs)} |`);
     out.push('');
   }
+  if (view.settled.length > 0) {
+    out.push('| Settled finding | On | By | Why |', '| --- | --- | --- | --- |');
+    for (const settled of view.settled) out.push(`| ${settled.how} ${settled.rule === undefined ? '' : code(settled.rule)} | ${code(settled.settles)} | ${code(settled.by.from)} (${code(settled.by.id)}) | ${words(settled.reason)} |`);
+    out.push('');
+  }
 
   const work = view.openWork;
   out.push('### Open work', '', `Check-in every ${spanText(work.checkin.ms)} (${work.checkin.source === 'default' ? 'default' : 'front matter'}).`, '');

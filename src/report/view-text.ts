@@ -80,6 +80,12 @@ export function renderViewText(view: ChainView, palette: Palette): string {
     out.push('', palette.bold('Done reports without evidence (no path, commit, command or link)'));
     for (const done of view.traffic.doneWithoutEvidence) out.push(`  ${palette.yellow('no evidence')}  ${done.id}  ${safe(done.from)} → ${safe(done.to)}  part ${safe(done.part)}  ${spanText(done.ageMs)} ago`);
   }
+  if (view.settled.length > 0) {
+    out.push('', palette.bold('Settled findings on the log (check leaves them out)'));
+    for (const settled of view.settled) {
+      out.push(`  ${settled.how.padEnd(12)}  ${safe(settled.rule ?? 'what it says')}  ${settled.settles}  by ${safe(settled.by.from)} ${spanText(settled.by.ageMs)} ago: ${safe(settled.reason)}`);
+    }
+  }
 
   const work = view.openWork;
   out.push('', palette.bold(`Open work (check-in every ${spanText(work.checkin.ms)}, ${work.checkin.source === 'default' ? 'the default' : 'from the front matter'})`));

@@ -16,6 +16,7 @@ import { CONFIG_RULES } from './config-index.js';
 import { ALL_RULES } from './index.js';
 import { runRules, type Rule, type RuleContext, type RuleProviders } from './rule.js';
 import { configuredSeverities, configuredSeverity } from './rule-settings.js';
+import { settledBy } from './settled.js';
 import { silencingOf } from './silencing.js';
 
 export interface CheckOptions {
@@ -48,8 +49,10 @@ export function checkLoadedDoc({ doc, findings }: LoadedDoc, displayPath: string
   const context: RuleContext = { doc, file: displayPath, now: options.now, ...options.providers };
   const found = [...findings.filter((finding) => enabled.has(finding.ruleId)), ...runRules(rules.filter((rule) => rule.group !== 'structure'), context)];
 
+  // What the log settled is gone before comments are judged: a comment that only silenced it is unused.
+  const settled = context.log ? settledBy(context.log.digest) : () => false;
   const silencing = silencingOf(doc.directives, SILENCEABLE_IDS);
-  const shown = found.filter((finding) => !silencing.silences(finding.ruleId, finding.line));
+  const shown = found.filter((finding) => !settled(finding) && !silencing.silences(finding.ruleId, finding.line));
   // A comment is judged unused only for rules whose findings are all known: those that ran, or are off.
   const judged = new Set(ALL_RULES.filter((rule) => (enabled.has(rule.id) ? rule.needs.every((need) => context[need] !== undefined) : settings.get(rule.id) === 'off')).map((rule) => rule.id));
   const configFindings = runRules(

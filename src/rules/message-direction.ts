@@ -1,6 +1,6 @@
 import type { Span } from '../doc/model.js';
 import { type Endpoint, type OneWay, type PairTraffic, trafficOf } from '../chain/traffic.js';
-import { contextChain, entryRelated, entryWords, rolesPlace } from './chain-places.js';
+import { contextChain, entryLocation, entryRelated, entryWords, rolesPlace } from './chain-places.js';
 import { defineRule, type Report, type RuleContext } from './rule.js';
 import { quote } from './words.js';
 import { plural } from '../text/plural.js';
@@ -31,6 +31,8 @@ function reportWay(context: RuleContext, report: Report, pair: PairTraffic, from
   report(placeOf(context, from, to), `Unexpected ${count === 1 ? 'message' : `${count} messages`} ${what}, ${quote(from.name)} → ${quote(to.name)} (${kinds}; latest ${entryWords(latest)}), expected briefs and corrections down to a worker and reports up to its parent`, {
     hint: 'Listed as “other”: allowed and recorded, but a report sent as a brief (or the wrong way) is easy to miss. `teamdoc view` shows the traffic per edge.',
     related: [entryRelated(context, latest, 'the latest of them')],
+    // The latest names the finding: acknowledging it accepts the way so far, and a later message brings the finding back.
+    entry: entryLocation(context, latest),
   });
 }
 

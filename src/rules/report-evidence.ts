@@ -23,7 +23,7 @@ export default defineRule({
       if (done.evidence === 0) {
         report(place, `Unexpected \`[done]\` report on ${quote(done.part)} (${entryWords(done)}) without evidence, expected a path, a commit, a command or a link that shows it`, {
           ...details,
-          hint: 'Under `Evidence:`, for example `- runs/7b/eval-20k.json — loss 2.04 at 20k`. “All tests pass” cites nothing another session can check.',
+          hint: 'Send the `[done]` again with evidence under `Evidence:`, for example `- runs/7b/eval-20k.json — loss 2.04 at 20k`: it supersedes this one. “All tests pass” cites nothing another session can check.',
         });
       }
       const criteria = part?.criteria[part.criteria.length - 1];
@@ -33,7 +33,7 @@ export default defineRule({
       report(place, `Unexpected \`[done]\` report on ${quote(done.part)} (${entryWords(done)}) leaving ${missing.length === 1 ? 'a criterion' : `${missing.length} criteria`} of ${quote(criteria.heading.text)} unanswered (${missing.map((line) => quote(shorten(line, 60))).join(', ')}), expected each criterion answered pass, fail or not measured`, {
         ...details,
         severity: 'info',
-        hint: 'Under `Criteria:`, one line per criterion in the doc’s words: `- validation loss at or below 2.1 at 20k: pass — runs/7b/eval-20k.json`.',
+        hint: 'A `[done]` with evidence that answers under `Criteria:`, one line per criterion in the doc’s words (`- validation loss at or below 2.1 at 20k: pass — runs/7b/eval-20k.json`), supersedes this one.',
       });
     }
   },

@@ -21,10 +21,12 @@ export default defineRule({
       const parent = silent.worker.parent!.name;
       const last = silent.lastReport;
       const statement = silent.worker.statement?.message;
+      // The last report, else the statement: acknowledging it accepts this silence, and a later report ends it.
+      const about = last ?? statement;
       const since = last ? `its last report to ${quote(parent)} was ${spanText(silent.silentMs)} ago` : `no report to ${quote(parent)} in the ${spanText(silent.silentMs)} since its statement`;
       report(silent.worker.role?.cells.status.span ?? sessionPlace(context.doc, silent.worker), `Unexpected silence from ${quote(silent.worker.name)}: ${since}, expected a report at least every ${spanText(work.checkinMs)} (${work.checkinSource === 'default' ? 'the default check-in' : '`checkin` in the front matter'})`, {
         hint: 'A worker that has nothing new says so: `[blocked]`, or a one-line report of where it stands. If it stopped, set its status to `stopped`.',
-        ...(last ? { entry: entryLocation(context, last) } : {}),
+        ...(about ? { entry: entryLocation(context, about) } : {}),
         related: last ? [entryRelated(context, last, 'its last report')] : statement ? [entryRelated(context, statement, 'its statement')] : [],
       });
     }

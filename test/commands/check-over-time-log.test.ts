@@ -111,9 +111,9 @@ describe('teamdoc check and view: [done] reports with evidence', () => {
   it('warns on a [done] report that cites nothing, notes the criterion it leaves out, and view marks the entry', async () => {
     const repo = teamWithCriteria();
     const [bare, cited] = await logged(repo, hoursAgo(0.5), [
-      { time: hoursAgo(0.4), body: '[done] train: the 7B run is finished\nEvidence:\n- it works\nCriteria:\n- looks good\nRemains: none\n' },
-      // Evidence in the entry's own field counts as much as evidence in the body.
-      { time: hoursAgo(0.3), body: '[done] train: the 7B run, rerun\nEvidence: see the entry\nCriteria:\n- validation loss at or below 2.1 at 20k: pass — 2.04\nRemains: none\n', evidence: [{ path: 'runs/7b/eval-20k.json' }] },
+      { time: hoursAgo(0.3), body: '[done] train: the 7B run is finished\nEvidence:\n- it works\nCriteria:\n- looks good\nRemains: none\n' },
+      // Evidence in the entry's own field counts as much as evidence in the body. (Sent first: a later one would supersede the bare report.)
+      { time: hoursAgo(0.4), body: '[done] train: the 7B run, rerun\nEvidence: see the entry\nCriteria:\n- validation loss at or below 2.1 at 20k: pass — 2.04\nRemains: none\n', evidence: [{ path: 'runs/7b/eval-20k.json' }] },
     ]);
 
     const { code, overTime } = await findings(repo);

@@ -1,0 +1,50 @@
+/**
+ * Findings on the log that the log itself has settled, so `check` leaves them
+ * out (docs/rules.md, "Settling findings on the log"):
+ * - superseded: a `[done]` report followed by a `[done]` on the same part that
+ *   cites evidence (report-evidence);
+ * - corrected: a `[correction]` in reply to the message, for the rules that
+ *   judge what a message says;
+ * - acknowledged: `teamdoc ack RULE MESSAGE`, for any rule whose findings name
+ *   the log entry they are about.
+ * A finding is matched by its rule and its `entry`, so settling one message
+ * never settles another's.
+ */
+import { logSettlements } from '../chain/settlements.js';
+import type { Finding } from '../findings/finding.js';
+import type { LogDigest } from '../log/digest.js';
+
+/** Rules whose findings name the entry they are about: each can be acknowledged, message by message. */
+export const ACKNOWLEDGEABLE_RULES = [
+  'chain-handoff-predecessor-active',
+  'chain-handoff-untaken',
+  'chain-handoff-wider',
+  'chain-parent-unresolved',
+  'chain-part-single',
+  'chain-session-unlisted',
+  'chain-statement-amended',
+  'chain-statement-mismatch',
+  'chain-statement-no-session',
+  'chain-statement-single',
+  'chain-top-single',
+  'criteria-before-report',
+  'message-direction',
+  'part-plan-recorded',
+  'report-evidence',
+  'worker-silent',
+] as const;
+
+/**
+ * Rules that read the log but whose findings name no single message, so only
+ * `rules:` or a comment can quiet them: the log's own health (repaired by
+ * `doctor --verify`) and what the log lacks (a statement, a cycle among several).
+ */
+export const UNACKNOWLEDGEABLE_LOG_RULES = ['chain-log-missing', 'chain-parent-cycle', 'chain-statement-missing', 'log-integrity', 'log-unreadable'] as const;
+
+const ACKNOWLEDGEABLE: ReadonlySet<string> = new Set(ACKNOWLEDGEABLE_RULES);
+
+/** Whether the log settles a finding: superseded, corrected or acknowledged. */
+export function settledBy(digest: LogDigest): (finding: Finding) => boolean {
+  const settlements = logSettlements(digest);
+  return (finding) => finding.entry !== undefined && ACKNOWLEDGEABLE.has(finding.ruleId) && settlements.settles(finding.ruleId, finding.entry.id);
+}
