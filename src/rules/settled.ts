@@ -37,9 +37,10 @@ export const ACKNOWLEDGEABLE_RULES = [
 /**
  * Rules that read the log but whose findings name no single message, so only
  * `rules:` or a comment can quiet them: the log's own health (repaired by
- * `doctor --verify`) and what the log lacks (a statement, a cycle among several).
+ * `doctor --verify`) and what the log lacks (a statement, a cycle among several);
+ * and a row the statements have outdated, which `check --fix` writes.
  */
-export const UNACKNOWLEDGEABLE_LOG_RULES = ['chain-log-missing', 'chain-parent-cycle', 'chain-statement-missing', 'log-integrity', 'log-unreadable'] as const;
+export const UNACKNOWLEDGEABLE_LOG_RULES = ['chain-log-missing', 'chain-parent-cycle', 'chain-row-outdated', 'chain-statement-missing', 'log-integrity', 'log-unreadable'] as const;
 
 const ACKNOWLEDGEABLE: ReadonlySet<string> = new Set(ACKNOWLEDGEABLE_RULES);
 
