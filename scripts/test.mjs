@@ -12,8 +12,13 @@
  * alone, so timeouts and waits are untouched. Without it the two passes are
  * skipped with a note; `.ci/run` installs it, so CI always runs them.
  *
- *   npm test                          every pass
- *   npm test -- test/log              every pass, these files only
+ * To keep CI within its time, `npm test` runs each test file on one moved
+ * clock: half the files (vitest's shard 1/2) a year ahead, the other half a
+ * year back. `TEAMDOC_TEST_DAYS=all` runs every file on both.
+ *
+ *   npm test                          this machine's clock, then each file on one moved clock
+ *   npm test -- test/log              the same, these files only
+ *   TEAMDOC_TEST_DAYS=all npm test    every file on all three clocks
  *   TEAMDOC_TEST_DAYS=today npm test  this machine's clock only
  */
 import { spawnSync } from 'node:child_process';
@@ -22,10 +27,16 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const vitestArgs = process.argv.slice(2);
 
+const days = process.env.TEAMDOC_TEST_DAYS ?? 'split';
+if (!['split', 'all', 'today'].includes(days)) {
+  process.stderr.write(`teamdoc test: TEAMDOC_TEST_DAYS=${days}: expected split (the default), all or today\n`);
+  process.exit(2);
+}
+const half = (shard) => (days === 'all' ? { label: '', args: [] } : { label: `, the files of shard ${shard}/2`, args: [`--shard=${shard}/2`] });
 const PASSES = [
-  { name: "this machine's clock and zone", env: {} },
-  { name: 'a year ahead, in UTC+14 (Pacific/Kiritimati)', shift: '+365d', env: { TZ: 'Pacific/Kiritimati' } },
-  { name: 'a year back, in UTC-11 (Pacific/Pago_Pago)', shift: '-365d', env: { TZ: 'Pacific/Pago_Pago' } },
+  { name: "this machine's clock and zone", env: {}, args: [] },
+  { name: `a year ahead, in UTC+14 (Pacific/Kiritimati)${half(1).label}`, shift: '+365d', env: { TZ: 'Pacific/Kiritimati' }, args: half(1).args },
+  { name: `a year back, in UTC-11 (Pacific/Pago_Pago)${half(2).label}`, shift: '-365d', env: { TZ: 'Pacific/Pago_Pago' }, args: half(2).args },
 ];
 
 function run(command, args, env = {}) {
@@ -41,7 +52,7 @@ function say(line) {
 const built = run('npm', ['run', 'build', '--silent']);
 if (built !== 0) process.exit(built);
 
-const onlyToday = process.env.TEAMDOC_TEST_DAYS === 'today';
+const onlyToday = days === 'today';
 const hasFaketime = spawnSync('faketime', ['-f', '+0d', 'true']).status === 0;
 const failed = [];
 for (const pass of PASSES) {
@@ -50,7 +61,7 @@ for (const pass of PASSES) {
     continue;
   }
   say(`the suite on ${pass.name}`);
-  const vitest = ['vitest', 'run', ...vitestArgs];
+  const vitest = ['vitest', 'run', ...pass.args, ...vitestArgs];
   const status =
     pass.shift === undefined
       ? run('npx', vitest, pass.env)

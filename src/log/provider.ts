@@ -8,10 +8,9 @@
  * clone that has only a remote-tracking copy of the branch (a CI job that
  * fetched it) reads that copy, and says so.
  */
-import { UsageError } from '../errors.js';
 import { remoteTrackingCopies } from '../git/remote-copies.js';
 import { readRef } from '../git/refs.js';
-import { type RepoLocation, locateRepoIfAny } from '../git/repo.js';
+import { locateRepoIfAny } from '../git/repo.js';
 import { type LogContext, logContext, openLog } from './context.js';
 import { changedFiles } from '../git/list.js';
 import { digestOf, extendDigest, type LogDigest } from './digest.js';

@@ -114,7 +114,7 @@ async function extend(context: LogContext, readers: Readers, cache: ReadCache, t
   const scan = scanHistory(await historySteps(readers.trees, commits));
   const known = cache.log.knownIds();
   if (scan.additions.some((addition) => known.has(addition.fileId.toLowerCase()))) return undefined;
-  const chosen = await chooseEntries(await readAdditions(context, readers.blobs, scan.additions), precedence(commits));
+  const chosen = await chooseEntries(await readAdditions(readers.blobs, scan.additions), precedence(commits));
   cache.log.add(chosen.shown);
   cache.log.addNotes([...scan.notes, ...chosen.notes]);
   return { ...cache, tip, witness: tip, problems: [...cache.problems, ...scan.problems, ...chosen.problems] };
@@ -139,7 +139,7 @@ async function rebuild(context: LogContext, readers: Readers, tip: string | unde
     }
   }
   const scan = scanHistory(await historySteps(readers.trees, commits));
-  const chosen = await chooseEntries(await readAdditions(context, readers.blobs, scan.additions), precedence(commits));
+  const chosen = await chooseEntries(await readAdditions(readers.blobs, scan.additions), precedence(commits));
   const notes = [...scan.notes, ...chosen.notes];
   const problems = [...scan.problems, ...chosen.problems];
   const shown = [...chosen.shown];
@@ -168,7 +168,7 @@ async function droppedHistory(context: LogContext, readers: Readers, witness: st
     return { shown: [], notes: [], kept: false, message: `rewritten since this clone last read it: commit ${short} is no longer in its history, and its objects are gone from this repository` };
   }
   const scan = scanHistory(await historySteps(readers.trees, commits));
-  const chosen = await chooseEntries(await readAdditions(context, readers.blobs, scan.additions), precedence(commits));
+  const chosen = await chooseEntries(await readAdditions(readers.blobs, scan.additions), precedence(commits));
   const shown = chosen.shown.filter(({ entry }) => !shownIds.has(entry.id.toLowerCase()));
   const detail = `not in the log's history any more: the ref was rewritten after this clone read it at commit ${short}, which still holds this entry`;
   const notes = shown.map(({ path, entry }) => ({ id: entry.entry === 'delivery' ? entry.message : entry.id, note: { problem: 'rewritten' as const, path, commit: witness, detail } }));
@@ -194,7 +194,7 @@ async function fromTipAlone(context: LogContext, readers: Readers, tip: string, 
     const fileId = idOfEntryPath(file.path);
     return fileId === undefined ? [] : [{ commit: tip, path: file.path, blob: file.id, fileId, indexed: true, foreignCommit: false }];
   });
-  const chosen = await chooseEntries(await readAdditions(context, readers.blobs, additions), async () => true);
+  const chosen = await chooseEntries(await readAdditions(readers.blobs, additions), async () => true);
   fresh.witness = undefined;
   fresh.log.add(chosen.shown);
   fresh.problems = [
@@ -206,7 +206,7 @@ async function fromTipAlone(context: LogContext, readers: Readers, tip: string, 
 }
 
 /** Each added entry file read and checked; a damaged, missing or undecodable one is said so, never guessed at. */
-async function readAdditions(context: LogContext, reader: ObjectReader, additions: readonly Addition[]): Promise<ReadAddition[]> {
+async function readAdditions(reader: ObjectReader, additions: readonly Addition[]): Promise<ReadAddition[]> {
   if (additions.length === 0) return [];
   // zod is loaded only when there is something new to check: a cached read never pays for it.
   const { storedEntrySchema } = await import('./schema.js');

@@ -53,7 +53,7 @@ export function planEdits(doc: TeamDoc, chain: Chain, part: Part, note: PlanNote
       edits.push(fillSection(doc, part.plan, plan));
       changes.push('the plan');
     } else if (!sameWords(part.plan, note.plan)) {
-      edits.push(replaceContent(doc, part.plan, plan));
+      edits.push(replaceContent(part.plan, plan));
       changes.push('the new plan');
     }
   }
@@ -123,7 +123,7 @@ function fillSection(doc: TeamDoc, section: PartSection, lines: string[]): TextE
 }
 
 /** A section's content replaced, its heading kept. */
-function replaceContent(doc: TeamDoc, section: PartSection, lines: string[]): TextEdit {
+function replaceContent(section: PartSection, lines: string[]): TextEdit {
   const { start, end } = section.content.span;
   return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column, text: lines.join('\n') };
 }

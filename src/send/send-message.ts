@@ -27,7 +27,7 @@ import { hookStatePaths } from '../hooks/state.js';
 import { readLiveRecords } from '../live/live-state.js';
 import { appendEntries, type AppendResult, type NewDelivery, type NewMessage } from '../log/append.js';
 import { cliProvenance, partyOf } from '../log/cli-input.js';
-import type { Evidence, Provenance } from '../log/entry.js';
+import type { Evidence } from '../log/entry.js';
 import { isOneOf, MESSAGE_KINDS, type MessageKind } from '../log/fields.js';
 import { newEntryId } from '../log/id.js';
 import type { LogSettings } from '../log/settings.js';

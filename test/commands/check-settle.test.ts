@@ -15,7 +15,7 @@ import { runCli } from '../helpers/cli.js';
 import { TEST_NOW } from '../helpers/clock.js';
 import { cliMessage, isolateInProcessGit } from '../helpers/log.js';
 import { makeRepo, type TempRepo } from '../helpers/repo.js';
-import { VALID_DOC } from '../helpers/team-docs.js';
+import { validDocAskedOn } from '../helpers/team-docs.js';
 
 isolateInProcessGit();
 
@@ -37,7 +37,7 @@ interface JsonFinding {
 function team(): TempRepo {
   const repo = makeRepo({ commit: false });
   repo.env.TEAMDOC_NOW = TEST_NOW.toISOString();
-  repo.write('TEAM.md', VALID_DOC);
+  repo.write('TEAM.md', validDocAskedOn(TEST_NOW));
   execFileSync('git', ['add', '-A'], { cwd: repo.dir, env: repo.env });
   execFileSync('git', ['commit', '-q', '-m', 'Team doc'], { cwd: repo.dir, env: { ...repo.env, GIT_AUTHOR_DATE: '2026-11-20T09:00:00Z', GIT_COMMITTER_DATE: '2026-11-20T09:00:00Z' } });
   return repo;

@@ -6,7 +6,7 @@ import { main } from '../../src/cli.js';
 import { memoryIo } from '../../src/io.js';
 import { encodeProjectDir } from '../../src/scan/claude/locations.js';
 import { runCli } from '../helpers/cli.js';
-import { addWorktree, makeRepo, scratchDir } from '../helpers/repo.js';
+import { addWorktree, makeRepo } from '../helpers/repo.js';
 import { installFixture } from '../helpers/transcripts.js';
 
 function project(fixtures: string[] = ['claude-current', 'codex']) {

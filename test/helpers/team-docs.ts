@@ -1,11 +1,17 @@
 /** Team docs for tests: the valid corpus base, and small edits of it. */
 import { readFileSync } from 'node:fs';
 
+/** The valid corpus base, its open decision asked on `day`: clean when checked that day. */
+export function validDocAskedOn(day: Date): string {
+  return readFileSync(new URL('../fixtures/valid/corpus-base.md', import.meta.url), 'utf8').replace('| 2026-11-30 |', `| ${day.toISOString().slice(0, 10)} |`);
+}
+
 /**
  * The valid corpus base, its open decision asked today: `teamdoc check` as a real
  * process judges staleness by the real clock, and the clean doc must stay clean.
+ * (A test that pins TEAMDOC_NOW uses validDocAskedOn with that day.)
  */
-export const VALID_DOC = readFileSync(new URL('../fixtures/valid/corpus-base.md', import.meta.url), 'utf8').replace('| 2026-11-30 |', `| ${new Date().toISOString().slice(0, 10)} |`);
+export const VALID_DOC = validDocAskedOn(new Date());
 
 /** The valid doc with `from` replaced by `to`; fails loudly if `from` is not there, so a test cannot pass by accident. */
 export function editedDoc(from: string, to: string, doc: string = VALID_DOC): string {

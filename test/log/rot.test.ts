@@ -6,7 +6,7 @@
  * into a false finding about the team. A log whose tip cannot be read keeps
  * new entries in the spool (75) until it is repaired.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

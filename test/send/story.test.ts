@@ -114,8 +114,8 @@ describe('a Claude Code lead and a Codex worker, by their native routes', () => 
     expect(stopped.live.sessions[`session:${thread}`]).toMatchObject({ state: 'exited' });
     const check = await runCli(['check'], { cwd: repo.dir, env });
     expect(flat(check.stdout)).toContain(`Unexpected status \`active\` for \`worker\`, whose Codex thread has exited on box (no process holds the thread, and no local Codex daemon runs to resume it`);
-    expect(check.stdout).toContain('live-session-gone');
-    expect(check.stdout).toContain(`hint: To carry on, open it again: codex resume ${thread} (in ${workTree})`);
+    expect(flat(check.stdout)).toContain('live-session-gone');
+    expect(flat(check.stdout)).toContain(`hint: To carry on, open it again: codex resume ${thread} (in ${workTree})`);
     await leadSession.close();
   });
 });
