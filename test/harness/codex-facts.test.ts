@@ -75,3 +75,33 @@ describe('Codex: skills in <repo>/.agents/skills', () => {
     expect(injected).toContain('Run `echo hello > hello.txt`.');
   });
 });
+
+describe('Codex: what a worker in a linked worktree may write', () => {
+  // The scratch root is under /tmp, which workspace-write leaves writable; these two settings make it behave as a checkout elsewhere does.
+  const noTmp = ['-c', 'sandbox_workspace_write.exclude_slash_tmp=true', '-c', 'sandbox_workspace_write.exclude_tmpdir_env_var=true'];
+  const probe =
+    'echo x > a.txt; git update-ref refs/heads/probe HEAD 2>/dev/null; echo $? > ref.rc; ' +
+    '(git add a.txt && git -c user.name=w -c user.email=w@example.invalid commit -qm w) 2> commit.err; echo $? > commit.rc';
+
+  it.each([
+    { name: '-s workspace-write --add-dir <git common dir>', flags: ['-s', 'workspace-write', ...noTmp], addCommonDir: true, writesRef: true, commits: false },
+    { name: '-s workspace-write', flags: ['-s', 'workspace-write', ...noTmp], addCommonDir: false, writesRef: false, commits: false },
+    { name: '-s danger-full-access', flags: ['-s', 'danger-full-access'], addCommonDir: false, writesRef: true, commits: true },
+  ])('$name: edits files; writes a ref in the common dir: $writesRef; commits: $commits', async ({ flags, addCommonDir, writesRef, commits }) => {
+    const repo = makeRepo();
+    const worktree = join(repo.dir, '..', 'wt');
+    repo.git('worktree', 'add', '-q', worktree, '-b', 'part/x');
+    const commonDir = repo.git('rev-parse', '--path-format=absolute', '--git-common-dir');
+    const { codex } = await codexHarness({ scripts: { probe: { turns: [[{ exec: probe }], [{ text: 'done' }]] } } });
+
+    const run = await codex.run({ cwd: worktree, prompt: `${scriptMarker('probe')} go`, sandbox: [...flags, ...(addCommonDir ? ['--add-dir', commonDir] : [])] });
+
+    expect(run.code, run.stderr).toBe(0);
+    const rc = (name: string) => readFileSync(join(worktree, name), 'utf8').trim();
+    expect(readFileSync(join(worktree, 'a.txt'), 'utf8')).toBe('x\n');
+    if (writesRef) expect(rc('ref.rc')).toBe('0');
+    else expect(rc('ref.rc')).not.toBe('0');
+    if (commits) expect(rc('commit.rc')).toBe('0');
+    else expect(readFileSync(join(worktree, 'commit.err'), 'utf8')).toMatch(/worktrees\/wt\/index\.lock': Read-only file system/);
+  });
+});

@@ -35,6 +35,8 @@ export interface CodexRunOptions {
   hooks?: HooksConfig;
   /** More `exec` arguments, before the prompt. */
   args?: string[];
+  /** Sandbox flags (`-s workspace-write` …) in place of `--dangerously-bypass-approvals-and-sandbox`. */
+  sandbox?: string[];
   env?: Record<string, string>;
   timeoutMs?: number;
 }
@@ -113,7 +115,7 @@ export function codexSandbox(options: CodexSandboxOptions): CodexSandbox {
     env,
     workdir: (name) => subdir(options.root, name),
     async run(run) {
-      const args = [...config, 'exec', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', '--json'];
+      const args = [...config, 'exec', '--skip-git-repo-check', ...(run.sandbox ?? ['--dangerously-bypass-approvals-and-sandbox']), '--json'];
       if (run.hooks !== undefined) {
         writeFileSync(join(codexHome, 'hooks.json'), `${JSON.stringify(run.hooks, null, 2)}\n`);
         args.push('--dangerously-bypass-hook-trust');

@@ -256,10 +256,10 @@ describe('a team’s whole life', () => {
     team.git(laptop, 'push', '-q', '-u', 'origin', 'main');
     await team.clean();
 
-    // Each worker gets its own worktree, as the lead skill's command makes it.
+    // Each worker gets its own worktree once the doc is final, as the lead skill's command makes it.
     const worktreeCommand = shellCommands(leadSkill).find((command) => command.startsWith('git worktree add'))!;
     for (const part of ['train', 'eval', 'tok', 'tok-2']) {
-      const args = worktreeCommand.replace('../wt-<part>', `../wt-${part}`).replace('<branch>', `work/${part}`).split(' ').slice(1);
+      const args = worktreeCommand.replaceAll('<part>', part).split(' ').slice(1);
       team.git(laptop, ...args);
     }
 
