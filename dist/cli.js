@@ -3,7 +3,7 @@ import {
   buildProgram,
   main,
   reportError
-} from "./chunk-3EMPCUSB.js";
+} from "./chunk-JRXT5YPG.js";
 import "./chunk-BX3HMPZN.js";
 import "./chunk-NGCPRPFK.js";
 import {

@@ -26,9 +26,11 @@ export async function startFromRemoteCopy(context: LogContext): Promise<string |
 }
 
 /**
- * Before a first write that has no remote copy to build on, in a clone that
- * has remotes (a shallow or single-branch clone fetched one branch only):
- * what to run so this clone's log joins the team's. Undefined otherwise.
+ * Before a first write that has no remote copy to build on, in a repository
+ * (or a worktree of one) that has remotes: this write starts the log, and
+ * `teamdoc sync` shares it. Most often the remote simply has no log yet; a
+ * shallow or single-branch clone may not have fetched it, and then sync
+ * joins the two. Undefined otherwise.
  */
 export async function firstWriteNote(context: LogContext): Promise<string | undefined> {
   const { ref } = context.settings;
@@ -38,7 +40,7 @@ export async function firstWriteNote(context: LogContext): Promise<string | unde
   if (remote === undefined) return undefined;
   const sync = remote === 'origin' ? 'teamdoc sync' : `teamdoc sync ${remote}`;
   const branch = shortRef(ref);
-  return `this clone has no copy of ${remote}'s log (${branch}), so this entry starts one here: run \`${sync}\` now to join it to the team's log (a shallow or single-branch clone fetches one branch only; fetch the log before the first write: git fetch ${remote} ${branch}:${branch})`;
+  return `${remote} has no ${branch} as far as this repository has fetched, so this entry starts the team's log; \`${sync}\` shares it (a shallow or single-branch clone may not have fetched ${remote}'s: \`${sync}\` joins the two)`;
 }
 
 /**

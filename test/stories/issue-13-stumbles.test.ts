@@ -96,7 +96,7 @@ describe('issue 13: the stumbles, each with its way out', () => {
     expect(empty.stderr).toContain('Fetch it: git fetch origin teamdoc/log:teamdoc/log');
     const firstWrite = await runCli(['record', '--from', 'eval', '--to', 'top', '--kind', 'report'], { cwd: single, env: repo.env, input: 'from the single clone\n' });
     expect(firstWrite.code).toBe(0);
-    expect(firstWrite.stderr).toContain("this clone has no copy of origin's log (teamdoc/log), so this entry starts one here: run `teamdoc sync` now");
+    expect(firstWrite.stderr).toContain("origin has no teamdoc/log as far as this repository has fetched, so this entry starts the team's log; `teamdoc sync` shares it");
     // Its log has no common history with origin's: doctor finds it and repairs it, as sync would.
     execFileSync('git', ['fetch', '-q', 'origin', 'teamdoc/log:refs/remotes/origin/teamdoc/log'], { cwd: single, env: repo.env });
     const doctor = await runCli(['doctor'], { cwd: single, env: repo.env });
