@@ -3,7 +3,7 @@ import {
   buildProgram,
   main,
   reportError
-} from "./chunk-JRXT5YPG.js";
+} from "./chunk-4T3INIXX.js";
 import "./chunk-BX3HMPZN.js";
 import "./chunk-NGCPRPFK.js";
 import {
