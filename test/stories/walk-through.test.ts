@@ -11,60 +11,19 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { join_, makeRepo, send, teamdoc } from '../helpers/chain-team.js';
+import { join_, makeRepo, send, teamDoc, teamdoc } from '../helpers/chain-team.js';
 import { addWorktree, type TempRepo } from '../helpers/repo.js';
 
 const TOP = { name: 'top', session: '5f0c1e2a-0000-4000-8000-000000000001' };
 const RANKER = { name: 'ranker', session: '5f0c1e2a-0000-4000-8000-000000000002' };
 const CLI_DEV = { name: 'cli-dev', session: '019a0000-0000-7000-8000-000000000003', runtime: 'codex' as const };
 
-const DOC = `---
-team: wordstats
-format: 1
-checkin: 10m
----
-
-# wordstats
-
-Make wordstats useful: \`--top N\` and \`--json\`, with tests, and \`npm test\` passing on main.
-
-## Roles
-
-| Name | Runtime | Session | Host | Worktree | Parent | Part | Status |
-| --- | --- | --- | --- | --- | --- | --- | --- |
-| top | claude | ${TOP.session} | laptop | — | — | — | active |
-| ranker | claude | — | laptop | — | top | ranking | planned |
-| cli-dev | codex | — | laptop | — | top | cli | planned |
-
-## Rules
-
-- Each worker commits on its own branch; top merges.
-
-## Resources
-
-| Resource | Kind | Value | Owner | Note |
-| --- | --- | --- | --- | --- |
-
-## Board
-
-| Item | Owner | State | Next |
-| --- | --- | --- | --- |
-
-### Needs user decision
-
-| Decision | Asked by | Default | Since |
-| --- | --- | --- | --- |
-
-## Parts
-
-### ranking
-
-\`topWords(counts, n)\` in src/rank.js, with its tests.
-
-### cli
-
-The command line in bin/wordstats.js, with a test that runs it.
-`;
+/** The doc as the top wrote it before the kickoffs: rows `planned`, each part its statement only. */
+const DOC = teamDoc([
+  `| top | claude | ${TOP.session} | laptop | — | — | — | active |`,
+  '| ranker | claude | — | laptop | — | top | ranking | planned |',
+  '| cli-dev | codex | — | laptop | — | top | cli | planned |',
+]).replace(/#### Plan\n\n- Do [\w-]+\.\n\n#### Criteria\n\n- Pass: it works\.\n- Fail: it does not\.\n\n/g, '');
 
 interface Finding {
   ruleId: string;
