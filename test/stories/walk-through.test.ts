@@ -81,7 +81,12 @@ describe('walk-through: a top, a Claude worker and a Codex worker, following the
     expect(JSON.parse(checked.stdout).files.flatMap((file: { messages: Finding[] }) => rules(file.messages))).toEqual([]);
     expect(checked.code).toBe(0);
 
-    // The first write in a worktree of a repository whose origin has no log: the note says so, and names no clone.
+    // Before any write, in a worktree of a repository whose origin has no log: log says so, and calls it no clone.
+    at(repo, '02:18:30');
+    const empty = await teamdoc(repo, wtRanking, 'log');
+    expect(empty.stderr).toContain("no log here yet: no teamdoc/log branch and no copy of origin's (origin may have none yet;");
+    expect(empty.stderr).not.toContain('clone has no');
+    // The first write there: the note says what is true.
     at(repo, '02:18:41');
     const joined = await join_(repo, wtRanking, RANKER, 'top', 'ranking');
     expect(joined.code).toBe(0);
