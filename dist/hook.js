@@ -3,7 +3,7 @@ import {
   CODEX_HOOK_EVENTS,
   HOOK_EVENTS,
   runHook
-} from "./chunk-IAMX6RZC.js";
+} from "./chunk-W7BFPGL7.js";
 import "./chunk-BBFQWXGA.js";
 import "./chunk-ENUUHEBO.js";
 import "./chunk-Y2R454UV.js";

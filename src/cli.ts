@@ -77,7 +77,7 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     .description('print the self-contained kickoff for one part, filled from the team doc')
     .argument('<part>', 'the part id, as in its `### <part>` heading')
     .option('--doc <file>', 'the team doc (default: the repository’s team doc, from any worktree)')
-    .option('--permission-mode <mode>', 'the permission mode the worker is started in (use your own)')
+    .option('--permission-mode <mode>', 'the permission mode the worker is started in (use your own; a Codex worker has none)')
     .option('--parent <name>', 'the role the worker reports to (default: its Parent in the Roles table)')
     .option('--force', 'write the kickoff even when the team doc has errors')
     .action(lazy(() => import('./commands/kickoff.js')));

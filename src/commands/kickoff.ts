@@ -11,7 +11,7 @@ import { displayPath, findTeamDoc } from '../doc/locate.js';
 import { ExitCode } from '../errors.js';
 import { countFindings } from '../findings/finding.js';
 import type { Io } from '../io.js';
-import { fillKickoff, readKickoffTemplate } from '../kickoff/fill.js';
+import { fillKickoff, kickoffTemplateFor } from '../kickoff/fill.js';
 import { NO_CRITERIA, kickoffSubject, kickoffValues } from '../kickoff/values.js';
 import { paletteFor } from '../report/colour.js';
 import { renderKickoffNotes, renderKickoffRefusal } from '../report/kickoff-text.js';
@@ -45,7 +45,7 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   const findings = checkLoadedDoc(loaded, shown, { now });
 
   // A part that is not there is a mistake in the command, whatever the doc's state.
-  kickoffSubject(doc, { part, parent: settings.parent });
+  const { owner } = kickoffSubject(doc, { part, parent: settings.parent });
   const counts = countFindings(findings);
   const palette = paletteFor(io.stderr, io.env);
   if (counts.errors > 0 && !settings.force) {
@@ -54,7 +54,16 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
   }
 
   const values = kickoffValues(doc, { part, docPath, docFile: await repositoryPath(io.cwd, docPath), permissionMode: settings.permissionMode, parent: settings.parent });
-  io.stdout.write(fillKickoff(readKickoffTemplate(), values));
-  io.stderr.write(renderKickoffNotes({ path: shown, counts, forced: counts.errors > 0, permissionModeGiven: settings.permissionMode !== undefined, criteriaWritten: values.criteria !== NO_CRITERIA }));
+  io.stdout.write(fillKickoff(kickoffTemplateFor(owner.runtime), values));
+  io.stderr.write(
+    renderKickoffNotes({
+      path: shown,
+      counts,
+      forced: counts.errors > 0,
+      permissionModeGiven: settings.permissionMode !== undefined,
+      codexWorker: owner.runtime === 'codex' ? owner.name.text : undefined,
+      criteriaWritten: values.criteria !== NO_CRITERIA,
+    }),
+  );
   return ExitCode.ok;
 }

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { packageFile } from '../package-files.js';
+import type { Runtime } from '../session/identity.js';
 import { KICKOFF_MARKER_OPENING, encodeMarkerValue } from './marker.js';
 import { KICKOFF_PLACEHOLDERS, type KickoffPlaceholder, type KickoffValues, type PlaceholderForm } from './placeholders.js';
 
@@ -17,6 +18,28 @@ export const KICKOFF_TEMPLATE_PATH = 'templates/kickoff.md';
 /** The kickoff template the package ships. */
 export function readKickoffTemplate(): string {
   return readFileSync(packageFile(KICKOFF_TEMPLATE_PATH), 'utf8');
+}
+
+/** The template's section on the worker's permission mode. */
+export const PERMISSION_MODE_SECTION = '## Permission mode';
+
+/**
+ * The template for a worker of this runtime: a Codex session has no
+ * permission mode (its sandbox and approval settings stand in for one), so
+ * its kickoff leaves that section out rather than claim a mode it lacks.
+ */
+export function kickoffTemplateFor(runtime: Runtime | undefined, template = readKickoffTemplate()): string {
+  return runtime === 'codex' ? withoutSection(template, PERMISSION_MODE_SECTION) : template;
+}
+
+/** The Markdown without the section under `heading`: from that heading line up to the next heading of its level. */
+function withoutSection(markdown: string, heading: string): string {
+  const lines = markdown.split('\n');
+  const start = lines.indexOf(heading);
+  if (start === -1) throw new Error(`the kickoff template has no \`${heading}\` section`);
+  const level = heading.slice(0, heading.indexOf(' ') + 1);
+  const next = lines.findIndex((line, index) => index > start && line.startsWith(level));
+  return [...lines.slice(0, start), ...(next === -1 ? [] : lines.slice(next))].join('\n');
 }
 
 /** The placeholder names a template uses, each once, in order of first use. */

@@ -15,7 +15,8 @@ import type { LogProblem } from './read.js';
 // 4: problems carry their kind (integrity.ts), and messages their integrity notes.
 // 5: `[plan]` reports are kept (plans), so the doc can be compared with what each part's plan said.
 // 6: acknowledgements and `[correction]`s that answer a message are kept (settlements), so check can leave settled findings out.
-const DIGEST_FORMAT = 6;
+// 7: a kickoff's `[ack]` is not a report of results (flows' firstResult).
+const DIGEST_FORMAT = 7;
 
 export interface CachedDigest {
   tip: string;

@@ -26,9 +26,11 @@ export async function startFromRemoteCopy(context: LogContext): Promise<string |
 }
 
 /**
- * Before a first write that has no remote copy to build on, in a clone that
- * has remotes (a shallow or single-branch clone fetched one branch only):
- * what to run so this clone's log joins the team's. Undefined otherwise.
+ * Before a first write that has no remote copy to build on, in a repository
+ * (or a worktree of one) that has remotes: this write starts the log, and
+ * `teamdoc sync` shares it. Most often the remote simply has no log yet; a
+ * shallow or single-branch clone may not have fetched it, and then sync
+ * joins the two. Undefined otherwise.
  */
 export async function firstWriteNote(context: LogContext): Promise<string | undefined> {
   const { ref } = context.settings;
@@ -38,20 +40,20 @@ export async function firstWriteNote(context: LogContext): Promise<string | unde
   if (remote === undefined) return undefined;
   const sync = remote === 'origin' ? 'teamdoc sync' : `teamdoc sync ${remote}`;
   const branch = shortRef(ref);
-  return `this clone has no copy of ${remote}'s log (${branch}), so this entry starts one here: run \`${sync}\` now to join it to the team's log (a shallow or single-branch clone fetches one branch only; fetch the log before the first write: git fetch ${remote} ${branch}:${branch})`;
+  return `${remote} has no ${branch} as far as this repository has fetched, so this entry starts the team's log; \`${sync}\` shares it (a shallow or single-branch clone may not have fetched ${remote}'s: \`${sync}\` joins the two)`;
 }
 
 /**
  * Where a reader's log came from, when it is not simply the local branch: a
  * remote's copy (this clone has not written yet), or nothing at all in a
- * clone that has remotes (then: what to fetch).
+ * repository that has remotes (then: what to fetch, if the remote has a log).
  */
 export async function logSourceNote(local: LogContext, read: LogContext, tip: string | undefined): Promise<string | undefined> {
   const branch = shortRef(local.settings.ref);
   if (read !== local) return `read ${shortRef(read.settings.ref)}: this clone has no ${branch} branch of its own yet (its first teamdoc write starts one from that copy)`;
   if (tip !== undefined) return undefined;
   const remote = await preferredRemote(local);
-  return remote === undefined ? undefined : `this clone has no log: no ${branch} branch and no copy of ${remote}'s; a shallow or single-branch clone fetches one branch only. Fetch it: git fetch ${remote} ${branch}:${branch}`;
+  return remote === undefined ? undefined : `no log here yet: no ${branch} branch and no copy of ${remote}'s (${remote} may have none yet; if it has one, a shallow or single-branch clone did not fetch it: git fetch ${remote} ${branch}:${branch})`;
 }
 
 /** `origin` when there is one, else the first remote; undefined in a repository without remotes. */

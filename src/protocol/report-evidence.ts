@@ -5,8 +5,9 @@
  * One reading for `check` and `view` (both get it through the log's digest).
  */
 import { type EvidenceRef, evidenceInText } from './evidence.js';
+import { comparable } from '../text/comparable.js';
 import { lfText } from '../text/line-endings.js';
-import { type ReportFormat, readReportHeading } from './report-formats.js';
+import { type ReportFormat, headingTag, readReportHeading } from './report-formats.js';
 
 /** Enough of a log message to read it as a report. */
 export interface ReportMessage {
@@ -26,13 +27,13 @@ export interface DoneReportReading {
   criteria: string[] | undefined;
 }
 
-/** Reports that say something other than a result: planning, asking, blocked, needing a resource. */
-const NOT_RESULTS = new Set(['plan', 'blocked', 'question', 'resource']);
+/** Reports that say something other than a result: acking the kickoff, planning, asking, blocked, needing a resource. */
+const NOT_RESULTS = new Set(['ack', 'plan', 'blocked', 'question', 'resource']);
 
-/** A report of results: kind `report`, and not a `[plan]`, `[blocked]`, `[question]` or `[resource]` (a free-form report may be results). */
+/** A report of results: kind `report`, and not an `[ack]`, `[plan]`, `[blocked]`, `[question]` or `[resource]` (a free-form report may be results). */
 export function isResultReport(message: Pick<ReportMessage, 'kind' | 'body'>): boolean {
   if (message.kind !== 'report') return false;
-  const tag = readReportHeading(message.body)?.format.tag;
+  const tag = headingTag(message.body);
   return tag === undefined || !NOT_RESULTS.has(tag);
 }
 
@@ -86,9 +87,10 @@ function fieldLines(body: string, format: ReportFormat, label: string): string[]
 
 /**
  * The criteria lines a `[done]` report leaves unanswered: each line of the
- * criteria in force should appear, in the doc's words, in an answer line
- * (case, spacing and a trailing full stop aside). A line labelled `Fail:` is
- * the other side of a criterion already stated as `Pass:`, so it needs no answer of its own.
+ * criteria in force should appear, in the doc's words, in an answer line, with
+ * or without its `Pass:` label (compared as a reader would, a trailing full
+ * stop aside). A line labelled `Fail:` is the other side of a criterion
+ * already stated as `Pass:`, so it needs no answer of its own.
  */
 export function unansweredCriteria(criteria: readonly string[], answers: readonly string[]): string[] {
   const said = answers.map(plainWords);
@@ -96,5 +98,5 @@ export function unansweredCriteria(criteria: readonly string[], answers: readonl
 }
 
 function plainWords(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').trim().replace(/[.;]$/, '');
+  return comparable(text).replace(/[.;]$/, '');
 }

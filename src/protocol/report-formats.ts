@@ -52,10 +52,19 @@ const HEADING = /^\[([a-z]+)\] ([^:\n]+): (.+)$/;
 
 /** Reads the first line of a message body: which format it claims, for which part. */
 export function readReportHeading(body: string): ReportHeading | undefined {
-  const firstLine = body.replace(/^\uFEFF/, '').split(LINE_ENDING, 1)[0] ?? '';
-  const match = HEADING.exec(firstLine.trim());
+  const match = headingMatch(body);
   if (!match) return undefined;
   const format = REPORT_FORMATS.find((candidate) => candidate.tag === match[1]);
   if (!format) return undefined;
   return { format, part: match[2]!.trim(), summary: match[3]!.trim() };
+}
+
+/** The `[tag]` a body's first line opens with, in the heading's form, whether or not the tag is one of these formats (the kickoff's `[ack]` is not). */
+export function headingTag(body: string): string | undefined {
+  return headingMatch(body)?.[1];
+}
+
+function headingMatch(body: string): RegExpExecArray | null {
+  const firstLine = body.replace(/^\uFEFF/, '').split(LINE_ENDING, 1)[0] ?? '';
+  return HEADING.exec(firstLine.trim());
 }

@@ -24,6 +24,25 @@ export default {
       ],
       log: [{ at: '10:00', kind: 'report', from: 'train', to: 'top', body: '[question] train: which metric?\nOptions: loss or accuracy\nDefault: loss\nDeadline: 12:00\n' }],
     },
+    'the kickoff’s [ack] before the criteria is not a report of results': {
+      doc: withCriteria,
+      history: [
+        { hash: '0a0a0a1', date: '2026-11-30T08:00:00Z', subject: 'Part train', doc: planned },
+        { hash: '1b3c5d7', date: '2026-11-30T10:30:00Z', subject: 'Criteria for train', doc: withCriteria },
+      ],
+      log: [{ at: '10:00', kind: 'report', from: 'train', to: 'top', body: '[ack] train: joined as train, worktree /work/wt-train\n' }],
+    },
+    'criteria with code in them, reported as the plan before the result, committed after it': {
+      doc: withCriteria.replace('- Pass: validation loss', '- Pass: `eval.py` gives validation loss'),
+      history: [
+        { hash: '0a0a0a1', date: '2026-11-30T08:00:00Z', subject: 'Part train', doc: planned },
+        { hash: '5e6f7a8', date: '2026-11-30T11:00:00Z', subject: 'train: plan and criteria', doc: withCriteria.replace('- Pass: validation loss', '- Pass: `eval.py` gives validation loss') },
+      ],
+      log: [
+        { at: '09:40', kind: 'report', from: 'train', to: 'top', body: '[plan] train: the 7B run\nPlan:\n- Launch on cards 0-3.\nCriteria:\n- Pass: `eval.py` gives validation loss at or below 2.1 at 20k.\n- Fail: loss above 2.1 at 20k.\n' },
+        result,
+      ],
+    },
     'criteria reported as the worker’s plan before the result, committed to the doc by the top after it': {
       doc: withCriteria,
       history: [

@@ -1,4 +1,5 @@
-import { comparable, defineKickoffRule, inDoc, missingAt } from './kickoff-rule.js';
+import { comparable } from '../text/comparable.js';
+import { defineKickoffRule, inDoc, missingAt } from './kickoff-rule.js';
 import { kickoffSubject } from './kickoff-subject.js';
 import { quote } from './words.js';
 

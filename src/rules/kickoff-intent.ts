@@ -1,4 +1,5 @@
-import { comparable, defineKickoffRule, headingMatching, missingAt } from './kickoff-rule.js';
+import { comparable } from '../text/comparable.js';
+import { defineKickoffRule, headingMatching, missingAt } from './kickoff-rule.js';
 
 /** Headings under which a kickoff states the whole work in its own words. */
 export const INTENT_HEADINGS = /\b(?:whole work|intent|goal|why|background|the work)\b/i;

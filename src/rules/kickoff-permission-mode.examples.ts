@@ -6,6 +6,11 @@ export default {
     'the mode named': md`
       You were started in permission mode \`bypassPermissions\`, as your parent was.
     `,
+    'a Codex worker’s kickoff (eval runs in Codex): no mode to name': md`
+      # Kickoff: you are eval, owner of part eval
+
+      Run \`teamdoc join --parent top --part eval --name eval\` first.
+    `,
   },
   notOk: {
     'rendered without --permission-mode': {

@@ -1,5 +1,6 @@
 import { PERMISSION_MODES } from '../session/permission-modes.js';
 import { defineKickoffRule, missingAt } from './kickoff-rule.js';
+import { kickoffSubject } from './kickoff-subject.js';
 import { oneOf, quote } from './words.js';
 
 /** Codex's approval policies (`--ask-for-approval`), for a Codex worker's kickoff. */
@@ -10,8 +11,9 @@ const NAMED = new RegExp(`permission[ -]mode\\b[^\\n]{0,80}?(?<![\\w-])(${[...PE
 export default defineKickoffRule({
   id: 'kickoff-permission-mode',
   severity: 'error',
-  description: 'The kickoff says which permission mode the worker runs in: sessions in different classes (bypass versus prompting) hold each other’s messages.',
-  check({ kickoff }, report) {
+  description: 'The kickoff says which permission mode the worker runs in: sessions in different classes (bypass versus prompting) hold each other’s messages. A Codex worker (its row’s Runtime) has no such mode.',
+  check({ kickoff, doc }, report) {
+    if (kickoffSubject(kickoff, doc).owner?.runtime === 'codex') return;
     const match = NAMED.exec(kickoff.text);
     if (match && match[1]!.toLowerCase() !== 'unknown') return;
     const expected = `the mode the worker is started in (${oneOf(PERMISSION_MODES)}), the same class as its parent’s`;

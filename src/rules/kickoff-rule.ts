@@ -7,6 +7,7 @@
 import type { Located, Span, TeamDoc } from '../doc/model.js';
 import type { Kickoff, KickoffHeading } from '../kickoff/model.js';
 import { nameKey } from '../doc/vocabulary.js';
+import { comparable } from '../text/comparable.js';
 import { RULES_DOC_URL, type Related, type RuleOf } from './rule.js';
 
 export interface KickoffRuleContext {
@@ -37,15 +38,6 @@ export function headingMatching(kickoff: Kickoff, pattern: RegExp): KickoffHeadi
 export function missingAt(kickoff: Kickoff, section?: RegExp): Span {
   const heading = (section && headingMatching(kickoff, section)) ?? kickoff.headings[0];
   return heading?.span ?? { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
-}
-
-/** Text compared the way a reader would: Markdown marks and runs of white space do not count. */
-export function comparable(text: string): string {
-  return text
-    .replace(/[`*_]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
 }
 
 /** Where `needle` (compared as above) first occurs in the kickoff's text, as a span; undefined when absent. */

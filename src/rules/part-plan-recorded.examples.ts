@@ -45,6 +45,10 @@ export default {
   ok: {
     'the plan and criteria are in the doc as reported': { doc: applied, log: [joined, plan('10:05')] },
     'no plan reported yet': { doc: applied.replace(/#### Plan[\s\S]*#### Verdict/, '#### Verdict'), log: [joined] },
+    'code in the plan and criteria, written in as apply-plan writes them': {
+      doc: applied.replace('run scripts/eval.py', 'run `scripts/eval.py`').replace('- Fail: below 0.71', '- Fail: `scripts/eval.py` exits non-zero, or below 0.71'),
+      log: [joined, { ...plan('10:05', '- Pass: accuracy at or above 0.71 on the held-out set\n- Fail: `scripts/eval.py` exits non-zero, or below 0.71'), body: plan('10:05', '- Pass: accuracy at or above 0.71 on the held-out set\n- Fail: `scripts/eval.py` exits non-zero, or below 0.71').body.replace('run scripts/eval.py', 'run `scripts/eval.py`') }],
+    },
   },
   notOk: {
     'a plan reported, the part still empty': {

@@ -11,6 +11,7 @@ import type { Chain } from '../chain/model.js';
 import type { Part, PartSection, TeamDoc } from '../doc/model.js';
 import { nameKey } from '../doc/vocabulary.js';
 import { sectionWords } from '../doc/section-words.js';
+import { comparable } from '../text/comparable.js';
 import type { Suggestion, TextEdit } from '../findings/finding.js';
 import type { PlanNote } from '../log/digest.js';
 import { cellEdit, insertLinesAfter, suggestion } from './edits.js';
@@ -109,10 +110,10 @@ function ownerRowEdits(doc: TeamDoc, chain: Chain, part: Part): TextEdit[] {
   return edits;
 }
 
+/** The section says these lines: the doc's side is plain text (code ticks gone), the plan's is Markdown as the worker typed it. */
 function sameWords(section: PartSection, lines: readonly string[]): boolean {
-  const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
-  const written = sectionWords(section).map(normal);
-  return written.length === lines.length && written.every((text, index) => text === normal(lines[index]!));
+  const written = sectionWords(section).map(comparable);
+  return written.length === lines.length && written.every((text, index) => text === comparable(lines[index]!));
 }
 
 /** Content for a section that has none: after its heading, a blank line between. */

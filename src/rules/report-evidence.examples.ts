@@ -13,6 +13,10 @@ export default {
       doc,
       log: [done('[done] train: 7B run to 20k\nEvidence:\n- runs/7b/eval-20k.json — loss 2.04 at 20k\nCriteria:\n- validation loss at or below 2.1 at 20k: pass — 2.04\nRemains: none\n')],
     },
+    'criteria answered in the doc’s words with their labels, code marked as the worker typed it': {
+      doc: doc.replace('- Pass: validation loss', '- Pass: `eval.py` gives validation loss'),
+      log: [done('[done] train: 7B run to 20k\nEvidence:\n- runs/7b/eval-20k.json — loss 2.04 at 20k\nCriteria:\n- Pass: `eval.py` gives validation loss at or below 2.1 at 20k: pass — 2.04\n- Fail: loss above 2.1 at 20k: not met\nRemains: none\n')],
+    },
     'other reports need no evidence here': {
       doc,
       log: [{ at: '10:00', kind: 'report', from: 'train', to: 'top', body: '[blocked] train: no cards free\nTried: waiting\nNeeds: two cards\n' }],

@@ -33,7 +33,7 @@ export default defineRule({
       report(place, `Unexpected \`[done]\` report on ${quote(done.part)} (${entryWords(done)}) leaving ${missing.length === 1 ? 'a criterion' : `${missing.length} criteria`} of ${quote(criteria.heading.text)} unanswered (${missing.map((line) => quote(shorten(line, 60))).join(', ')}), expected each criterion answered pass, fail or not measured`, {
         ...details,
         severity: 'info',
-        hint: 'A `[done]` with evidence that answers under `Criteria:`, one line per criterion in the doc’s words (`- validation loss at or below 2.1 at 20k: pass — runs/7b/eval-20k.json`), supersedes this one.',
+        hint: 'A `[done]` with evidence that answers under `Criteria:`, one line per `Pass:` criterion in the doc’s words, its label kept or left out (`- Pass: validation loss at or below 2.1 at 20k: pass — runs/7b/eval-20k.json`), supersedes this one; a `Fail:` line needs no answer of its own.',
       });
     }
   },

@@ -63,7 +63,7 @@ describe('teamdoc kickoff', () => {
 
   it('from a doc saved on Windows (BOM, CRLF) or with mixed endings: the kickoff of its LF twin, no CR in it, and check --kickoff passes it as CRLF too', async () => {
     const { repo } = teamRepo();
-    const kickoff = () => runCli(['kickoff', 'eval-suite', '--permission-mode', 'default'], { cwd: repo.dir, env: repo.env });
+    const kickoff = () => runCli(['kickoff', 'eval-suite'], { cwd: repo.dir, env: repo.env });
     const lf = await kickoff();
     expect(lf).toMatchObject({ code: 0, stderr: '' });
     for (const variant of ['bom+crlf', 'mixed'] as const) {

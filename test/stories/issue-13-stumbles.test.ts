@@ -92,11 +92,10 @@ describe('issue 13: the stumbles, each with its way out', () => {
     const single = join(repo.dir, '..', 'single');
     repo.git('clone', '-q', '--single-branch', '--branch', 'main', remote, single);
     const empty = await runCli(['log'], { cwd: single, env: repo.env });
-    expect(empty.stderr).toContain('this clone has no log: no teamdoc/log branch and no copy of origin’s'.replace('’', "'"));
-    expect(empty.stderr).toContain('Fetch it: git fetch origin teamdoc/log:teamdoc/log');
+    expect(empty.stderr).toContain("no log here yet: no teamdoc/log branch and no copy of origin's (origin may have none yet; if it has one, a shallow or single-branch clone did not fetch it: git fetch origin teamdoc/log:teamdoc/log)");
     const firstWrite = await runCli(['record', '--from', 'eval', '--to', 'top', '--kind', 'report'], { cwd: single, env: repo.env, input: 'from the single clone\n' });
     expect(firstWrite.code).toBe(0);
-    expect(firstWrite.stderr).toContain("this clone has no copy of origin's log (teamdoc/log), so this entry starts one here: run `teamdoc sync` now");
+    expect(firstWrite.stderr).toContain("origin has no teamdoc/log as far as this repository has fetched, so this entry starts the team's log; `teamdoc sync` shares it");
     // Its log has no common history with origin's: doctor finds it and repairs it, as sync would.
     execFileSync('git', ['fetch', '-q', 'origin', 'teamdoc/log:refs/remotes/origin/teamdoc/log'], { cwd: single, env: repo.env });
     const doctor = await runCli(['doctor'], { cwd: single, env: repo.env });

@@ -412,7 +412,7 @@ describe('a team’s whole life', () => {
     mkdirSync(join(team.base, 'ci'), { recursive: true });
     team.git(team.base, 'clone', '-q', '--single-branch', '--branch', 'main', team.remote, team.ci);
     const unfetched = await team.run(team.ci, undefined, ['log']);
-    expect(unfetched.stderr).toContain('Fetch it: git fetch origin teamdoc/log:teamdoc/log');
+    expect(unfetched.stderr).toContain('git fetch origin teamdoc/log:teamdoc/log');
     team.git(team.ci, 'fetch', '-q', 'origin', 'teamdoc/log:teamdoc/log');
     expect(await team.run(team.ci, undefined, ['check'])).toMatchObject({ code: 0, stdout: 'docs/team.md: no issues found\n' });
     await team.viewAgrees(team.ci);

@@ -1,0 +1,13 @@
+/**
+ * Text compared the way a reader would: Markdown marks (code ticks, emphasis)
+ * and runs of white space do not count, nor does case. One reading for every
+ * place that asks whether a message says what the doc says: the doc's side is
+ * read as plain text, a message's side is Markdown as its sender typed it.
+ */
+export function comparable(text: string): string {
+  return text
+    .replace(/[`*_]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
