@@ -3,13 +3,13 @@ import {
   buildProgram,
   main,
   reportError
-} from "./chunk-QIBXTW2O.js";
+} from "./chunk-33G5YZ4J.js";
 import "./chunk-BX3HMPZN.js";
 import "./chunk-NGCPRPFK.js";
 import {
   packageVersion
 } from "./chunk-QHN4JY6Q.js";
-import "./chunk-WLPOJ3QH.js";
+import "./chunk-N3PY6A4L.js";
 import "./chunk-6QYOSLVR.js";
 import "./chunk-TLT6H2X2.js";
 import "./chunk-ZM4OG63Z.js";

@@ -3,7 +3,7 @@ import {
   CODEX_HOOK_EVENTS,
   HOOK_EVENTS,
   runHook
-} from "./chunk-W7BFPGL7.js";
+} from "./chunk-W5CDAUV6.js";
 import "./chunk-BBFQWXGA.js";
 import "./chunk-ENUUHEBO.js";
 import "./chunk-Y2R454UV.js";
@@ -15,7 +15,7 @@ import "./chunk-UGXG7J5L.js";
 import "./chunk-NIVJHLVQ.js";
 import {
   processIo
-} from "./chunk-WLPOJ3QH.js";
+} from "./chunk-N3PY6A4L.js";
 import "./chunk-VNRN7ADX.js";
 import "./chunk-6QYOSLVR.js";
 import "./chunk-TLT6H2X2.js";

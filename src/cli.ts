@@ -314,7 +314,13 @@ function workingDirectory(base: string, path: string): string {
 }
 
 /** Runs teamdoc with `argv` (without `node teamdoc`) and returns the exit code; never throws. */
-export async function main(argv: string[], io: Io = processIo()): Promise<number> {
+export async function main(argv: string[], given?: Io): Promise<number> {
+  let io: Io;
+  try {
+    io = given ?? processIo();
+  } catch (error) {
+    return reportError(error, { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, cwd: '/' });
+  }
   const result = { exitCode: ExitCode.ok as number };
   const program = buildProgram(io, result);
   try {

@@ -4,6 +4,7 @@
  */
 import { readSync, writeSync } from 'node:fs';
 import { Readable } from 'node:stream';
+import { UsageError } from './errors.js';
 
 export interface OutputStream {
   write(text: string): unknown;
@@ -26,8 +27,20 @@ export function processIo(): Io {
     stderr: process.stderr,
     stdin: process.stdin,
     env: process.env,
-    cwd: process.cwd(),
+    cwd: currentDirectory(),
   };
+}
+
+/** The process's directory; one that was removed under the shell (a worktree its parent took away) is a usage error, not a crash. */
+function currentDirectory(): string {
+  try {
+    return process.cwd();
+  } catch (error) {
+    throw new UsageError('the current directory no longer exists (it was removed while this shell was in it)', {
+      cause: error,
+      hint: 'cd to a directory that exists (the main checkout, for a worktree that was removed) and run the command again.',
+    });
+  }
 }
 
 /** An Io whose output is collected in memory, for tests and for callers that post-process output. */

@@ -4,7 +4,7 @@
  * any arrival a receiver's hook already noted, all in one append.
  */
 import type { NewDelivery, NewEntry, NewMessage } from '../log/append.js';
-import { readReportHeading } from '../protocol/report-formats.js';
+import { kindOfBody } from '../protocol/report-formats.js';
 import { findMessageByNativeId } from '../log/find.js';
 import { appendForHook, deliveryEventId, hookMessageId, hookProvenance, refusedMessageId, timeAfter } from './log-writes.js';
 import { arrivalKey, pendingNotesFor, pruneSentNotes, removePendingNote, writeSentNote, type PendingNote } from './notes.js';
@@ -24,7 +24,7 @@ export async function recordSend(scope: HookScope, call: SendCall): Promise<void
   const entries: NewEntry[] = [];
   if (existing === undefined) {
     const message: NewMessage = {
-      kind: readReportHeading(call.message)?.format.kind ?? 'other',
+      kind: kindOfBody(call.message),
       from: ownParty(scope),
       to: await recipientParty(call.to, scope.env),
       body: call.message,

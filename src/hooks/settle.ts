@@ -10,7 +10,7 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NewEntry, NewMessage } from '../log/append.js';
 import { findMessageByNativeId } from '../log/find.js';
-import { readReportHeading } from '../protocol/report-formats.js';
+import { kindOfBody } from '../protocol/report-formats.js';
 import { appendForHook, hookMessageId, hookProvenance, timeAfter } from './log-writes.js';
 import { pendingNotesFor, removePendingNote, sha256Hex, type PendingNote } from './notes.js';
 import { ownParty, senderParty, type Here } from './parties.js';
@@ -108,7 +108,7 @@ function receivedMessage(id: string, arrival: PeerArrival, note: PendingNote, sc
   const body = arrival.body!;
   return {
     id,
-    kind: readReportHeading(body)?.format.kind ?? 'other',
+    kind: kindOfBody(body),
     from: senderParty({ address: note.from, name: note.fromName ?? arrival.fromName, session: note.fromSession }, scope.env),
     to: ownParty(scope, note.receiver.name),
     nativeId: arrival.msgId,

@@ -59,6 +59,17 @@ export function readReportHeading(body: string): ReportHeading | undefined {
   return { format, part: match[2]!.trim(), summary: match[3]!.trim() };
 }
 
+/**
+ * The log kind a message is recorded as when nobody names one (the hooks,
+ * `scan --record`, `send`): its report format's, a kickoff's `[ack]` a report
+ * (it goes up, and is not a result), anything else `other`.
+ */
+export function kindOfBody(body: string): 'report' | 'brief' | 'correction' | 'other' {
+  const format = readReportHeading(body)?.format;
+  if (format) return format.kind;
+  return headingTag(body) === 'ack' ? 'report' : 'other';
+}
+
 /** The `[tag]` a body's first line opens with, in the heading's form, whether or not the tag is one of these formats (the kickoff's `[ack]` is not). */
 export function headingTag(body: string): string | undefined {
   return headingMatch(body)?.[1];

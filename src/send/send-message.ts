@@ -31,7 +31,7 @@ import type { Evidence } from '../log/entry.js';
 import { isOneOf, MESSAGE_KINDS, type MessageKind } from '../log/fields.js';
 import { newEntryId } from '../log/id.js';
 import type { LogSettings } from '../log/settings.js';
-import { readReportHeading } from '../protocol/report-formats.js';
+import { kindOfBody } from '../protocol/report-formats.js';
 import { claudePermissionMode } from '../session/claude-permission-mode.js';
 import { codexPermissionClass } from '../session/codex-permission-class.js';
 import { detectSession, type SessionIdentity } from '../session/identity.js';
@@ -202,7 +202,7 @@ function kindOf(request: SendRequest): MessageKind {
     if (!isOneOf(MESSAGE_KINDS, request.kind)) throw new UsageError(`Unexpected --kind ${JSON.stringify(request.kind)}, expected one of ${MESSAGE_KINDS.join(', ')}`);
     return request.kind;
   }
-  return readReportHeading(request.body.toString('utf8'))?.format.kind ?? 'other';
+  return kindOfBody(request.body.toString('utf8'));
 }
 
 /** The sender's permission class, asserted to a Claude Code receiver only when the sender's own records show it. */

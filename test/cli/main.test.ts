@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_HELP } from '../../src/cli-help.js';
 import { buildProgram, main, version } from '../../src/cli.js';
@@ -54,6 +56,14 @@ describe('teamdoc (the program itself)', () => {
       expect(io.err(), argv.join(' ')).toBe(stderr);
       expect(io.out()).toBe('');
     }
+  });
+
+  it('says the current directory no longer exists (a worktree removed under the shell), exit 2, no stack trace', () => {
+    const gone = join(scratchDir(), 'wt-ranking');
+    mkdirSync(gone);
+    const result = spawnSync('sh', ['-c', `cd "${gone}" && rmdir "${gone}" && exec "${process.execPath}" "${TEAMDOC_BIN}" log --unread --for ranker`], { encoding: 'utf8' });
+    expect(result).toMatchObject({ status: 2, stdout: '' });
+    expect(result.stderr).toBe('teamdoc: the current directory no longer exists (it was removed while this shell was in it)\nhint: cd to a directory that exists (the main checkout, for a worktree that was removed) and run the command again.\n');
   });
 
   it('says a -C directory does not exist (not that git is missing), exit 2', async () => {

@@ -3,7 +3,7 @@
  * (and a parent skimming previews) can tell a `[done]` from a `[question]`.
  */
 import { describe, expect, it } from 'vitest';
-import { REPORT_FORMATS, readReportHeading } from '../../src/protocol/report-formats.js';
+import { REPORT_FORMATS, kindOfBody, readReportHeading } from '../../src/protocol/report-formats.js';
 
 describe('report formats', () => {
   it('have unique tags, and the answer and correction go down while reports go up', () => {
@@ -23,5 +23,15 @@ describe('report formats', () => {
     expect(readReportHeading('hi, how is it going?')).toBeUndefined();
     expect(readReportHeading('[ack] train: joined as train')).toBeUndefined();
     expect(readReportHeading('[done]train: no space')).toBeUndefined();
+  });
+});
+
+describe('the kind a message is recorded as when none is named (hooks, scan --record, send)', () => {
+  it('is its format’s; a kickoff’s [ack] goes up as a report (message-direction expects reports up); anything else is other', () => {
+    expect(kindOfBody('[done] eval: scores in\nEvidence:\n- runs/1\n')).toBe('report');
+    expect(kindOfBody('[answer] eval: split B\nAnswer: B\n')).toBe('brief');
+    expect(kindOfBody('[correction] eval: the split\n')).toBe('correction');
+    expect(kindOfBody('[ack] ranking: joined as ranker, worktree /w/wt-ranking')).toBe('report');
+    expect(kindOfBody('lunch?')).toBe('other');
   });
 });

@@ -8,7 +8,7 @@
 import type { NewDelivery, NewMessage } from '../../log/append.js';
 import type { Evidence as LogEvidence, Party as LogParty, Provenance } from '../../log/entry.js';
 import { LIMITS } from '../../log/fields.js';
-import { readReportHeading } from '../../protocol/report-formats.js';
+import { kindOfBody } from '../../protocol/report-formats.js';
 import { shortenPath } from '../../text/home-path.js';
 import type { Evidence, Party, TracedMessage } from '../model.js';
 import type { ProvenEvent } from './events.js';
@@ -61,7 +61,7 @@ function kindOf(message: TracedMessage): string {
   if (message.channel === 'kickoff') return 'brief';
   // Only the first line can be a report heading; a long body need not be split.
   const newline = message.body.indexOf('\n');
-  return readReportHeading(newline === -1 ? message.body : message.body.slice(0, newline))?.format.kind ?? 'other';
+  return kindOfBody(newline === -1 ? message.body : message.body.slice(0, newline));
 }
 
 /** The log needs a name: the party's own, else its session id, else the address it was reached at. */
