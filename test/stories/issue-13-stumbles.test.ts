@@ -216,7 +216,7 @@ describe('issue 13: the stumbles, each with its way out', () => {
     const worktree = addWorktree(repo, 'train');
     const kickoff = (await teamdoc(repo, repo.dir, 'kickoff', 'train', '--permission-mode', 'default')).stdout;
     expect(kickoff).not.toContain('git -C');
-    expect(kickoff).toContain('Never edit it: it\nbelongs to your parent');
+    expect(kickoff.replace(/\s+/g, ' ')).toContain('Never edit it: it belongs to your parent');
     await join_(repo, worktree, TRAIN, 'top', 'train');
     later(repo, 5);
     await send(repo, worktree, 'train', 'top', 'report', '[plan] train: the 7B run\nPlan:\n- launch on cards 0-3\nCriteria:\n- Pass: loss at or below 2.1 at 20k\n- Fail: loss above 2.1 at 20k\n');
