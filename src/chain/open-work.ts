@@ -1,5 +1,6 @@
 /**
- * What is open along the chain: a brief with no report since, and an active
+ * What is open along the chain: a brief with no report since (to a worker
+ * whose row is not `done` or `stopped`), and an active
  * worker whose last report (or, before any, its statement) is older than the
  * team's check-in interval. Time comes from the caller, so it is testable.
  */
@@ -48,6 +49,8 @@ export function openWorkOf(sessions: readonly ChainSession[], traffic: Traffic, 
   }
   const openBriefs: OpenBrief[] = [];
   for (const { parent, worker, brief } of lastBriefs) {
+    // A worker whose part is closed (the verdict's [answer] is the last word) owes no report.
+    if (worker.role?.status === 'done' || worker.role?.status === 'stopped') continue;
     const lastReport = lastReportOf.get(worker);
     // A report from a later generation (a successor, a restart) answers a brief its predecessor had.
     if (lineFrom(worker).some((generation) => (lastReportOf.get(generation)?.time ?? '') >= brief.time)) continue;

@@ -447,5 +447,11 @@ describe('a team’s whole life', () => {
       'tok stopped',
       'tok-2 done',
     ]);
+    // The top answers each [done]: the verdict is written, it may end. A closed part's answer is not open work.
+    for (const name of ['train-2', 'eval', 'data', 'tok-2']) {
+      await team.ok(laptop, TOP, ['record', '--from', 'top', '--to', name, '--kind', 'brief'], `[answer] ${name}: the verdict is written\nAnswer: pass; you may end\nDecided by: top\n`);
+    }
+    const answered = JSON.parse((await team.ok(laptop, TOP, ['view', '--format', 'json'])).stdout) as { openWork: { openBriefs: unknown[] } };
+    expect(answered.openWork.openBriefs).toEqual([]);
   });
 });
