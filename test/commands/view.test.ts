@@ -48,9 +48,11 @@ describe('teamdoc view formats', () => {
   });
 
   it('text shows delivery trouble, open work and a finished session still holding GPUs; JSON carries the same', async () => {
-    const rows = ['| top | claude | — | laptop | — | — | — | active |', '| train | claude | s-train | laptop | — | top | train | done |'];
+    const rows = ['| top | claude | — | laptop | — | — | — | active |', '| train | claude | s-train | laptop | — | top | train | done |', '| eval | claude | s-eval | laptop | — | top | eval | active |'];
     const repo = makeRepo({ files: { 'TEAM.md': teamDoc(rows, ['| train cards | gpu | 0-3 | train | |']) } });
     await join_(repo, repo.dir, { name: 'train', session: 's-train' }, 'top', 'train');
+    await join_(repo, repo.dir, { name: 'eval', session: 's-eval' }, 'top', 'eval');
+    await send(repo, repo.dir, 'top', 'eval', 'brief');
     const held = await send(repo, repo.dir, 'top', 'train', 'brief');
     expect((await teamdoc(repo, repo.dir, 'deliver', held, '--state', 'held', '--detail', 'held: the receiver runs in another permission mode')).code).toBe(0);
     await send(repo, repo.dir, 'train', 'reviewer', 'other', 'other from train\n', '--outside-team');
@@ -58,16 +60,18 @@ describe('teamdoc view formats', () => {
     const text = await teamdoc(repo, repo.dir, 'view');
     expect(text).toMatchObject({ code: 0, stderr: '' });
     expect(text.stdout).toContain('done but still holds 1 resource');
-    expect(text.stdout).toContain('  held 1 · refused 0 · expired 0 · unknown 1\n');
+    expect(text.stdout).toContain('  held 1 · refused 0 · expired 0 · unknown 2\n');
     expect(text.stdout).toMatch(new RegExp(`\\n {2}held {4}${held} {2}brief {2}top → train {2}\\d+s ago {2}held: the receiver runs in another permission mode\\n`));
-    expect(text.stdout).toMatch(/brief with no report since {2}top → train/);
+    // Open work is eval's brief; train's part is closed (done), so a brief to it waits for no report.
+    expect(text.stdout).toMatch(/brief with no report since {2}top → eval/);
+    expect(text.stdout).not.toMatch(/brief with no report since {2}top → train/);
     expect(text.stdout).toContain('Cross-chain (a party this chain does not know)\n  train → reviewer: 1 other, last ');
     expect(text.stdout).toContain('  train (done): gpu train cards 0-3  ← finished, still holding\n');
     expect(text.stdout).toContain('Open work (check-in every 2h, from the front matter)');
 
     const json = JSON.parse((await teamdoc(repo, repo.dir, 'view', '--format', 'json')).stdout);
-    expect(json).toMatchObject({ version: 2, team: 'chain-story', doc: 'TEAM.md', log: { ref: 'refs/heads/teamdoc/log', messages: 3, problems: 0 } });
-    expect(json.delivery).toMatchObject({ counts: { held: 1, refused: 0, expired: 0, unknown: 1 }, troubled: [{ id: held, delivery: 'held' }] });
+    expect(json).toMatchObject({ version: 2, team: 'chain-story', doc: 'TEAM.md', log: { ref: 'refs/heads/teamdoc/log', messages: 5, problems: 0 } });
+    expect(json.delivery).toMatchObject({ counts: { held: 1, refused: 0, expired: 0, unknown: 2 }, troubled: [{ id: held, delivery: 'held' }] });
     expect(json.sessions[1]).toMatchObject({ name: 'train', finished: true, holds: [{ resource: 'train cards', kind: 'gpu', value: '0-3' }] });
   });
 
