@@ -114,7 +114,7 @@ async function append(context: LogContext, reader: ObjectReader, prepared: Prepa
     return { results, committed: false, ...pendingBecause(error) };
   }
   if (outcome.pendingReason !== undefined) return { results, committed: false, pendingReason: outcome.pendingReason };
-  const conflicts: string[] = [];
+  const conflicts: Refusal[] = [];
   for (const wait of waiting) applySettlement(wait.item, outcome.settled.get(wait.index), results[wait.index]!, conflicts);
   if (conflicts.length > 0) throw conflictError(conflicts);
   return outcome.commit === undefined ? { results, committed: true } : { results, committed: true, commit: outcome.commit };
@@ -184,7 +184,7 @@ async function settleBeforeSpooling(context: LogContext, reader: ObjectReader, c
   const retries = candidates.filter((_, index) => retryable(index));
   const known = retries.length > 0 ? await knownEntries(context, reader, retries) : { stored: new Map<string, EntryHolder>(), spooledIds: new Set<string>() };
   const waiting: Waiting[] = [];
-  const conflicts: string[] = [];
+  const conflicts: Refusal[] = [];
   candidates.forEach((candidate, index) => {
     const item: PreparedEntry = { entry: candidate.entry, bytes: candidate.bytes, redactedKinds: results[index]!.redactedKinds };
     const settlement = settle(candidate, known.stored);
@@ -193,7 +193,7 @@ async function settleBeforeSpooling(context: LogContext, reader: ObjectReader, c
       known.spooledIds.add(candidate.entry.id);
       waiting.push({ index, item, candidate, spoolId: candidate.entry.id, wroteSpoolFile: false });
     } else if (settlement.status === 'conflict') {
-      conflicts.push(describeConflict(candidate.entry, settlement));
+      conflicts.push({ text: describeConflict(candidate.entry, settlement) });
     } else {
       const existingId = settlement.status === 'duplicate' ? settlement.existing.id : candidate.entry.id;
       // A match that is only in the spool is not committed yet: wait for it like for our own.
@@ -254,29 +254,34 @@ function settleAgainstSpoolFile(context: LogContext, item: PreparedEntry): void 
   const format = context.settings.objectFormat;
   const holder = storedEntry(spooled.entry, spooled.bytes, format);
   const settlement = settle(storedEntry(item.entry, item.bytes, format), new Map(entryKeys(spooled.entry).map((key) => [key, holder])));
-  if (settlement.status === 'conflict') throw conflictError([describeConflict(item.entry, settlement)]);
+  if (settlement.status === 'conflict') throw conflictError([{ text: describeConflict(item.entry, settlement) }]);
 }
 
-function applySettlement(item: PreparedEntry, settlement: CommitSettlement | undefined, result: AppendItemResult, conflicts: string[]): void {
+/** Why an entry was not recorded; `blocked`: its place in the log's tree is taken by something teamdoc did not write. */
+interface Refusal {
+  text: string;
+  blocked?: true;
+}
+
+function applySettlement(item: PreparedEntry, settlement: CommitSettlement | undefined, result: AppendItemResult, conflicts: Refusal[]): void {
   if (settlement === undefined || settlement.status === 'new') {
-    conflicts.push(`${item.entry.id} left the spool but is not in the log (see the quarantine folder, or run teamdoc doctor)`);
+    conflicts.push({ text: `${item.entry.id} left the spool but is not in the log (see the quarantine folder, or run teamdoc doctor)` });
   } else if (settlement.status === 'recorded') {
     result.status = 'recorded';
   } else if (settlement.status === 'duplicate') {
     result.status = 'duplicate';
     result.id = settlement.existing.id;
   } else if (settlement.status === 'blocked') {
-    conflicts.push(`${item.entry.id}${CANNOT_BE_STORED}${settlement.reason}; it was moved to the quarantine folder`);
+    conflicts.push({ text: `${item.entry.id} cannot be stored: ${settlement.reason}; it was moved to the quarantine folder`, blocked: true });
   } else {
-    conflicts.push(describeConflict(item.entry, settlement));
+    conflicts.push({ text: describeConflict(item.entry, settlement) });
   }
 }
 
-const CANNOT_BE_STORED = ' cannot be stored: ';
-
-function conflictError(conflicts: string[]): InputError {
+function conflictError(refusals: Refusal[]): InputError {
+  const conflicts = refusals.map((refusal) => refusal.text);
   // An entry whose place in the log's tree is taken by something teamdoc did not write is not an id reused.
-  if (conflicts.every((conflict) => conflict.includes(CANNOT_BE_STORED))) {
+  if (refusals.every((refusal) => refusal.blocked)) {
     return new InputError(`Unexpected file in the log where this entry belongs: ${conflicts.join('; ')}`, undefined, {
       hint: 'Nothing is lost: the entry waits in the quarantine folder. `teamdoc doctor --verify` names what is in the way and who committed it.',
     });

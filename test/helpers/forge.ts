@@ -5,7 +5,7 @@
  * of foreign refs and of damaged logs plant their faults with these.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeEntry } from '../../src/log/decode.js';
 import { encodeEntry } from '../../src/log/encode.js';
@@ -72,4 +72,17 @@ export function forgedEntry(bytes: Buffer, changes: { body?: string; time?: stri
 /** The path of an entry in the log's tree, and the path of its id's key. */
 export function pathsOf(id: string, time: string): { entry: string; key: string } {
   return { entry: entryPath({ id, time }), key: keyPath(idKey(id)) };
+}
+
+/** Where git keeps `object` (any revision expression) as a loose file. */
+export function looseObjectPath(repo: TempRepo, object: string): string {
+  const id = repo.git('rev-parse', object);
+  return join(repo.dir, '.git', 'objects', id.slice(0, 2), id.slice(2));
+}
+
+/** Keeps the first `bytes` bytes of a loose object, as a disk that filled up mid-write would have. */
+export function truncateObject(repo: TempRepo, object: string, bytes = 30): void {
+  const path = looseObjectPath(repo, object);
+  chmodSync(path, 0o644);
+  writeFileSync(path, readFileSync(path).subarray(0, bytes));
 }

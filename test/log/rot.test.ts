@@ -7,13 +7,14 @@
  * new entries in the spool (75) until it is repaired.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { join_, makeRepo, send, teamDoc, teamdoc } from '../helpers/chain-team.js';
 import { runCli } from '../helpers/cli.js';
 import { pinnedClock } from '../helpers/clock.js';
 import { LOG_REF } from '../helpers/log.js';
+import { looseObjectPath, truncateObject } from '../helpers/forge.js';
 import type { TempRepo } from '../helpers/repo.js';
 
 const TOP = { name: 'top', session: 'c0000000-0000-4000-8000-000000000000' };
@@ -24,18 +25,6 @@ const ROWS = [
   `| train | claude | ${TRAIN.session} | laptop | — | top | train | active |`,
   `| eval | codex | ${EVAL.session} | laptop | — | top | eval | active |`,
 ];
-
-function objectPath(repo: TempRepo, object: string): string {
-  const id = repo.git('rev-parse', object);
-  return join(repo.dir, '.git', 'objects', id.slice(0, 2), id.slice(2));
-}
-
-/** Keeps the first `bytes` bytes of a loose object, as a disk that filled up mid-write would have. */
-function truncateObject(repo: TempRepo, object: string, bytes = 30): void {
-  const path = objectPath(repo, object);
-  chmodSync(path, 0o644);
-  writeFileSync(path, readFileSync(path).subarray(0, bytes));
-}
 
 /** Drops the read and digest caches, so the next read is a first one (they hold what was read before the damage). */
 function forgetReads(repo: TempRepo): void {
@@ -58,7 +47,7 @@ async function team(): Promise<{ repo: TempRepo; evalJoin: string }> {
 describe('a damaged or missing entry object', () => {
   for (const [what, damage] of [
     ['truncated', (repo: TempRepo, path: string) => truncateObject(repo, `${LOG_REF}:${path}`)],
-    ['missing', (repo: TempRepo, path: string) => rmSync(objectPath(repo, `${LOG_REF}:${path}`))],
+    ['missing', (repo: TempRepo, path: string) => rmSync(looseObjectPath(repo, `${LOG_REF}:${path}`))],
   ] as const) {
     it(`costs only its own entry (${what}): log shows the rest and names it; check says nothing false about eval; view lists it`, async () => {
       const { repo, evalJoin } = await team();

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { pinnedClock } from '../helpers/clock.js';
-import { commitWithPlainGit, fileOn, forgedEntry, pathsOf } from '../helpers/forge.js';
+import { commitWithPlainGit, fileOn, forgedEntry, looseObjectPath, pathsOf, truncateObject } from '../helpers/forge.js';
 import { LOG_REF, fsckClean, messageFiles } from '../helpers/log.js';
 import { makeRepo, type TempRepo } from '../helpers/repo.js';
 
@@ -66,27 +66,16 @@ function copyOfBase(): TempRepo {
   };
 }
 
-function objectFile(repo: TempRepo, object: string): string {
-  const id = repo.git('rev-parse', object);
-  return join(repo.dir, '.git', 'objects', id.slice(0, 2), id.slice(2));
-}
-
-function truncate(repo: TempRepo, object: string, bytes = 30): void {
-  const path = objectFile(repo, object);
-  chmodSync(path, 0o644);
-  writeFileSync(path, readFileSync(path).subarray(0, bytes));
-}
-
 const latestDay = 'messages/2026/12/01';
 
 /** Each fault: how it is planted, and what `doctor --verify` must say (its rule id and words). */
 const FAULTS: Array<{ name: string; plant: (repo: TempRepo) => void; ruleId: string; says: RegExp }> = [
-  { name: 'a truncated entry object (a disk that filled up)', plant: (repo) => truncate(repo, `${LOG_REF}:${base.entries[2]}`), ruleId: 'object-damaged', says: /needed at [0-9a-f]{12}:messages\/2026\/12\/01\/\w+\.md/ },
-  { name: 'a missing entry object', plant: (repo) => rmSync(objectFile(repo, `${LOG_REF}:${base.entries[0]}`)), ruleId: 'object-missing', says: /blob [0-9a-f]{40} is missing from this repository; needed at [0-9a-f]{12}:messages\/2026\/11\/29\// },
-  { name: 'a truncated folder of the log', plant: (repo) => truncate(repo, `${LOG_REF}:${latestDay}`), ruleId: 'object-damaged', says: /needed at [0-9a-f]{12}:messages\/2026\/12\/01$/ },
-  { name: 'a missing folder of an older commit', plant: (repo) => rmSync(objectFile(repo, `${LOG_REF}~2:messages/2026/11`)), ruleId: 'object-missing', says: /tree [0-9a-f]{40} is missing from this repository; needed at [0-9a-f]{12}:messages\/2026\/11/ },
-  { name: 'a truncated commit in the middle of the history', plant: (repo) => truncate(repo, `${LOG_REF}~2`), ruleId: 'object-damaged', says: /needed at commit [0-9a-f]{40} \(a parent of/ },
-  { name: 'a damaged tip commit', plant: (repo) => truncate(repo, LOG_REF), ruleId: 'log-ref-damaged', says: /the log ref refs\/heads\/teamdoc\/log is damaged: its commit [0-9a-f]{40} is damaged/ },
+  { name: 'a truncated entry object (a disk that filled up)', plant: (repo) => truncateObject(repo, `${LOG_REF}:${base.entries[2]}`), ruleId: 'object-damaged', says: /needed at [0-9a-f]{12}:messages\/2026\/12\/01\/\w+\.md/ },
+  { name: 'a missing entry object', plant: (repo) => rmSync(looseObjectPath(repo, `${LOG_REF}:${base.entries[0]}`)), ruleId: 'object-missing', says: /blob [0-9a-f]{40} is missing from this repository; needed at [0-9a-f]{12}:messages\/2026\/11\/29\// },
+  { name: 'a truncated folder of the log', plant: (repo) => truncateObject(repo, `${LOG_REF}:${latestDay}`), ruleId: 'object-damaged', says: /needed at [0-9a-f]{12}:messages\/2026\/12\/01$/ },
+  { name: 'a missing folder of an older commit', plant: (repo) => rmSync(looseObjectPath(repo, `${LOG_REF}~2:messages/2026/11`)), ruleId: 'object-missing', says: /tree [0-9a-f]{40} is missing from this repository; needed at [0-9a-f]{12}:messages\/2026\/11/ },
+  { name: 'a truncated commit in the middle of the history', plant: (repo) => truncateObject(repo, `${LOG_REF}~2`), ruleId: 'object-damaged', says: /needed at commit [0-9a-f]{40} \(a parent of/ },
+  { name: 'a damaged tip commit', plant: (repo) => truncateObject(repo, LOG_REF), ruleId: 'log-ref-damaged', says: /the log ref refs\/heads\/teamdoc\/log is damaged: its commit [0-9a-f]{40} is damaged/ },
   {
     name: 'a ref file that holds no object id',
     plant: (repo) => writeFileSync(join(repo.dir, '.git', 'refs', 'heads', 'teamdoc', 'log'), 'not an id\n'),
@@ -228,7 +217,7 @@ describe('doctor --verify repairs what it safely can', () => {
     repo.git('clone', '-q', '--bare', '--no-local', repo.dir, remote);
     repo.git('remote', 'add', 'origin', remote);
     repo.git('push', '-q', 'origin', LOG_REF);
-    truncate(repo, `${LOG_REF}:${base.entries[2]}`);
+    truncateObject(repo, `${LOG_REF}:${base.entries[2]}`);
     expect(spawnSync('git', ['fsck', '--no-dangling'], { cwd: repo.dir, env: repo.env }).status).not.toBe(0);
 
     const repaired = await runCli(['doctor', '--verify'], { cwd: repo.dir, env: repo.env });
