@@ -119,6 +119,14 @@ describe('rules: in the front matter', () => {
     expect(summary(findings.slice(2))).toEqual(placeholders(text));
   });
 
+  it('tells a doc that configures a renamed rule its new name; written as the hint says, the entry applies and the finding goes', () => {
+    const old = doc('rules:\n  doc-placeholder: off\n  closeout-leads-active: off\n');
+    expect(check(old).map((finding) => [finding.line, finding.ruleId, finding.message, finding.hint])).toEqual([
+      [7, 'rule-config', 'Unexpected rule `closeout-leads-active` under `rules:`, expected a teamdoc rule id', '`closeout-leads-active` is now called `closeout-workers-active`; write that.'],
+    ]);
+    expect(check(old.replace('closeout-leads-active', 'closeout-workers-active'))).toEqual([]);
+  });
+
   it('reports a rules: that is not a mapping, and keeps the doc’s other settings', () => {
     const text = doc('rules: off\n');
     expect(summary(check(text))).toEqual(['5 warning rule-config', ...placeholders(text)]);
