@@ -255,7 +255,8 @@ describe('issue 13: the stumbles, each with its way out', () => {
     expect(evl.stderr).toContain('no one named "evl" on the team (the roles table and the log); did you mean "eval"?');
     const brief = await send(repo, repo.dir, 'top', 'eval', 'brief', 'hello\n');
     // The id with its last character mistyped (a prefix would be taken: any unique one of six or more characters is).
-    const typo = `${brief.slice(0, -1)}${brief.endsWith('x') ? 'y' : 'x'}`;
+    // Ids are read letter case aside, so the replacement differs from the original in any case.
+    const typo = `${brief.slice(0, -1)}${/x$/i.test(brief) ? 'Y' : 'X'}`;
     const reply = await runCli(['record', '--from', 'eval', '--to', 'top', '--kind', 'report', '--in-reply-to', typo], { cwd: repo.dir, env: repo.env, input: 'hi\n' });
     expect(reply.code).toBe(2);
     expect(reply.stderr).toContain(`--in-reply-to ${typo}: no message with that id in refs/heads/teamdoc/log; did you mean ${brief}?`);
