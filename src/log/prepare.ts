@@ -63,7 +63,7 @@ export function prepareEntry(input: NewEntry, options: PrepareOptions): Prepared
   } catch (error) {
     if (error instanceof FieldError) {
       throw new InputError(`Unexpected ${error.field}: ${error.problem}`, undefined, {
-        hint: 'See "The record" in the README for what each field may hold.',
+        hint: 'See "The record" in docs/log.md for what each field may hold.',
       });
     }
     throw error;
