@@ -6,7 +6,7 @@ import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
 import { appendEntries } from '../log/append.js';
 import { readBodyInput } from '../log/body-input.js';
-import { cliProvenance, parseWaitSeconds } from '../log/cli-input.js';
+import { cliProvenance, parseWaitSeconds, refuseMisshapenHeading } from '../log/cli-input.js';
 import { logContext } from '../log/context.js';
 import { parseEvidence } from '../log/evidence.js';
 import { resolveMessageId } from '../log/id-prefix.js';
@@ -42,6 +42,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     resolveLogSettings(io.cwd, { ref: options.ref, maxBodyBytes: options.maxBodyBytes }, io.env),
   ]);
   const body = await readBodyInput(io, options.bodyFile, settings.maxBodyBytes);
+  refuseMisshapenHeading(body.bytes);
   // At the door: a typo in a recipient or a reply id is refused before anything is written.
   const context = logContext(repo, settings);
   await refuseForeignLogAtDoor(context);

@@ -12,7 +12,7 @@ import { readConfigMatching } from '../git/config.js';
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
 import { readBodyInput } from '../log/body-input.js';
-import { parseWaitSeconds } from '../log/cli-input.js';
+import { parseWaitSeconds, refuseMisshapenHeading } from '../log/cli-input.js';
 import { gitCwd, logContext } from '../log/context.js';
 import { parseEvidence } from '../log/evidence.js';
 import { snapshotOf } from '../log/provider.js';
@@ -46,6 +46,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
   const config = await readConfigMatching(gitCwd(repo), LOG_CONFIG_KEYS);
   const settings = logSettingsFrom(config, { ref: options.ref, maxBodyBytes: options.maxBodyBytes }, io.env);
   const body = await readBodyInput(io, options.bodyFile, settings.maxBodyBytes);
+  refuseMisshapenHeading(body.bytes);
   const now = currentTime(io.env);
   const doc = await loadRepoTeamDoc(io.cwd, repo, now);
   const { snapshot } = await snapshotOf({ branch: settings.ref, context: logContext(repo, settings) });

@@ -5,6 +5,7 @@
 import { UsageError } from '../errors.js';
 import type { RepoLocation } from '../git/repo.js';
 import type { SessionIdentity } from '../session/identity.js';
+import { misshapenHeading } from '../protocol/report-formats.js';
 import type { DetectedSession, Party, Provenance } from './entry.js';
 
 /** A cli entry records what the caller claimed and, separately, what the environment showed. */
@@ -15,6 +16,15 @@ export function cliProvenance(session: SessionIdentity, repo: RepoLocation, clai
   if (session.evidence) detected.via = session.evidence;
   if (repo.worktree) detected.worktree = repo.worktree;
   return { by: 'cli', claimed, detected };
+}
+
+/** Refuses a body whose first line claims a report format without its form: recorded, it would stand for ever as something else. */
+export function refuseMisshapenHeading(body: Buffer): void {
+  const misshapen = misshapenHeading(body.toString('utf8'));
+  if (!misshapen) return;
+  throw new UsageError(`Unexpected first line ${JSON.stringify(misshapen.line.slice(0, 80))}, expected a report heading: ${misshapen.expected}`, {
+    hint: `The first line names the tag, the part and a summary, with a colon after the part, e.g. "[plan] train: warmup sweep on 2 GPUs". Nothing was written.`,
+  });
 }
 
 export function parseWaitSeconds(text: string | undefined): number | undefined {

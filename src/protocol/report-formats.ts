@@ -75,7 +75,23 @@ export function headingTag(body: string): string | undefined {
   return headingMatch(body)?.[1];
 }
 
+/**
+ * A first line that opens with a format's tag (or the kickoff's `[ack]`) but
+ * not in the heading's form, such as `[plan] train` without the colon: the
+ * form it should have. Read as it stands, such a message is no report of that
+ * format: a plan would count as a result, and criteria applied from it late.
+ */
+export function misshapenHeading(body: string): { line: string; expected: string } | undefined {
+  const line = firstLineOf(body).trim();
+  const tag = /^\[([a-z]+)\]/.exec(line)?.[1];
+  if (tag === undefined || (tag !== 'ack' && !REPORT_FORMATS.some((format) => format.tag === tag))) return undefined;
+  return HEADING.test(line) ? undefined : { line, expected: `[${tag}] <part>: <one line>` };
+}
+
+function firstLineOf(body: string): string {
+  return body.replace(/^\uFEFF/, '').split(LINE_ENDING, 1)[0] ?? '';
+}
+
 function headingMatch(body: string): RegExpExecArray | null {
-  const firstLine = body.replace(/^\uFEFF/, '').split(LINE_ENDING, 1)[0] ?? '';
-  return HEADING.exec(firstLine.trim());
+  return HEADING.exec(firstLineOf(body).trim());
 }

@@ -29,6 +29,22 @@ describe('teamdoc record', () => {
     expect(spoolOf(repo)).toEqual([]);
   });
 
+  it('refuses a report whose first line opens with a format\'s tag but lacks its form (a plan read as a result would stand for ever), and takes it written right', async () => {
+    const repo = makeRepo();
+    const plan = 'Plan: sweep warmup\nCriteria:\n- Pass: loss at or below 2.1\n- Fail: above 2.1\n';
+    for (const first of ['[plan] train', '[plan]train: sweep', '\uFEFF[done] train']) {
+      const refused = await record(repo, ['--from', 'train', '--to', 'top'], `${first}\r\n${plan}`);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain(`teamdoc: Unexpected first line ${JSON.stringify(first.replace('\uFEFF', ''))}, expected a report heading: [${first.includes('done') ? 'done' : 'plan'}] <part>: <one line>\n`);
+      expect(refused.stderr).toContain('Nothing was written.');
+    }
+    // Untagged bodies and tags that are no format stay free text.
+    expect((await record(repo, [], 'the run is done\n')).code).toBe(0);
+    expect((await record(repo, [], '[wip] still going\n')).code).toBe(0);
+    expect((await record(repo, ['--from', 'train', '--to', 'top'], `[plan] train: sweep warmup\n${plan}`)).code).toBe(0);
+    expect(loggedIds(repo)).toHaveLength(3); // the refused three left nothing
+  });
+
   it('reads the body from --body-file as well as from stdin, byte for byte', async () => {
     const repo = makeRepo();
     const body = 'line 1\r\nline 2 ```` \u001b[31mred\n';
