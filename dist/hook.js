@@ -3,12 +3,12 @@ import {
   CODEX_HOOK_EVENTS,
   HOOK_EVENTS,
   runHook
-} from "./chunk-TNDMRDTO.js";
+} from "./chunk-KXIE6ZJJ.js";
 import "./chunk-BBFQWXGA.js";
 import "./chunk-ENUUHEBO.js";
 import "./chunk-Y2R454UV.js";
-import "./chunk-K6C7GZHZ.js";
-import "./chunk-UQMLPNTF.js";
+import "./chunk-RWR4IWXV.js";
+import "./chunk-DEHTOD6B.js";
 import "./chunk-7KQWGHBI.js";
 import "./chunk-JUBBT7SJ.js";
 import "./chunk-UGXG7J5L.js";

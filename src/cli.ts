@@ -19,8 +19,6 @@ export interface CommandModule {
 
 type Loader = () => Promise<CommandModule>;
 
-export { packageVersion as version } from './package-files.js';
-
 export function buildProgram(io: Io, result: { exitCode: number }): Command {
   const program = new Command('teamdoc');
 

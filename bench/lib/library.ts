@@ -7,7 +7,7 @@ export { prepareEntry } from '../../src/log/prepare.js';
 export { refuseSecretsInNames } from '../../src/log/secret-names.js';
 export { redactSecrets } from '../../src/secrets/redact.js';
 export { entryKeys, entryPath, keyPath, GITATTRIBUTES, readmeText } from '../../src/log/layout.js';
-export { loadTeamDoc } from '../../src/doc/load.js';
+export { loadTeamDoc } from '../../src/rules/load-doc.js';
 export { loadDocHistory } from '../../src/doc/history-load.js';
 export { checkLoadedDoc, checkTeamDoc } from '../../src/rules/check-doc.js';
 export { InputError } from '../../src/errors.js';

@@ -5,7 +5,7 @@
 import type { Role, TeamDoc } from '../doc/model.js';
 import { nameKey } from '../doc/vocabulary.js';
 import type { LogMessage } from '../log/read.js';
-import { roleIndex } from '../rules/role-index.js';
+import { roleIndex } from '../doc/role-index.js';
 import type { Chain, ChainSession, ParentLink, Takeover, UnresolvedBoundary } from './model.js';
 import { parentCycles } from './cycles.js';
 import { type StatedSession, restartsOf, statedSessions } from './statements.js';

@@ -17,7 +17,7 @@ import type { LogMessage } from '../log/read.js';
 import { TeamNames, checkRecipient } from './door.js';
 
 /** `--to` checked against the log's names first and the team doc's only when needed (parsing the doc costs more than the write). */
-export async function checkRecipientAtDoor(cwd: string, repo: RepoLocation, context: LogContext, to: string, outsideTeam: boolean, now: Date): Promise<void> {
+export async function checkRecipientAtDoor(cwd: string, repo: RepoLocation, context: LogContext, to: string, outsideTeam: boolean): Promise<void> {
   if (outsideTeam) return;
   const pending = pendingStatements(context);
   // Names only grow: a digest cached at an earlier tip that knows the name is enough, and costs one small file read.
@@ -25,7 +25,7 @@ export async function checkRecipientAtDoor(cwd: string, repo: RepoLocation, cont
   if (earlier && new TeamNames(undefined, [...earlier.digest.structural, ...pending]).has(to)) return;
   const structural = [...(await namesInLog(context)), ...pending];
   if (new TeamNames(undefined, structural).has(to)) return;
-  const team = await loadRepoTeamDoc(cwd, repo, now);
+  const team = await loadRepoTeamDoc(cwd, repo);
   // A project that records without a team doc has no roster to check against.
   if (!team && structural.length === 0) return;
   checkRecipient(new TeamNames(team?.doc, structural), to, outsideTeam);

@@ -4,7 +4,7 @@
  */
 import type { Resource, TeamDoc } from '../doc/model.js';
 import { FINISHED_STATUSES } from '../doc/vocabulary.js';
-import { roleIndex } from '../rules/role-index.js';
+import { roleIndex } from '../doc/role-index.js';
 import type { Chain, ChainSession } from './model.js';
 
 export interface Holding {

@@ -8,7 +8,7 @@
 import { dirname, resolve } from 'node:path';
 import { chainOf } from '../chain/build-chain.js';
 import { displayPath, findTeamDoc } from '../doc/locate.js';
-import { parseTeamDoc } from '../doc/load.js';
+import { parseTeamDoc } from '../rules/load-doc.js';
 import { readDocFile } from '../doc/read.js';
 import { rewriteDoc } from '../doc/rewrite.js';
 import { ExitCode, UsageError } from '../errors.js';

@@ -6,7 +6,7 @@
  */
 import { appendFileSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { version } from '../cli.js';
+import { packageVersion } from '../package-files.js';
 import { displayPath, findTeamDoc } from '../doc/locate.js';
 import { ExitCode, InputError, UsageError } from '../errors.js';
 import type { FileFindings } from '../findings/file-findings.js';
@@ -20,7 +20,7 @@ import { renderSarif } from '../report/sarif.js';
 import { renderStepSummary } from '../report/step-summary.js';
 import { renderStylish } from '../report/stylish.js';
 import { historyOf, readDocVersions } from '../doc/history-load.js';
-import { loadTeamDoc, parseDocText, type LoadedDoc } from '../doc/load.js';
+import { loadTeamDoc, parseDocText, type LoadedDoc } from '../rules/load-doc.js';
 import { readDocFile } from '../doc/read.js';
 import { writeDocText } from '../doc/rewrite.js';
 import type { Finding } from '../findings/finding.js';
@@ -222,7 +222,7 @@ function render(format: Format, files: readonly FileFindings[], io: Io, quiet: b
     case 'json':
       return renderJson(files);
     case 'sarif':
-      return renderSarif(files, { version: version(), rules: [...ALL_RULES, ...CONFIG_RULES, ...KICKOFF_RULES], informationUri: RULES_DOC_URL });
+      return renderSarif(files, { version: packageVersion(), rules: [...ALL_RULES, ...CONFIG_RULES, ...KICKOFF_RULES], informationUri: RULES_DOC_URL });
     case 'github':
       return renderGithub(files, { summaryWritten: writeStepSummary(files, io) });
     case 'stylish':

@@ -71,7 +71,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
 
   const settings = logSettingsFrom(config, { ref: options.ref }, io.env);
   const context = logContext(repo, settings);
-  const doc = await loadRepoTeamDoc(io.cwd, repo, currentTime(io.env));
+  const doc = await loadRepoTeamDoc(io.cwd, repo);
   const { snapshot } = await snapshotOf({ branch: settings.ref, context: await readableRef(context) });
   const identity = detectSession(io.env);
   const handing = handingSession({ identity, from: options.from, chain: chainOf(doc?.doc, snapshot.digest.structural), env: io.env });

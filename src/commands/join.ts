@@ -20,7 +20,6 @@ import { TeamNames, checkParent, checkPart } from '../chain/door.js';
 import { refuseForeignLogAtDoor } from '../chain/door-reads.js';
 import { loadRepoTeamDoc } from '../doc/load.js';
 import { displayPath } from '../doc/locate.js';
-import { currentTime } from '../time/clock.js';
 import { renderJoinNote } from '../report/join-text.js';
 import { writeAppendResult } from '../report/log-write.js';
 import { detectSession, parseRuntime } from '../session/identity.js';
@@ -74,7 +73,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
   if (request.handoff !== undefined) await checkHandoff(readable, request);
   const { snapshot } = await snapshotOf({ branch: context.settings.ref, context: readable });
   const structural = [...snapshot.digest.structural, ...pendingStatements(context)];
-  const team = await loadRepoTeamDoc(io.cwd, repo, currentTime(io.env));
+  const team = await loadRepoTeamDoc(io.cwd, repo);
   // Without a team doc (a project that records with teamdoc.record alone) there is nothing to check names against.
   if (team) {
     const file = displayPath(io.cwd, team.path);

@@ -15,7 +15,7 @@ import { fillKickoff, kickoffTemplateFor } from '../kickoff/fill.js';
 import { NO_CRITERIA, kickoffSubject, kickoffValues } from '../kickoff/values.js';
 import { paletteFor } from '../report/colour.js';
 import { renderKickoffNotes, renderKickoffRefusal } from '../report/kickoff-text.js';
-import { loadTeamDoc } from '../doc/load.js';
+import { loadTeamDoc } from '../rules/load-doc.js';
 import { checkLoadedDoc } from '../rules/check-doc.js';
 import { currentTime } from '../time/clock.js';
 

@@ -14,7 +14,6 @@ import { resolveLogSettings } from '../log/settings.js';
 import { writeAppendResult } from '../report/log-write.js';
 import { checkRecipientAtDoor, refuseForeignLogAtDoor } from '../chain/door-reads.js';
 import { firstWriteNote } from '../log/first-write.js';
-import { currentTime } from '../time/clock.js';
 import { detectSession } from '../session/identity.js';
 
 export interface RecordOptions {
@@ -50,7 +49,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
   const inReplyTo = options.inReplyTo === undefined ? undefined : await resolveMessageId(context, options.inReplyTo, { option: '--in-reply-to' });
   // A join names its parent and a handoff its successor, who is new to the team: `join` and `handoff` check those.
   const structural = options.kind === 'join' || options.kind === 'handoff';
-  if (!structural) await checkRecipientAtDoor(io.cwd, repo, context, options.to, options.outsideTeam === true, currentTime(io.env));
+  if (!structural) await checkRecipientAtDoor(io.cwd, repo, context, options.to, options.outsideTeam === true);
   const session = detectSession(io.env);
   const firstWrite = await firstWriteNote(context);
   const result = await appendEntries(

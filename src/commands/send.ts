@@ -48,7 +48,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
   const body = await readBodyInput(io, options.bodyFile, settings.maxBodyBytes);
   refuseMisshapenHeading(body.bytes);
   const now = currentTime(io.env);
-  const doc = await loadRepoTeamDoc(io.cwd, repo, now);
+  const doc = await loadRepoTeamDoc(io.cwd, repo);
   const { snapshot } = await snapshotOf({ branch: settings.ref, context: logContext(repo, settings) });
   const result = await sendMessage(
     { to: options.to, from: options.from, kind: options.kind, body: body.bytes, bodySource: body.source, inReplyTo: options.inReplyTo, evidence, answerWaitMs },

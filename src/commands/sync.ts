@@ -1,10 +1,13 @@
 /** teamdoc sync [REMOTE]: exchange the log with a git remote (default origin); exit 1 when what it brought is flagged. */
+import { UsageError } from '../errors.js';
+import { isRemoteLocation, remoteNames } from '../git/remotes.js';
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
 import { parseWaitSeconds } from '../log/cli-input.js';
 import { openLog } from '../log/context.js';
 import { syncLog } from '../log/sync.js';
 import { renderSyncReport } from '../report/sync-text.js';
+import { closest } from '../text/closest.js';
 
 /** Sync waits longer than a record by default: it talks to another machine and may retry. */
 const DEFAULT_SYNC_WAIT_MS = 60_000;
@@ -14,6 +17,20 @@ export async function run(operands: unknown[], rawOptions: Record<string, unknow
   const remote = String(operands[0] ?? 'origin');
   const waitMs = parseWaitSeconds(options.wait) ?? DEFAULT_SYNC_WAIT_MS;
   const context = await openLog(await locateRepo(io.cwd), { ref: options.ref }, io.env);
+  if (!isRemoteLocation(remote)) {
+    const remotes = await remoteNames(io.cwd);
+    // A repository with no remote has one log, shared by all its worktrees: the texts say "sync after each write" to every worker.
+    if (remotes.length === 0 && remote === 'origin') {
+      io.stderr.write('teamdoc: this repository has no remote, so there is nothing to sync: all its worktrees share one log.\n');
+      return 0;
+    }
+    if (!remotes.includes(remote)) {
+      const meant = closest(remote, remotes);
+      throw new UsageError(`no remote named ${JSON.stringify(remote)}${meant ? `; did you mean ${JSON.stringify(meant)}?` : ''}`, {
+        hint: `${remotes.length === 0 ? 'This repository has no remotes.' : `Its remotes: ${remotes.join(', ')}.`} Give a remote's name or URL (git remote -v lists them). Nothing was exchanged.`,
+      });
+    }
+  }
   const report = await syncLog(context, remote, { deadline: Date.now() + waitMs, env: io.env });
   const rendered = renderSyncReport(report);
   io.stdout.write(rendered.stdout);

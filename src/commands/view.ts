@@ -7,7 +7,7 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { buildChainView } from '../chain/view-model.js';
 import { displayPath, findTeamDoc } from '../doc/locate.js';
-import { loadTeamDoc } from '../doc/load.js';
+import { loadTeamDoc } from '../rules/load-doc.js';
 import type { TeamDoc } from '../doc/model.js';
 import { UsageError } from '../errors.js';
 import { refFingerprint } from '../git/ref-fingerprint.js';

@@ -15,7 +15,7 @@
  *   first heading) means parsing the version whole.
  */
 import type { OutlineHeading } from './model.js';
-import { diffLines, type Hunk } from './line-diff.js';
+import { diffLines, type Hunk } from '../text/line-diff.js';
 
 /** A heading in one version: 0-based line, depth, text. */
 export interface Mark {

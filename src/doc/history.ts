@@ -13,7 +13,7 @@
 import { lfText } from '../text/line-endings.js';
 import { buildModel, outlineHeadings } from './build-model.js';
 import { deriveOutline, marksOf, splitLines, type Mark, type OutlineStats, type VersionOutline } from './history-outline.js';
-import type { Hunk } from './line-diff.js';
+import type { Hunk } from '../text/line-diff.js';
 import { DocTooComplex } from './complexity.js';
 import { parseMarkdown } from './markdown.js';
 import type { CriteriaSection, Part, TeamDoc } from './model.js';

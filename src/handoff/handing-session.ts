@@ -9,7 +9,7 @@
 import type { Chain, ChainSession } from '../chain/model.js';
 import { saysNone } from '../doc/vocabulary.js';
 import { UsageError } from '../errors.js';
-import { ownLiveSession } from '../hooks/claude-sessions.js';
+import { ownLiveSession } from '../runtimes/claude/sessions.js';
 import type { SessionIdentity } from '../session/identity.js';
 
 export interface HandingSession {

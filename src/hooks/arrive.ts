@@ -6,7 +6,8 @@
  * otherwise the sender's hook (running second) or this session's Stop hook
  * (reading the msg_id from the transcript) settles it.
  */
-import { appendForHook, hookProvenance, timeAfter } from './log-writes.js';
+import { appendForHook, hookProvenance } from './log-writes.js';
+import { timeAfter } from '../log/shared-ids.js';
 import { arrivalKey, pendingNotesFor, removePendingNote, sentNotesFor, sha256Hex, writePendingNote, type PendingNote } from './notes.js';
 import { liveSender, ownParty } from './parties.js';
 import type { WrappedPeerMessage } from './peer-wrapper.js';

@@ -7,7 +7,8 @@
  * envelope in it matches no note, and nothing is recorded.
  */
 import { readEnvelope } from '../handoff/envelope.js';
-import { appendForHook, deliveryEventId, hookProvenance, timeAfter } from './log-writes.js';
+import { appendForHook, hookProvenance } from './log-writes.js';
+import { deliveryEventId, timeAfter } from '../log/shared-ids.js';
 import { queuedNotesFor, removeQueuedNote } from './notes.js';
 import type { HookScope } from './scope.js';
 import { currentTime } from '../time/clock.js';

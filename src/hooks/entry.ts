@@ -19,7 +19,7 @@ import { readPayload, type HookPayload } from './payload.js';
 import type { HookScope } from './scope.js';
 import { hookStatePaths, type HookStatePaths } from './state.js';
 import { currentTime } from '../time/clock.js';
-import { stringAt } from '../scan/json-fields.js';
+import { stringAt } from '../runtimes/json-fields.js';
 
 /** Claude Code caps a message near a million characters; a payload holds it and a little more. */
 /** bin/teamdoc starts the hook path from this module alone. */

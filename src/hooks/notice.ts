@@ -7,9 +7,10 @@
 import type { NewDelivery } from '../log/append.js';
 import type { DeliveryState } from '../log/fields.js';
 import { findMessageByNativeId } from '../log/find.js';
-import { DELIVERY_NOTICE, parseNotice } from '../scan/claude/peer-text.js';
+import { DELIVERY_NOTICE, parseNotice } from '../runtimes/claude/peer-text.js';
 import type { NoticeStatus } from '../scan/observations.js';
-import { appendForHook, deliveryEventId, hookProvenance, timeAfter } from './log-writes.js';
+import { appendForHook, hookProvenance } from './log-writes.js';
+import { deliveryEventId, timeAfter } from '../log/shared-ids.js';
 import { sentNoteByNativeId } from './notes.js';
 import type { HookScope } from './scope.js';
 import { currentTime } from '../time/clock.js';

@@ -5,9 +5,9 @@
  */
 import { hostname } from 'node:os';
 import type { Party } from '../log/entry.js';
-import { readRegistry } from '../scan/claude/registry.js';
-import { claudeConfigDirs } from '../scan/claude/locations.js';
-import { liveSessionBySocket, ownLiveSession, type LiveSession } from './claude-sessions.js';
+import { readRegistry } from '../runtimes/claude/registry.js';
+import { claudeConfigDirs } from '../runtimes/claude/locations.js';
+import { liveSessionBySocket, ownLiveSession, type LiveSession } from '../runtimes/claude/sessions.js';
 
 export interface Here {
   session: string;

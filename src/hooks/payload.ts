@@ -4,7 +4,7 @@
  * (Claude Code 2.1.328; see ARCHITECTURE "testing" for what each one carries
  * and when). A field that is missing or of another type reads as undefined.
  */
-import { booleanAt, isObject, objectAt, stringAt, type JsonObject } from '../scan/json-fields.js';
+import { booleanAt, isObject, objectAt, stringAt, type JsonObject } from '../runtimes/json-fields.js';
 
 export interface HookPayload {
   event: string | undefined;

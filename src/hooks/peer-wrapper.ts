@@ -5,7 +5,7 @@
  * closing tag inside it as `<\/cross-session-message>` (in the transcript's
  * `origin.body` too); the body a sender wrote is that escape undone.
  */
-import { parseWrappedMessages } from '../scan/claude/peer-text.js';
+import { parseWrappedMessages } from '../runtimes/claude/peer-text.js';
 
 export interface WrappedPeerMessage {
   from: string;

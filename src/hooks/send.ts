@@ -6,7 +6,8 @@
 import type { NewDelivery, NewEntry, NewMessage } from '../log/append.js';
 import { kindOfBody } from '../protocol/report-formats.js';
 import { findMessageByNativeId } from '../log/find.js';
-import { appendForHook, deliveryEventId, hookMessageId, hookProvenance, refusedMessageId, timeAfter } from './log-writes.js';
+import { appendForHook, hookProvenance } from './log-writes.js';
+import { deliveryEventId, hookMessageId, refusedMessageId, timeAfter } from '../log/shared-ids.js';
 import { arrivalKey, pendingNotesFor, pruneSentNotes, removePendingNote, writeSentNote, type PendingNote } from './notes.js';
 import { ownParty, recipientParty } from './parties.js';
 import type { SendCall } from './payload.js';

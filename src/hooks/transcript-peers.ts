@@ -6,7 +6,7 @@
  * never sees: Claude Code writes these rows only after that hook returns.
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { isObject, numberAt, objectAt, stringAt } from '../scan/json-fields.js';
+import { isObject, numberAt, objectAt, stringAt } from '../runtimes/json-fields.js';
 import { unescapeWrappedBody } from './peer-wrapper.js';
 
 export interface PeerArrival {

@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { currentProcess, livenessOf, type Liveness } from '../log/process-identity.js';
-import { claudeConfigDirs } from '../scan/claude/locations.js';
-import { readRegistry, type RegistryEntry } from '../scan/claude/registry.js';
+import { claudeConfigDirs } from '../runtimes/claude/locations.js';
+import { readRegistry, type RegistryEntry } from '../runtimes/claude/registry.js';
 
 export interface ClaudeLiveSession extends RegistryEntry {
   /** Whether the process behind the entry runs: 'unknown' for one in another pid namespace or boot. */

@@ -10,8 +10,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { livenessOf, currentProcess } from '../log/process-identity.js';
 import { codexHome, findCodexRollouts, readCodexMeta } from '../scan/codex/locations.js';
-import { readTail } from '../scan/file-head.js';
-import { isObject, numberAt, objectAt, stringAt } from '../scan/json-fields.js';
+import { readTail } from '../runtimes/file-head.js';
+import { isObject, numberAt, objectAt, stringAt } from '../runtimes/json-fields.js';
 import { lockHolder, type LockTable } from './file-locks.js';
 
 export type CodexWriter =

@@ -7,7 +7,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { claudeConfigDirs, findClaudeTranscript } from '../scan/claude/locations.js';
+import { claudeConfigDirs, findClaudeTranscript } from '../runtimes/claude/locations.js';
 import { codexHome } from '../scan/codex/locations.js';
 import { lockHolder, readLockTable } from './file-locks.js';
 import type { TeamLive } from './team-live.js';

@@ -9,7 +9,7 @@
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileAgeMs, fileSystemNow } from '../time/file-ages.js';
-import { findClaudeTranscript } from '../scan/claude/locations.js';
+import { findClaudeTranscript } from '../runtimes/claude/locations.js';
 import { claudeRegistry, type ClaudeLiveSession } from './claude-sessions.js';
 import { codexHome } from '../scan/codex/locations.js';
 import { codexThreads, daemonPid, heldThreads, type CodexThread } from './codex-threads.js';

@@ -1,6 +1,7 @@
 import type { Cell, TeamDoc } from '../doc/model.js';
 import { defineRule, type Report } from './rule.js';
-import { currentNameSuggestion, roleIndex, unknownRoleHint, type RoleIndex } from './role-index.js';
+import { roleIndex, type RoleIndex } from '../doc/role-index.js';
+import { currentNameSuggestion, unknownRoleHint } from './role-names.js';
 import { cellEdit, safeSuggestion } from './edits.js';
 import { quote } from './words.js';
 

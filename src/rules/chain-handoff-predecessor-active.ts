@@ -1,7 +1,7 @@
 import { holdingsOf } from '../chain/holdings.js';
 import type { TextEdit } from '../findings/finding.js';
 import { cellEdit, safeSuggestion } from './edits.js';
-import { isFinished } from './part-owners.js';
+import { isFinished } from '../doc/part-owners.js';
 import { contextChain, entryLocation, entryRelated, sessionWords } from './chain-places.js';
 import { defineRule } from './rule.js';
 import { quote } from './words.js';

@@ -6,7 +6,7 @@ import type { TextEdit } from '../findings/finding.js';
 import { cellEdit, safeSuggestion } from './edits.js';
 import { contextChain, entryLocation, entryRelated, entryWords, statementWords } from './chain-places.js';
 import { defineRule } from './rule.js';
-import { roleIndex } from './role-index.js';
+import { roleIndex } from '../doc/role-index.js';
 import { quote } from './words.js';
 
 export default defineRule({

@@ -6,7 +6,7 @@ import type { Suggestion, TextEdit } from '../findings/finding.js';
 import { cellEdit, insertLinesAfter, lastRoleLine, rolesTable, safeSuggestion, suggestion, tableRow } from './edits.js';
 import { contextChain, entryLocation, entryRelated, rolesPlace, sessionWords, statementWords } from './chain-places.js';
 import { defineRule } from './rule.js';
-import { roleIndex } from './role-index.js';
+import { roleIndex } from '../doc/role-index.js';
 import { quote } from './words.js';
 
 export default defineRule({

@@ -9,7 +9,7 @@
  * finding of that rule is shown with, and the configuration rules report what
  * in all that teamdoc does not know or what silenced nothing.
  */
-import { loadTeamDoc, type LoadedDoc } from '../doc/load.js';
+import { loadTeamDoc, type LoadedDoc } from './load-doc.js';
 import type { TeamDoc } from '../doc/model.js';
 import { sortFindings, type Finding } from '../findings/finding.js';
 import { CONFIG_RULES } from './config-index.js';

@@ -1,7 +1,7 @@
 import { saysSomething } from '../doc/section-words.js';
 import { FINISHED_STATUSES, nameKey } from '../doc/vocabulary.js';
 import { versionWords } from './history-words.js';
-import { rowInPlaceOf } from './part-owners.js';
+import { rowInPlaceOf } from '../doc/part-owners.js';
 import { defineRule, type Related } from './rule.js';
 import { quote } from './words.js';
 

@@ -1,8 +1,8 @@
 import { type RoleStatus } from '../doc/vocabulary.js';
 import { cellEdit, suggestion } from './edits.js';
-import { isFinished, rowInPlaceOf } from './part-owners.js';
+import { isFinished, rowInPlaceOf } from '../doc/part-owners.js';
 import { defineRule } from './rule.js';
-import { roleIndex } from './role-index.js';
+import { roleIndex } from '../doc/role-index.js';
 import { quote } from './words.js';
 
 /** A worker in one of these is still running (or about to). */

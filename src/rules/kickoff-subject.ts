@@ -6,8 +6,8 @@
 import type { Located, Part, Role, TeamDoc } from '../doc/model.js';
 import { nameKey } from '../doc/vocabulary.js';
 import type { Kickoff } from '../kickoff/model.js';
-import { currentOwner } from './part-owners.js';
-import { roleIndex } from './role-index.js';
+import { currentOwner } from '../doc/part-owners.js';
+import { roleIndex } from '../doc/role-index.js';
 
 export interface KickoffSubject {
   /** The part id as the kickoff writes it, and where; undefined when it names none. */

@@ -1,6 +1,6 @@
 import type { Located, Role } from '../doc/model.js';
 import { nameKey } from '../doc/vocabulary.js';
-import { isFinished } from './part-owners.js';
+import { isFinished } from '../doc/part-owners.js';
 import { defineRule } from './rule.js';
 import { quote } from './words.js';
 

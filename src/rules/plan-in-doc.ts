@@ -15,7 +15,7 @@ import { comparable } from '../text/comparable.js';
 import type { Suggestion, TextEdit } from '../findings/finding.js';
 import type { PlanNote } from '../log/digest.js';
 import { cellEdit, insertLinesAfter, suggestion } from './edits.js';
-import { currentOwner } from './part-owners.js';
+import { currentOwner } from '../doc/part-owners.js';
 import { quote } from './words.js';
 
 /** The latest `[plan]` of a part sent by a session that owns it (stated, or by the table), oldest plans first in `plans`. */

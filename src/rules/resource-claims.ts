@@ -6,7 +6,7 @@
 import type { Resource, TeamDoc } from '../doc/model.js';
 import { rangesOverlap, type NumberRange, type ResourceKind } from '../doc/resource-values.js';
 import { nameKey } from '../doc/vocabulary.js';
-import { roleIndex } from './role-index.js';
+import { roleIndex } from '../doc/role-index.js';
 
 export interface Claim {
   resource: Resource;

@@ -1,7 +1,7 @@
 import { FINISHED_STATUSES } from '../doc/vocabulary.js';
 import { versionWords } from './history-words.js';
 import { defineRule, type Related } from './rule.js';
-import { roleIndex } from './role-index.js';
+import { roleIndex } from '../doc/role-index.js';
 import { quote } from './words.js';
 
 export default defineRule({

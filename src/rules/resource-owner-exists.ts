@@ -1,5 +1,6 @@
 import { defineRule } from './rule.js';
-import { currentNameSuggestion, roleIndex, unknownRoleHint } from './role-index.js';
+import { roleIndex } from '../doc/role-index.js';
+import { currentNameSuggestion, unknownRoleHint } from './role-names.js';
 import { quote } from './words.js';
 
 export default defineRule({

@@ -1,7 +1,7 @@
 import type { Role } from '../doc/model.js';
 import { parentCycles } from '../chain/cycles.js';
 import { defineRule } from './rule.js';
-import { roleIndex } from './role-index.js';
+import { roleIndex } from '../doc/role-index.js';
 
 export default defineRule({
   id: 'role-parent-cycle',

@@ -1,4 +1,4 @@
-import { isFinished } from './part-owners.js';
+import { isFinished } from '../doc/part-owners.js';
 import { headerSpan } from './places.js';
 import { defineRule } from './rule.js';
 import { quote } from './words.js';

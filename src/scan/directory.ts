@@ -5,8 +5,8 @@
  * matcher asks it questions; it never guesses: an address two sessions used is
  * ambiguous and answers nothing.
  */
-import type { RegistryEntry } from './claude/registry.js';
-import { pidOfAddress } from './claude/registry.js';
+import type { RegistryEntry } from '../runtimes/claude/registry.js';
+import { pidOfAddress } from '../runtimes/claude/registry.js';
 
 export class SessionDirectory {
   private readonly names = new Map<string, Set<string>>();

@@ -4,8 +4,8 @@
  * per session and per message. The one entry point the command calls.
  */
 import { detectSession } from '../session/identity.js';
-import { listClaudeTranscripts, claudeConfigDirs, encodeProjectDir, readClaudeHead } from './claude/locations.js';
-import { readRegistry, type RegistryEntry } from './claude/registry.js';
+import { listClaudeTranscripts, claudeConfigDirs, encodeProjectDir, readClaudeHead } from '../runtimes/claude/locations.js';
+import { readRegistry, type RegistryEntry } from '../runtimes/claude/registry.js';
 import { readClaudeTranscript, type ClaudeTranscriptFile, type ClaudeTranscriptTrace } from './claude/transcript.js';
 import { codexHome, listCodexRollouts, readCodexMeta, readThreadNames, type CodexRolloutListing, type CodexThreadMeta } from './codex/locations.js';
 import { readCodexRollout, type CodexRolloutTrace } from './codex/rollout.js';

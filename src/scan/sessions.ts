@@ -3,7 +3,7 @@
  * session may have subagent files beside its own), its names old and new, its
  * cwds, compactions, and whether the registry shows it running now.
  */
-import type { RegistryEntry } from './claude/registry.js';
+import type { RegistryEntry } from '../runtimes/claude/registry.js';
 import type { ClaudeTranscriptTrace, SessionName } from './claude/transcript.js';
 import type { CodexRolloutTrace } from './codex/rollout.js';
 import type { FileReport, SessionReport } from './model.js';

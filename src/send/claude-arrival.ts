@@ -5,7 +5,7 @@
  * and once the message reaches a turn, its peer row or mid-turn attachment
  * carries `origin.msg_id` — the id this sender gave it.
  */
-import { readSlice } from '../scan/file-head.js';
+import { readSlice } from '../runtimes/file-head.js';
 import type { TranscriptSign } from './claude-inbox.js';
 
 /** At most this much of a growing transcript is read per look. */

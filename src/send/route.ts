@@ -56,7 +56,7 @@ export function chooseRoute(input: RouteInput): Route {
     );
   }
   if (recipient.session === undefined) {
-    throw refusal(`${name} has no session id: neither its roles-table row nor a statement of its own names one`, `Put its session id in the Session column (${name} states it with teamdoc join) and send again, ${record}.`);
+    throw refusal(`${name} has no session id: neither its roles-table row nor a statement of its own names one`, `Put its session id in the Session column and send again, ${record}. A worker's is in its statement (teamdoc log --kind join); a top's, in its own session: echo "$CLAUDE_CODE_SESSION_ID$CODEX_THREAD_ID".`);
   }
   if (recipient.runtime === 'claude') return claudeRoute(input, recipient.session, record);
   return codexRoute(input, recipient.session, record);

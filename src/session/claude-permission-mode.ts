@@ -5,8 +5,8 @@
  * variable that says it. Only the transcript's tail is read; the latest row
  * that names a mode wins. Undefined when nothing shows it: never guessed.
  */
-import { findClaudeTranscript } from '../scan/claude/locations.js';
-import { readTail } from '../scan/file-head.js';
+import { findClaudeTranscript } from '../runtimes/claude/locations.js';
+import { readTail } from '../runtimes/file-head.js';
 import { type PermissionMode, parsePermissionMode } from './permission-modes.js';
 
 const TAIL_BYTES = 1024 * 1024;

@@ -7,8 +7,8 @@
  * (peers in different classes hold each other's messages). Undefined when the
  * rollout says nothing: never guessed.
  */
-import { isObject, objectAt, stringAt } from '../scan/json-fields.js';
-import { readTail } from '../scan/file-head.js';
+import { isObject, objectAt, stringAt } from '../runtimes/json-fields.js';
+import { readTail } from '../runtimes/file-head.js';
 
 const TAIL_BYTES = 1024 * 1024;
 const FULL_ACCESS = new Set(['danger-full-access', 'disabled']);

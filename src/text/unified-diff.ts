@@ -4,7 +4,7 @@
  * changes closer than that in one hunk. The line matching is the doc's own
  * (doc/line-diff.ts, Myers' algorithm).
  */
-import { diffLines, type Hunk } from '../doc/line-diff.js';
+import { diffLines, type Hunk } from './line-diff.js';
 
 const CONTEXT = 3;
 const NO_NEWLINE = '\\ No newline at end of file';

@@ -3,7 +3,7 @@
  * the board (its Since is a date, so the wait counts from the end of that
  * day), and a lead's silence (from its last report).
  */
-import { parseDuration } from '../doc/team-settings.js';
+import { parseDuration } from './duration.js';
 
 export interface Threshold {
   /** As written, e.g. `2d`. */

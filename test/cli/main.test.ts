@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_HELP } from '../../src/cli-help.js';
-import { buildProgram, main, version } from '../../src/cli.js';
+import { buildProgram, main } from '../../src/cli.js';
+import { packageVersion } from '../../src/package-files.js';
 import { memoryIo } from '../../src/io.js';
 import { TEAMDOC_BIN, asNode18, runCli } from '../helpers/cli.js';
 import { isolatedGitEnv, scratchDir } from '../helpers/repo.js';
@@ -13,7 +14,7 @@ describe('teamdoc (the program itself)', () => {
   it('prints its version and exits 0', async () => {
     const io = memoryIo();
     expect(await main(['--version'], io)).toBe(0);
-    expect(io.out().trim()).toBe(version());
+    expect(io.out().trim()).toBe(packageVersion());
   });
 
   it('exits 2, not commander’s 1, on an unknown option, and says how to get help', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli.js';
 import { memoryIo } from '../../src/io.js';
-import { encodeProjectDir } from '../../src/scan/claude/locations.js';
+import { encodeProjectDir } from '../../src/runtimes/claude/locations.js';
 import { runCli } from '../helpers/cli.js';
 import { addWorktree, makeRepo } from '../helpers/repo.js';
 import { installFixture } from '../helpers/transcripts.js';

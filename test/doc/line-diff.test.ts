@@ -1,7 +1,7 @@
 /** The line diff the history uses: hunks that turn the old lines into the new ones, as few changed lines as an LCS allows. */
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../helpers/random.js';
-import { diffLines, type Hunk } from '../../src/doc/line-diff.js';
+import { diffLines, type Hunk } from '../../src/text/line-diff.js';
 
 
 function apply(older: readonly string[], newer: readonly string[], hunks: readonly Hunk[]): string[] {

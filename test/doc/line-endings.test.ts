@@ -19,7 +19,7 @@ import { EXAMPLE_TEAMS_NOW } from '../helpers/clock.js';
 import { type KickoffRuleExamples, runKickoffRule } from '../helpers/kickoff-examples.js';
 import { LINE_ENDING_VARIANTS, type LineEndingVariant, withLineEndings } from '../helpers/line-endings.js';
 import { scratchDir } from '../helpers/repo.js';
-import { EXAMPLE_NOW, type Example, type ExampleCommit, type RuleExamples, runRule } from '../helpers/rule-examples.js';
+import { EXAMPLE_NOW, type Example, type ExampleCommit, type RuleExamples, examplesOf, runRule } from '../helpers/rule-examples.js';
 
 const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const markdownIn = (dir: string) =>
@@ -94,7 +94,6 @@ describe('front matter with other line endings, whichever key comes last', () =>
   }
 });
 
-const examplesOf = async <T>(id: string): Promise<T> => ((await import(`../../src/rules/${id}.examples.ts`)) as { default: T }).default;
 
 function exampleIn(example: string | Example, variant: LineEndingVariant, history: 'same' | 'only'): Example {
   const written = typeof example === 'string' ? { doc: example } : example;

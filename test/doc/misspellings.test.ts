@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseTeamDoc } from '../../src/doc/load.js';
+import { parseTeamDoc } from '../../src/rules/load-doc.js';
 import type { Finding } from '../../src/findings/finding.js';
 import { checkLoadedDoc } from '../../src/rules/check-doc.js';
 import { ruleById } from '../../src/rules/index.js';

@@ -8,7 +8,7 @@ import { buildModel } from '../../src/doc/build-model.js';
 import { DocHistory } from '../../src/doc/history.js';
 import type { TeamDoc } from '../../src/doc/model.js';
 import type { Finding, Severity } from '../../src/findings/finding.js';
-import { parseTeamDoc } from '../../src/doc/load.js';
+import { parseTeamDoc } from '../../src/rules/load-doc.js';
 import { checkLoadedDoc } from '../../src/rules/check-doc.js';
 import type { ConfigRule } from '../../src/rules/config-rule.js';
 import { runRules, type Rule } from '../../src/rules/rule.js';
@@ -19,6 +19,16 @@ import { TEST_NOW } from './clock.js';
 
 /** A fixed "now", so rules that look at dates give the same answer every day. */
 export const EXAMPLE_NOW = TEST_NOW;
+
+/** Where a rule's ok and not-ok examples live: test/rules/examples/<id>.examples.ts. */
+export function examplesUrl(id: string): URL {
+  return new URL(`../rules/examples/${id}.examples.ts`, import.meta.url);
+}
+
+/** A rule's examples module, as written. */
+export async function examplesOf<T>(id: string): Promise<T> {
+  return ((await import(examplesUrl(id).href)) as { default: T }).default;
+}
 
 /**
  * A Markdown example written indented in a test: the first newline and the

@@ -8,7 +8,7 @@
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { encodeProjectDir } from '../../src/scan/claude/locations.js';
+import { encodeProjectDir } from '../../src/runtimes/claude/locations.js';
 
 export const SCAN_FIXTURES = fileURLToPath(new URL('../fixtures/scan/', import.meta.url));
 

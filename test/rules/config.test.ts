@@ -5,7 +5,7 @@
  * through the runner, as `teamdoc check` does.
  */
 import { describe, expect, it } from 'vitest';
-import { parseTeamDoc } from '../../src/doc/load.js';
+import { parseTeamDoc } from '../../src/rules/load-doc.js';
 import type { Finding } from '../../src/findings/finding.js';
 import { checkLoadedDoc } from '../../src/rules/check-doc.js';
 import { ALL_RULES } from '../../src/rules/index.js';

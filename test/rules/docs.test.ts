@@ -16,7 +16,7 @@ import type { Rule } from '../../src/rules/rule.js';
 import { runKickoffRule } from '../helpers/kickoff-examples.js';
 import { RULES_DOC_URL } from '../../src/rules/rule.js';
 import type { CompactEntry } from '../helpers/example-log.js';
-import { runConfigRule, runRule, type ExampleCommit, type ExampleLive, type RuleExamples } from '../helpers/rule-examples.js';
+import { examplesOf, examplesUrl, runConfigRule, runRule, type ExampleCommit, type ExampleLive, type RuleExamples } from '../helpers/rule-examples.js';
 import { existsSync } from 'node:fs';
 
 /** Each `### <rule id>` section of the docs, as its top-level nodes. */
@@ -85,9 +85,8 @@ describe('docs/rules.md', () => {
 
   it('says for each rule that suggests an edit whether `check --fix` applies it, as its suggestions are marked safe or not', async () => {
     for (const rule of ALL_RULES) {
-      const url = new URL(`../../src/rules/${rule.id}.examples.ts`, import.meta.url);
-      if (!existsSync(url)) continue;
-      const examples = ((await import(url.href)) as { default: RuleExamples }).default;
+      if (!existsSync(examplesUrl(rule.id))) continue;
+      const examples = await examplesOf<RuleExamples>(rule.id);
       const suggestions = Object.values(examples.notOk).flatMap((example) => runRule(rule, example.doc, example.log, example.history).flatMap((finding) => (finding.suggestion ? [finding.suggestion] : [])));
       const says = (documented.get(rule.id) ?? []).filter((node) => node.type === 'paragraph').map((node) => plainText(node));
       const fixed = says.some((text) => text.startsWith('Fixed by check --fix'));

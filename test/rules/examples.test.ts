@@ -1,6 +1,6 @@
 /**
- * Every rule's ok and not-ok examples (`src/rules/<id>.examples.ts`, beside
- * the rule) run here as tests; a rule without examples fails. A doc rule's
+ * Every rule's ok and not-ok examples (`test/rules/examples/<id>.examples.ts`)
+ * run here as tests; a rule without examples fails. A doc rule's
  * examples are team docs; a configuration rule's are team docs checked whole;
  * a kickoff rule's are kickoffs, checked against the valid corpus team doc.
  */
@@ -10,18 +10,12 @@ import { CONFIG_RULES } from '../../src/rules/config-index.js';
 import { ALL_RULES } from '../../src/rules/index.js';
 import { KICKOFF_RULES } from '../../src/rules/kickoff-index.js';
 import { kickoffRuleExamples, type KickoffRuleExamples } from '../helpers/kickoff-examples.js';
-import { configRuleExamples, ruleExamples, type RuleExamples } from '../helpers/rule-examples.js';
-
-const examplesUrl = (id: string) => new URL(`../../src/rules/${id}.examples.ts`, import.meta.url);
-
-async function examplesOf<T>(id: string): Promise<T> {
-  return ((await import(examplesUrl(id).href)) as { default: T }).default;
-}
+import { configRuleExamples, examplesOf, examplesUrl, ruleExamples, type RuleExamples } from '../helpers/rule-examples.js';
 
 describe('rule examples', () => {
-  it('every rule has examples beside it, with at least one ok and one not-ok example', async () => {
+  it('every rule has examples, with at least one ok and one not-ok example', async () => {
     for (const rule of [...ALL_RULES, ...CONFIG_RULES, ...KICKOFF_RULES]) {
-      expect(existsSync(examplesUrl(rule.id)), `src/rules/${rule.id}.examples.ts`).toBe(true);
+      expect(existsSync(examplesUrl(rule.id)), `test/rules/examples/${rule.id}.examples.ts`).toBe(true);
       const examples = await examplesOf<{ ok: object; notOk: object }>(rule.id);
       expect(Object.keys(examples.ok).length, rule.id).toBeGreaterThan(0);
       expect(Object.keys(examples.notOk).length, rule.id).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ import { applyTextEdits } from '../../src/findings/text-edits.js';
 import { ALL_RULES } from '../../src/rules/index.js';
 import { runRules, type Rule } from '../../src/rules/rule.js';
 import { exampleLog } from '../helpers/example-log.js';
-import { EXAMPLE_NOW, exampleHistory, runRule, type Example, type RuleExamples } from '../helpers/rule-examples.js';
+import { EXAMPLE_NOW, exampleHistory, examplesOf, examplesUrl, runRule, type Example, type RuleExamples } from '../helpers/rule-examples.js';
 
 /** Rules whose hints propose one edit of the doc where they can: their not-ok examples show at least one. */
 const SUGGESTING_RULES = [
@@ -33,7 +33,6 @@ const SUGGESTING_RULES = [
   'part-plan-criteria',
 ];
 
-const examplesUrl = (id: string) => new URL(`../../src/rules/${id}.examples.ts`, import.meta.url);
 
 /** Every rule over the example, with its log and history as the example gives them. */
 function allFindings(example: Example, doc: string): Finding[] {
@@ -50,7 +49,7 @@ function sameness(finding: Finding): string {
 
 for (const rule of ALL_RULES) {
   if (!existsSync(examplesUrl(rule.id))) continue;
-  const examples = ((await import(examplesUrl(rule.id).href)) as { default: RuleExamples }).default;
+  const examples = await examplesOf<RuleExamples>(rule.id);
   describe(`suggested edits of ${rule.id}`, () => {
     for (const [name, example] of Object.entries(examples.notOk)) {
       it(`applied to "${name}", each removes its finding and causes no error`, () => checkSuggestions(rule, example));

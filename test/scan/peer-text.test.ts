@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeStatus, parseNotice, parseWrappedMessages, resultTarget } from '../../src/scan/claude/peer-text.js';
+import { noticeStatus, parseNotice, parseWrappedMessages, resultTarget } from '../../src/runtimes/claude/peer-text.js';
 import { isKickoff, kickoffParent } from '../../src/scan/kickoff-marker.js';
 
 describe('the texts Claude Code injects for messages between sessions', () => {

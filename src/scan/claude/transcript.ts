@@ -6,7 +6,7 @@
  * Unknown line types and fields are skipped; a bad line is counted, never fatal.
  */
 import { scanMarkedLines, type LineCounts, type MarkedLine, type Watchlist } from '../lines.js';
-import { arrayAt, booleanAt, isObject, numberAt, objectAt, stringAt, textsOf, type JsonObject } from '../json-fields.js';
+import { arrayAt, booleanAt, isObject, numberAt, objectAt, stringAt, textsOf, type JsonObject } from '../../runtimes/json-fields.js';
 import type {
   ArrivalMode,
   ArrivalObservation,
@@ -18,7 +18,7 @@ import type {
   SendResult,
   SendScope,
 } from '../observations.js';
-import { parseNotice, parseWrappedMessages, resultTarget } from './peer-text.js';
+import { parseNotice, parseWrappedMessages, resultTarget } from '../../runtimes/claude/peer-text.js';
 
 export interface ClaudeTranscriptFile {
   path: string;

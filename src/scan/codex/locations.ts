@@ -8,9 +8,9 @@ import { homedir } from 'node:os';
 import { basename, join } from 'node:path';
 import { createReadStream, readdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { describeFile, walkFiles, type FoundFile } from '../directory-walk.js';
-import { readFirstLine } from '../file-head.js';
-import { firstStringField, isObject, objectAt, stringAt, type JsonObject } from '../json-fields.js';
+import { describeFile, walkFiles, type FoundFile } from '../../runtimes/directory-walk.js';
+import { readFirstLine } from '../../runtimes/file-head.js';
+import { firstStringField, isObject, objectAt, stringAt, type JsonObject } from '../../runtimes/json-fields.js';
 
 export function codexHome(env: NodeJS.ProcessEnv): string {
   return env.CODEX_HOME || join(env.HOME || homedir(), '.codex');

@@ -5,10 +5,10 @@
  * Unknown item types are skipped; a bad line is counted, never fatal.
  */
 import { scanMarkedLines, type LineCounts, type MarkedLine } from '../lines.js';
-import { arrayAt, booleanAt, objectAt, stringAt, textsOf, type JsonObject } from '../json-fields.js';
+import { arrayAt, booleanAt, objectAt, stringAt, textsOf, type JsonObject } from '../../runtimes/json-fields.js';
 import { isKickoff, kickoffParent, KICKOFF_JOIN_COMMAND, KICKOFF_MARKER } from '../kickoff-marker.js';
 import type { ArrivalObservation, CompactionObservation, Place, SendObservation } from '../observations.js';
-import { containsWrapper, parseWrappedMessages } from '../claude/peer-text.js';
+import { containsWrapper, parseWrappedMessages } from '../../runtimes/claude/peer-text.js';
 import type { CodexRolloutListing, CodexThreadMeta } from './locations.js';
 
 export interface CodexRolloutTrace {

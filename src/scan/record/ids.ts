@@ -7,7 +7,7 @@
  * exchange end with one entry, not two.
  */
 import { createHash } from 'node:crypto';
-import { deliveryEventId as hookDeliveryEventId, hookMessageId, refusedMessageId } from '../../hooks/log-writes.js';
+import { deliveryEventId as hookDeliveryEventId, hookMessageId, refusedMessageId } from '../../log/shared-ids.js';
 import { idProblem, type DeliveryState } from '../../log/fields.js';
 import type { TracedMessage } from '../model.js';
 

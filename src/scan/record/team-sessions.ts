@@ -62,7 +62,7 @@ async function rolesWithSessions(repo: RepoLocation, cwd: string, now: Date): Pr
   const shown = displayPath(cwd, path);
   try {
     // remark and the doc model load only when there is a doc to read.
-    const { loadTeamDoc } = await import('../../doc/load.js');
+    const { loadTeamDoc } = await import('../../rules/load-doc.js');
     const { doc } = loadTeamDoc(path, shown, now);
     const seen = new Set<string>();
     const sessions: ExpectedSession[] = [];

@@ -1,0 +1,37 @@
+/** Examples of `kickoff-first-command`, checked against the valid corpus team doc (test/helpers/kickoff-examples.ts). */
+import { md, type KickoffRuleExamples } from '../../helpers/kickoff-examples.js';
+
+export default {
+  ok: {
+    'the ack with the names the doc gives': md`
+      ## First: ack
+
+      \`\`\`sh
+      teamdoc join --parent top --part train --name train
+      \`\`\`
+    `,
+  },
+  notOk: {
+    'no ack command': {
+      kickoff: md`
+        # Kickoff: train
+
+        Start with the training run.
+      `,
+      findings: [['1:1-1:17', 'kickoff without the ack command']],
+    },
+    'the wrong parent, and a former name': {
+      kickoff: md`
+        ## First: ack
+
+        \`\`\`sh
+        teamdoc join --parent eval --part train --name trainer
+        \`\`\`
+      `,
+      findings: [
+        ['4:23-4:27', '`eval`, expected `top`, the Parent of `train` in Roles'],
+        ['4:48-4:55', '`trainer`, expected `train`, the owner of `train`'],
+      ],
+    },
+  },
+} satisfies KickoffRuleExamples;
