@@ -17,7 +17,7 @@ export function renderJoinNote(plan: JoinPlan): string {
   if (plan.kind === 'rename') return `teamdoc: ${who} stated its new name; ${what} as before\n`;
   if (plan.kind === 'restart') {
     const earlier = plan.standing!.statement;
-    return `teamdoc: ${who} restarts ${safe(statement.name)} (${what}), which session ${safe(earlier.session ?? '?')} was; the roles table's row for ${safe(statement.name)} now carries session ${safe(statement.session ?? '?')}\n`;
+    return `teamdoc: ${who} restarts ${safe(statement.name)} (${what}), which session ${safe(earlier.session ?? '?')} was; its parent puts session ${safe(statement.session ?? '?')} in the roles table's row for ${safe(statement.name)}\n`;
   }
   return `teamdoc: ${who} joined: ${what}${statement.handoff ? `, taking over through handoff ${statement.handoff}` : ''}\n`;
 }

@@ -360,6 +360,7 @@ describe('a team’s whole life', () => {
     team.at('09:30');
     const restart = await team.ok(wt('eval'), EVAL_AGAIN, firstCommand(evalKickoff));
     expect(restart.stderr).toContain(`restarts eval (parent top, part eval), which session ${EVAL.session} was`);
+    expect(restart.stderr).toContain(`its parent puts session ${EVAL_AGAIN.session} in the roles table's row for eval`);
     const restartFinding = await team.applySuggestion('chain-session-unlisted');
     expect(restartFinding.message).toContain('expected the row of `eval` to carry it: a restart keeps the row and changes its session id');
     team.commitDoc('eval restarted');
