@@ -126,7 +126,7 @@ async function generate() {
   const codexStreams = Array.from({ length: CODEX_THREADS }, (_, index) =>
     createWriteStream(join(codexDay, `rollout-2026-09-01T08-00-00-0199${index.toString(16).padStart(4, '0')}-0000-7000-8000-000000000000.jsonl`)),
   );
-  codexStreams.forEach((stream, index) => stream.write(`${JSON.stringify({ timestamp: now(), type: 'session_meta', payload: { id: `0199${index.toString(16).padStart(4, '0')}-0000-7000-8000-000000000000`, session_id: '01990000-0000-7000-8000-000000000000', cwd: project, cli_version: '0.169.0', agent_path: index === 0 ? '/root' : `/root/w${index}`, base_instructions: { text: prose(2000) } } })}\n`));
+  codexStreams.forEach((stream, index) => void stream.write(`${JSON.stringify({ timestamp: now(), type: 'session_meta', payload: { id: `0199${index.toString(16).padStart(4, '0')}-0000-7000-8000-000000000000`, session_id: '01990000-0000-7000-8000-000000000000', cwd: project, cli_version: '0.169.0', agent_path: index === 0 ? '/root' : `/root/w${index}`, base_instructions: { text: prose(2000) } } })}\n`));
   let written = 0;
   const write = async (stream, lines) => {
     const text = `${lines.join('\n')}\n`;

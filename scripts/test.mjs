@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: builds, then runs the whole suite on this machine's clock, and
+ * `npm test`: builds and lints (`npm run lint`: Biome, and tsc over the tests
+ * too), then runs the whole suite on this machine's clock, and
  * again a year ahead in a zone 14 hours east of UTC and a year back in a zone
  * 11 hours west of it. No test may depend on the day it runs or the machine's
  * zone (the tests' "now" comes from test/helpers/clock.ts, teamdoc's from
@@ -51,6 +52,11 @@ function say(line) {
 
 const built = run('npm', ['run', 'build', '--silent']);
 if (built !== 0) process.exit(built);
+const linted = run('npm', ['run', 'lint', '--silent']);
+if (linted !== 0) {
+  say('failed: npm run lint (fix what it names; nothing was tested)');
+  process.exit(linted);
+}
 
 const onlyToday = days === 'today';
 const hasFaketime = spawnSync('faketime', ['-f', '+0d', 'true']).status === 0;

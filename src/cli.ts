@@ -138,7 +138,7 @@ function commandLineError(error: CommanderError, command: Command, program: Comm
   const message = error.message.replace(/^error: /, '');
   const usage = command === program ? '`teamdoc --help` lists the commands.' : `\`teamdoc ${command.name()} --help\` shows its options and examples.`;
   const flag = /^unknown option '([^']+)'/.exec(message)?.[1];
-  const known = command.options.flatMap((option) => [option.long, option.short]).filter((name): name is string => name !== undefined && name.startsWith('--'));
+  const known = command.options.flatMap((option) => [option.long, option.short]).filter((name): name is string => name?.startsWith('--') === true);
   const suggestion = flag?.startsWith('--') ? closest(flag.split('=')[0]!, known) : undefined;
   return new UsageError(message, { hint: suggestion ? `Did you mean \`${suggestion}\`? ${usage}` : usage });
 }

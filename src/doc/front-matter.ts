@@ -9,7 +9,7 @@
 import matter from 'gray-matter';
 import { isMap, isScalar, parseDocument, visit, type Document } from 'yaml';
 import type { Span } from './model.js';
-import { TextIndex, lineSpan } from './positions.js';
+import { type TextIndex, lineSpan } from './positions.js';
 import { FIELDS, teamSettingsSchema, type TeamSettings } from './team-settings.js';
 
 /** A few aliases are harmless; a billion laughs needs many. */

@@ -11,7 +11,7 @@ import { cellOf, locateWithin } from './tables.js';
 import { ROLE_STATUSES, RUNTIMES, parseEnum } from './vocabulary.js';
 
 /** A cell's value when it holds one: not "none", not a placeholder. */
-function valueOf(cell: Cell): string | undefined {
+function cellValue(cell: Cell): string | undefined {
   return cell.none || cell.placeholder ? undefined : cell.text;
 }
 
@@ -31,7 +31,7 @@ export function readRoles(table: Table, index: TextIndex): Role[] {
       status: cell('status'),
     };
     const { name, formerNames } = readNames(cells.name, index);
-    const partText = valueOf(cells.part);
+    const partText = cellValue(cells.part);
     return {
       span: row.span,
       line: row.span.start.line,
@@ -39,10 +39,10 @@ export function readRoles(table: Table, index: TextIndex): Role[] {
       name,
       formerNames,
       runtime: parseEnum(RUNTIMES, cells.runtime.text),
-      session: valueOf(cells.session),
-      host: valueOf(cells.host),
-      worktree: valueOf(cells.worktree),
-      parent: valueOf(cells.parent),
+      session: cellValue(cells.session),
+      host: cellValue(cells.host),
+      worktree: cellValue(cells.worktree),
+      parent: cellValue(cells.parent),
       parts: partText === undefined ? [] : splitList(cells.part, index),
       status: parseEnum(ROLE_STATUSES, cells.status.text),
     };
@@ -91,7 +91,7 @@ export function readResources(table: Table): Resource[] {
       cells,
       kind,
       value: parseResourceValue(kind, cells.value.text, cells.value.none || cells.value.placeholder),
-      owner: valueOf(cells.owner),
+      owner: cellValue(cells.owner),
     };
   });
 }
@@ -100,7 +100,7 @@ export function readBoard(table: Table): BoardItem[] {
   return table.rows.map((row) => {
     const cell = (column: string) => cellOf(table, row, column);
     const cells = { item: cell('item'), owner: cell('owner'), state: cell('state'), next: cell('next') };
-    return { span: row.span, line: row.span.start.line, cells, owner: valueOf(cells.owner) };
+    return { span: row.span, line: row.span.start.line, cells, owner: cellValue(cells.owner) };
   });
 }
 
@@ -112,8 +112,8 @@ export function readDecisions(table: Table): Decision[] {
       span: row.span,
       line: row.span.start.line,
       cells,
-      askedBy: valueOf(cells.askedBy),
-      default: valueOf(cells.default),
+      askedBy: cellValue(cells.askedBy),
+      default: cellValue(cells.default),
       since: parseCalendarDate(cells.since.text),
     };
   });

@@ -7,7 +7,7 @@ import type { Table as MdastTable, TableCell } from 'mdast';
 import { closest } from '../text/closest.js';
 import type { Cell, Located, Misspelling, Span, Table, TableRow } from './model.js';
 import { plainText, spanOf } from './mdast-text.js';
-import { TextIndex } from './positions.js';
+import type { TextIndex } from './positions.js';
 import { isPlaceholder, saysNone } from './vocabulary.js';
 
 export function readTable(node: MdastTable, section: string, expectedColumns: readonly string[]): Table {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { makeCommit } from '../git/commit-object.js';
 import { redactSecrets } from '../secrets/redact.js';
 import { detectSession } from '../session/identity.js';
-import { DamagedObject, ObjectReader } from '../git/object-reader.js';
+import { DamagedObject, type ObjectReader } from '../git/object-reader.js';
 import { type GitObject, type ObjectFormat, makeObject, zeroId } from '../git/objects.js';
 import { writeLooseObjects } from '../git/loose-objects.js';
 import { compareAndSwapRef } from '../git/store.js';

@@ -93,12 +93,16 @@ export function treeLines(view: ChainView, index: SessionIndex): TreeLine[] {
     lines.push({ session, depth, open, last, repeat });
     if (repeat) return;
     seen.add(key);
-    session.children.forEach((child, position) => walk(child, depth + 1, [...open, !last], position === session.children.length - 1));
+    session.children.forEach((child, position) => {
+      walk(child, depth + 1, [...open, !last], position === session.children.length - 1);
+    });
   };
   for (const top of view.tops) walk(top, 0, [], true);
   for (const boundary of view.unresolved) {
     lines.push({ session: undefined, boundary: boundary.name, depth: 0, open: [], last: true, repeat: false });
-    boundary.children.forEach((child, position) => walk(child, 1, [false], position === boundary.children.length - 1));
+    boundary.children.forEach((child, position) => {
+      walk(child, 1, [false], position === boundary.children.length - 1);
+    });
   }
   for (const cycle of view.cycles) if (!seen.has(cycle[0]!)) walk(cycle[0]!, 0, [], true);
   return lines;

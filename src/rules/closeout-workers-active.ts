@@ -1,4 +1,4 @@
-import { type RoleStatus } from '../doc/vocabulary.js';
+import type { RoleStatus } from '../doc/vocabulary.js';
 import { cellEdit, suggestion } from './edits.js';
 import { isFinished, rowInPlaceOf } from '../doc/part-owners.js';
 import { defineRule } from './rule.js';

@@ -79,7 +79,7 @@ describe('the committed build', () => {
     clone.addExport('end', 'changedByHand');
     const stale = clone.check();
     expect(stale.status).toBe(1);
-    expect(stale.stdout).toMatch(/^teamdoc build: the committed dist\/ is not the build of these sources:\n(  dist\/.*\n)+/);
+    expect(stale.stdout).toMatch(/^teamdoc build: the committed dist\/ is not the build of these sources:\n( {2}dist\/.*\n)+/);
     expect(stale.stdout).toContain('  dist/cli.js: differs from the build\n');
     expect(stale.stdout.trimEnd().split('\n').at(-1)).toBe(`Fix: ${FIX}   (then commit)`);
 

@@ -97,7 +97,7 @@ describe('teamdoc (the program itself)', () => {
       const io = memoryIo();
       expect(await main([command.name(), '--help'], io)).toBe(0);
       const text = io.out();
-      expect(text, command.name()).toMatch(/\nExamples:\n(  # .+\n  \$ .*teamdoc .+\n){2,3}\nExit codes:\n(  \d+ +.+\n)+$/);
+      expect(text, command.name()).toMatch(/\nExamples:\n( {2}# .+\n {2}\$ .*teamdoc .+\n){2,3}\nExit codes:\n( {2}\d+ +.+\n)+$/);
       const known = new Set(command.options.flatMap((option) => [option.long, option.short]).filter(Boolean));
       for (const [example] of COMMAND_HELP[command.name()]!.examples) {
         expect(example, 'an example of the command itself').toMatch(new RegExp(`(^|\\| )teamdoc ${command.name()}( |$)`));

@@ -33,6 +33,7 @@ function handoff(repo: TempRepo, env: NodeJS.ProcessEnv, input: string, ...args:
 
 async function logJson(repo: TempRepo) {
   const result = await runCli(['log', '--format', 'json'], { cwd: repo.dir, env: repo.env });
+  // biome-ignore lint/suspicious/noExplicitAny: the log's JSON as the CLI prints it, read field by field by the assertions
   return JSON.parse(result.stdout).messages as Array<Record<string, any>>;
 }
 

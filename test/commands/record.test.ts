@@ -219,7 +219,7 @@ describe('teamdoc record', () => {
 });
 
 /** A real process that takes the log lock and keeps it until killed. */
-export async function holdLogLock(lockPath: string): Promise<ChildProcess> {
+async function holdLogLock(lockPath: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [await childScript('hold-log-lock'), lockPath], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once('data', () => resolve());

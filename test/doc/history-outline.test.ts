@@ -121,7 +121,11 @@ describe('outlines derived between versions', () => {
     const older = splitLines(samples[1]!);
     const newer = [...older.slice(0, 9), 'One more line of intent.', ...older.slice(9)];
     let parsed = 0;
-    const counting = { whole: (text: string) => (parsed++, parsers.whole(text)), stretch: (text: string) => (parsed++, parsers.stretch(text)) };
+    const counted = <T>(parse: (text: string) => T) => (text: string): T => {
+      parsed++;
+      return parse(text);
+    };
+    const counting = { whole: counted(parsers.whole), stretch: counted(parsers.stretch) };
     const derived = deriveOutline(wholeOutline(samples[1]!), newer, counting);
     expect(parsed).toBe(0);
     expect(derived.marks).toEqual(wholeOutline(newer.join('\n')).marks);

@@ -30,7 +30,7 @@ const TYPED = [
 
 function edit(lines: string[], next: () => number): string[] {
   const copy = [...lines];
-  const partsAt = copy.findIndex((line) => line === '## Parts');
+  const partsAt = copy.indexOf('## Parts');
   const at = partsAt + Math.floor(next() * (copy.length - partsAt + 1));
   const typed = TYPED[Math.floor(next() * TYPED.length)]!;
   const kind = next();

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { keepDaemonPackage, seedDaemonPackage, trustHooks } from './codex-daemon.js';
 import type { HooksConfig } from './hooks.js';
-import { type JsonObject } from './jsonl.js';
+import type { JsonObject } from './jsonl.js';
 import { killMarkedProcesses, SANDBOX_MARKER } from './marked-processes.js';
 import { runGroup, type Exit } from './process-group.js';
 import { baseEnvironment, subdir } from './scratch.js';

@@ -54,7 +54,7 @@ describe('stylish', () => {
     expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(100);
     // Nothing is lost: the words come back when the lines are joined.
     expect(lines.join(' ').replace(/\s+/g, ' ')).toContain(long.message.replace(/\s+/g, ' ').trim());
-    expect(lines.find((line) => line.includes('resource-port-overlap'))).toMatch(/^ {24}(.*  )?resource-port-overlap$/);
+    expect(lines.find((line) => line.includes('resource-port-overlap'))).toMatch(/^ {24}(.* {2})?resource-port-overlap$/);
   });
 
   it('sums up what there is: an info alone is no warning; --quiet shows nothing for a file without errors', () => {

@@ -52,7 +52,7 @@ describe('check’s live rules, with a real Claude Code session', () => {
     await helper.close();
     const gone = (await findings(repo.dir, env)).filter((finding) => finding.ruleId === 'live-session-gone');
     expect(gone).toHaveLength(1);
-    expect(gone[0]!.message).toMatch(new RegExp(`^Unexpected status \`active\` for \`helper\`, whose Claude Code session has exited on box \\(no process runs it, last active \\d+s ago\\), expected`));
+    expect(gone[0]!.message).toMatch(/^Unexpected status `active` for `helper`, whose Claude Code session has exited on box \(no process runs it, last active \d+s ago\), expected/);
     expect(gone[0]!.hint).toBe(`To carry on, open it again: claude --resume ${helper.sessionId}. If it is paused on purpose, set its Status to \`idle\`; if it has finished, to \`done\`.`);
     const asActive = await findings(repo.dir, env);
     writeFileSync(doc, readFileSync(doc, 'utf8').replace(`${worktree} | lead | helper | active |`, `${worktree} | lead | helper | idle |`));

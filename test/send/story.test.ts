@@ -106,7 +106,7 @@ describe('a Claude Code lead and a Codex worker, by their native routes', () => 
     expect(running.live.sessions[`session:${lead}`]).toMatchObject({ state: 'idle' });
     expect(running.live.sessions[`session:${thread}`]).toMatchObject({ state: 'idle', open: { command: `codex resume ${thread}` } });
     const text = await runCli(['view'], { cwd: repo.dir, env });
-    expect(text.stdout).toMatch(new RegExp(`Live on box .*\\n {2}lead {4}claude {2}idle \\(open in its terminal \\(pid \\d+\\), active \\d+s ago\\)\\n {2}worker {2}codex {3}idle `));
+    expect(text.stdout).toMatch(/Live on box .*\n {2}lead {4}claude {2}idle \(open in its terminal \(pid \d+\), active \d+s ago\)\n {2}worker {2}codex {3}idle /);
 
     // The worker stops (its daemon goes): view says exited, and check warns about its `active` row.
     await codex.stopDaemon();

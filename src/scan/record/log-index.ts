@@ -41,7 +41,9 @@ export class LogIndex {
 
   constructor(log: FoldedLog) {
     this.log = log;
-    log.index.ids.forEach((id, position) => this.positions.set(id.toLowerCase(), position));
+    log.index.ids.forEach((id, position) => {
+      this.positions.set(id.toLowerCase(), position);
+    });
   }
 
   add(message: IndexedMessage, nativeId: string | undefined): void {

@@ -1,6 +1,6 @@
 /** Examples of `chain-handoff-wider`: each ok doc passes, each not-ok doc gives exactly these findings. */
 import { LEAD_JOINS, chainRoles, handoffEntry } from '../../helpers/example-log.js';
-import { type RuleExamples } from '../../helpers/rule-examples.js';
+import type { RuleExamples } from '../../helpers/rule-examples.js';
 
 export default {
   ok: {
