@@ -184,6 +184,7 @@ describe('issue 13: the stumbles, each with its way out', () => {
     const path = join(repo.dir, 'TEAM.md');
     writeFileSync(path, readFileSync(path, 'utf8').replace(`| eval | codex | ${EVAL.session} | laptop | — | top | eval | active |`, `| eval | codex | ${EVAL.session} | laptop | — | top | eval | stopped |\n${row('eval-2', 'eval', 'planned', '—', 'codex')}`));
     expect(await findings(repo)).toEqual([]);
+    repo.git('commit', '-qam', 'eval-2 replaces eval');
     const kickoff = await teamdoc(repo, repo.dir, 'kickoff', 'eval', '--permission-mode', 'default');
     expect(kickoff.stdout).toContain('# Kickoff: you are eval-2, owner of part eval');
     expect(kickoff.stdout).toContain(`- \`eval\` (stopped, session \`${EVAL.session}\`)`);
@@ -207,6 +208,7 @@ describe('issue 13: the stumbles, each with its way out', () => {
     expect(planCriteria[0]!.hint).toContain('A worker stays `planned` until its `[plan]` is in the doc (`teamdoc apply-plan train` writes it');
     await applySuggested(repo, 'part-plan-criteria');
     expect(await findings(repo)).toEqual([]);
+    repo.git('commit', '-qam', 'train planned again');
     expect((await teamdoc(repo, repo.dir, 'kickoff', 'eval', '--permission-mode', 'default')).code).toBe(0);
   });
 
