@@ -1,4 +1,5 @@
 import { restartedAway } from '../chain/build-chain.js';
+import { cellSays, type StatedColumn } from '../chain/table-agreement.js';
 import type { ChainSession } from '../chain/model.js';
 import type { Cell, Role, TeamDoc } from '../doc/model.js';
 import { nameKey } from '../doc/vocabulary.js';
@@ -59,33 +60,19 @@ function rowCatchUp(doc: TeamDoc, role: Role, session: ChainSession): RowChange[
   const renamed = renamedTo(doc, role, session);
   const name = renamed === undefined ? undefined : { column: 'name', words: `the name ${quote(session.name)} (renamed)`, edit: cellEdit(doc, role.cells.name, renamed) };
   const status = role.status === 'starting' && plansWritten(doc, role) ? { column: 'status', words: '`active` (it joined)', edit: cellEdit(doc, role.cells.status, 'active') } : undefined;
-  // A `planned` row's empty cells are apply-plan's to fill, with the plan; until then they only wait.
+  // A `planned` row's cells are apply-plan's to write, with the plan; until then only a runtime it contradicts is news.
   const waiting = role.status === 'planned' && !name && !status;
   const cellChange = (column: StatedColumn): RowChange | undefined => {
     const value = statement[column];
     const cell: Cell = role.cells[column];
     if (value === undefined || cell.missing) return undefined;
     if (cell.none || cell.placeholder) return waiting ? undefined : { column, words: `${column} ${quote(value)}`, edit: cellEdit(doc, cell, value) };
+    if (waiting && column !== 'runtime') return undefined;
     // A misspelt runtime is role-runtime-value's.
     if (cellSays(column, cell.text, value) || (column === 'runtime' && role.runtime === undefined)) return undefined;
     return { column, words: `${column} ${quote(value)} (the row says ${quote(cell.text)})`, edit: cellEdit(doc, cell, value), contradicts: true };
   };
   return [name, cellChange('runtime'), cellChange('session'), cellChange('host'), cellChange('worktree'), status].filter((change) => change !== undefined);
-}
-
-type StatedColumn = 'runtime' | 'session' | 'host' | 'worktree';
-
-/**
- * Whether a written cell says the stated value. Names compare letter case
- * aside; a worktree written relative to the doc (`../wt-train`) or the home
- * (`~/wt-train`) says the stated absolute path it ends in, since the rule does
- * not know where the doc's reader stands.
- */
-function cellSays(column: StatedColumn, written: string, stated: string): boolean {
-  if (nameKey(written) === nameKey(stated)) return true;
-  if (column !== 'worktree' || written.startsWith('/')) return false;
-  const tail = written.replace(/^(?:~\/|(?:\.{1,2}\/)+)/, '').replace(/\/+$/, '');
-  return tail !== '' && stated.replace(/\/+$/, '').endsWith(`/${tail}`);
 }
 
 /** Whether each part of the row has its plan and criteria in the doc: only then is its owner `active` (part-plan-criteria). */

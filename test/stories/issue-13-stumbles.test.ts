@@ -208,7 +208,6 @@ describe('issue 13: the stumbles, each with its way out', () => {
     expect(planCriteria[0]!.hint).toContain('A worker stays `planned` until its `[plan]` is in the doc (`teamdoc apply-plan train` writes it');
     await applySuggested(repo, 'part-plan-criteria');
     expect(await findings(repo)).toEqual([]);
-    repo.git('commit', '-qam', 'train planned again');
     expect((await teamdoc(repo, repo.dir, 'kickoff', 'eval', '--permission-mode', 'default')).code).toBe(0);
   });
 
