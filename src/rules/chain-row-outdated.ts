@@ -7,6 +7,7 @@ import type { TextEdit } from '../findings/finding.js';
 import { cellEdit, safeSuggestion, suggestion } from './edits.js';
 import { contextChain, entryLocation, entryRelated, entryWords, statementWords } from './chain-places.js';
 import { defineRule } from './rule.js';
+import { isFinished } from './part-owners.js';
 import { roleIndex } from './role-index.js';
 import { quote } from './words.js';
 
@@ -66,7 +67,8 @@ function rowCatchUp(doc: TeamDoc, role: Role, session: ChainSession): RowChange[
     const value = statement[column];
     const cell: Cell = role.cells[column];
     if (value === undefined || cell.missing) return undefined;
-    if (cell.none || cell.placeholder) return waiting ? undefined : { column, words: `${column} ${quote(value)}`, edit: cellEdit(doc, cell, value) };
+    // A finished row is history: what it never said stays unsaid.
+    if (cell.none || cell.placeholder) return waiting || isFinished(role) ? undefined : { column, words: `${column} ${quote(value)}`, edit: cellEdit(doc, cell, value) };
     if (waiting && column !== 'runtime') return undefined;
     // A misspelt runtime is role-runtime-value's.
     if (cellSays(column, cell.text, value) || (column === 'runtime' && role.runtime === undefined)) return undefined;

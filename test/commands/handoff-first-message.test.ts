@@ -43,7 +43,7 @@ describe('the handoff’s first message passes check --kickoff', () => {
 
     const claudeMessage = readFileSync(join(repo.dir, 'pretrain-2.md'), 'utf8');
     expect(claudeMessage).toContain('You were started in permission mode `acceptEdits`');
-    expect(claudeMessage).toContain('**top (session `3f2b8c1e-5a7d-4c9e-9b1a-2d6e8f0c4a71`)**');
+    expect(claudeMessage).toContain('**top** (session `3f2b8c1e-5a7d-4c9e-9b1a-2d6e8f0c4a71`)');
     expect(claudeMessage).toContain('- pre-training cards (gpu): `0-5`');
     expect(claudeMessage).toContain('#### Criteria (2026-11-22)');
     const codexMessage = readFileSync(join(repo.dir, 'evals-2.md'), 'utf8');
