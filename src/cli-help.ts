@@ -46,7 +46,7 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
     exitCodes: [
       [0, 'the kickoff is on stdout'],
       [1, 'the team doc has errors (--force writes it anyway)'],
-      [2, 'no such part, or no team doc'],
+      [2, 'no such part, or no team doc; or the doc has changes not committed that the kickoff would carry (--uncommitted renders them)'],
     ],
   },
   install: {

@@ -78,6 +78,7 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     .option('--permission-mode <mode>', 'the permission mode the worker is started in (use your own; a Codex worker has none)')
     .option('--parent <name>', 'the role the worker reports to (default: its Parent in the Roles table)')
     .option('--force', 'write the kickoff even when the team doc has errors')
+    .option('--uncommitted', 'render the working copy of the team doc, changes not committed included (by default the kickoff is refused when they would change it: the worker reads the committed doc)')
     .action(lazy(() => import('./commands/kickoff.js')));
 
   program

@@ -3,6 +3,8 @@
  * parent in force, so a successor's row names its predecessor's parent, and
  * a row names a parent's latest generation) and the same part. One reading
  * for `check` (chain-statement-mismatch) and `view` (marked on the session).
+ * And whether a Runtime, Session, Host or Worktree cell says the stated value
+ * (chain-row-outdated, and apply-plan writing the row).
  */
 import { nameKey, saysNone } from '../doc/vocabulary.js';
 import type { ChainSession } from './model.js';
@@ -37,4 +39,19 @@ export function tableDisagreement(session: ChainSession): TableDisagreement | un
 /** How the table names a session: its row's name, else its current name. */
 function roleName(session: ChainSession): string {
   return session.role?.name.text ?? session.name;
+}
+
+export type StatedColumn = 'runtime' | 'session' | 'host' | 'worktree';
+
+/**
+ * Whether a written cell says the stated value. Names compare letter case
+ * aside; a worktree written relative to the doc (`../wt-train`) or the home
+ * (`~/wt-train`) says the stated absolute path it ends in, since no reader of
+ * the doc knows where its writer stood.
+ */
+export function cellSays(column: StatedColumn, written: string, stated: string): boolean {
+  if (nameKey(written) === nameKey(stated)) return true;
+  if (column !== 'worktree' || written.startsWith('/')) return false;
+  const tail = written.replace(/^(?:~\/|(?:\.{1,2}\/)+)/, '').replace(/\/+$/, '');
+  return tail !== '' && stated.replace(/\/+$/, '').endsWith(`/${tail}`);
 }

@@ -12,7 +12,8 @@ import { ExitCode, InputError, PendingCommitError, UsageError } from '../errors.
 import { readConfigMatching } from '../git/config.js';
 import { locateRepo } from '../git/repo.js';
 import { checkPacket } from '../handoff/check-packet.js';
-import { renderFirstMessage, tagProblem } from '../handoff/first-message.js';
+import { type FirstMessageFacts, renderFirstMessage, tagProblem } from '../handoff/first-message.js';
+import { handoffFromDoc } from '../handoff/from-doc.js';
 import { type HandingSession, handingSession } from '../handoff/handing-session.js';
 import { PACKET_MAX_BYTES } from '../handoff/packet-sections.js';
 import { MAX_ARGUMENT_BYTES, startClaudeSuccessor } from '../handoff/start-successor.js';
@@ -96,6 +97,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     successor: options.name,
     predecessor: { name: handing.name, session: handing.session, runtime: handing.runtime, worktree: repo.worktree, claimed: handing.claimed },
     reportTo: reportTo(handing),
+    fromDoc: handoffFromDoc(doc?.doc, handing.inChain?.role, part),
     handoff: { id, time },
     docPath: doc?.path,
     permissionMode: mode,
@@ -110,7 +112,8 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
       successor: options.name,
       part,
       permissionMode: mode,
-      modeSource: given ? 'given' : own ? 'detected' : 'unknown',
+      // A Codex session has no permission mode, and its successor's first message states none.
+      modeSource: given ? 'given' : own ? 'detected' : handing.runtime === 'codex' ? 'none' : 'unknown',
       classChange: own !== undefined && mode !== undefined && permissionClass(own) !== permissionClass(mode),
       committed: recorded.committed,
     }),
@@ -145,10 +148,10 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
 }
 
 /** The handing session's parent, by the name the team knows it: the successor reports there in its place. */
-function reportTo(handing: HandingSession): string | undefined {
+function reportTo(handing: HandingSession): FirstMessageFacts['reportTo'] {
   const parent = handing.inChain?.parent;
   if (!parent) return undefined;
-  return parent.session?.role?.name.text ?? parent.session?.name ?? parent.name;
+  return { name: parent.session?.role?.name.text ?? parent.session?.name ?? parent.name, session: parent.session?.session ?? parent.session?.role?.session };
 }
 
 function checkNameOption(flag: string, value: string): void {

@@ -3,7 +3,8 @@
  * stdout. A doc with errors gets no kickoff (exit 1, the findings on stderr):
  * the lead skill says never to start a worker while `check` fails, and
  * `claude --bg "$(teamdoc kickoff x)"` must not start one with an error report
- * as its prompt. `--force` renders anyway.
+ * as its prompt. `--force` renders anyway. The kickoff is the committed
+ * doc's (kickoff/committed.ts); `--uncommitted` renders the working copy.
  */
 import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
 import { locateRepoIfAny } from '../git/repo.js';
@@ -11,8 +12,9 @@ import { displayPath, findTeamDoc } from '../doc/locate.js';
 import { ExitCode } from '../errors.js';
 import { countFindings } from '../findings/finding.js';
 import type { Io } from '../io.js';
-import { fillKickoff, kickoffTemplateFor } from '../kickoff/fill.js';
-import { NO_CRITERIA, kickoffSubject, kickoffValues } from '../kickoff/values.js';
+import { committedKickoff } from '../kickoff/committed.js';
+import { renderKickoff } from '../kickoff/render.js';
+import { NO_CRITERIA, kickoffSubject, type KickoffRequest } from '../kickoff/values.js';
 import { paletteFor } from '../report/colour.js';
 import { renderKickoffNotes, renderKickoffRefusal } from '../report/kickoff-text.js';
 import { loadTeamDoc } from '../rules/load-doc.js';
@@ -24,6 +26,7 @@ export interface KickoffOptions {
   permissionMode?: string;
   parent?: string;
   force?: boolean;
+  uncommitted?: boolean;
 }
 
 /** The doc's path as the repository holds it (from its root), or its file name outside any repository. */
@@ -53,8 +56,10 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
     return ExitCode.findings;
   }
 
-  const values = kickoffValues(doc, { part, docPath, docFile: await repositoryPath(io.cwd, docPath), permissionMode: settings.permissionMode, parent: settings.parent });
-  io.stdout.write(fillKickoff(kickoffTemplateFor(owner.runtime), values));
+  const request: KickoffRequest = { part, docPath, docFile: await repositoryPath(io.cwd, docPath), permissionMode: settings.permissionMode, parent: settings.parent };
+  const { text, values } = renderKickoff(doc, request);
+  const kickoff = settings.uncommitted ? text : await committedKickoff({ cwd: io.cwd, docPath, shown, working: text, render: (committed) => renderKickoff(committed, request).text });
+  io.stdout.write(kickoff);
   io.stderr.write(
     renderKickoffNotes({
       path: shown,

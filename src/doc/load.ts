@@ -15,7 +15,11 @@ import { cachedParse } from './tree-cache.js';
 
 /** Reads and models a team doc; throws InputError (exit 2) when the file cannot be a team doc at all. */
 export function readTeamDoc(path: string, shownPath: string): TeamDoc {
-  const text = readDocFile(path, shownPath);
+  return modelOf(readDocFile(path, shownPath), shownPath);
+}
+
+/** A doc's text (as read from a file or a commit) as its model. */
+export function modelOf(text: string, shownPath: string): TeamDoc {
   return locatedIn(shownPath, () => buildModel(text, shownPath, (markdown) => cachedParse(markdown, parseMarkdown)));
 }
 

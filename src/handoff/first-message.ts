@@ -4,7 +4,7 @@
  * is the join that links the two sessions in the log.
  */
 import { readFileSync } from 'node:fs';
-import { fillTemplate, formsOf } from '../kickoff/fill.js';
+import { fillTemplate, formsOf, kickoffTemplateFor } from '../kickoff/fill.js';
 import type { KickoffPlaceholder } from '../kickoff/placeholders.js';
 import { packageFile } from '../package-files.js';
 import { type EnvelopeFacts, encodeEnvelopeText, wrapPacket } from './envelope.js';
@@ -22,11 +22,15 @@ export const HANDOFF_KICKOFF_PLACEHOLDERS = [
   { name: 'parent.runtime', form: 'line', meaning: 'the predecessor’s runtime, or `unknown`' },
   { name: 'parent.worktree', form: 'line', meaning: 'where the predecessor worked, or `(unknown)`' },
   { name: 'report_to', form: 'line', meaning: 'the predecessor’s own parent, now the successor’s: a name, or `(none: you are the top now)`' },
+  { name: 'report_to.session', form: 'line', meaning: 'that parent’s reply address: `session <id>`, `session unknown`, or `no parent`' },
   { name: 'handoff.id', form: 'line', meaning: 'the handoff entry’s id in the log' },
   { name: 'handoff.time', form: 'line', meaning: 'when the handoff was recorded' },
   { name: 'doc.path', form: 'line', meaning: 'the team doc’s absolute path, or `(none)`' },
   { name: 'first_command', form: 'line', meaning: 'the join to run first' },
   { name: 'permission_mode', form: 'line', meaning: 'the mode the successor is started in, or `unknown`' },
+  { name: 'intent', form: 'block', meaning: 'the team doc’s Intent as written, or what stands in for it' },
+  { name: 'resources', form: 'block', meaning: 'the predecessor’s Resources rows, now the successor’s, one list item each, or `(none)`' },
+  { name: 'criteria', form: 'block', meaning: 'the part’s criteria sections as written, or `(none yet)`' },
   { name: 'packet', form: 'block', meaning: 'the packet inside teamdoc’s envelope' },
 ] as const satisfies readonly KickoffPlaceholder[];
 
@@ -37,8 +41,10 @@ export interface FirstMessageFacts {
   part: string | undefined;
   successor: string;
   predecessor: { name: string; session: string | undefined; runtime: string | undefined; worktree: string | undefined; claimed: boolean };
-  /** The predecessor's parent, whom the successor reports to in its place; undefined for the top. */
-  reportTo: string | undefined;
+  /** The predecessor's parent, whom the successor reports to in its place (its session id where known); undefined for the top. */
+  reportTo: { name: string; session: string | undefined } | undefined;
+  /** What the team doc says of the work, the part and the predecessor's holdings, as a kickoff inlines it. */
+  fromDoc: { intent: string; resources: string; criteria: string };
   handoff: { id: string; time: string };
   docPath: string | undefined;
   permissionMode: string | undefined;
@@ -79,15 +85,20 @@ export function renderFirstMessage(facts: FirstMessageFacts, template: string = 
     'parent.session': oneLine(predecessor.session ?? 'unknown'),
     'parent.runtime': oneLine(predecessor.runtime ?? 'unknown'),
     'parent.worktree': oneLine(predecessor.worktree ?? '(unknown)'),
-    report_to: oneLine(facts.reportTo ?? NO_PARENT),
+    report_to: oneLine(facts.reportTo?.name ?? NO_PARENT),
+    'report_to.session': oneLine(facts.reportTo === undefined ? 'no parent' : `session \`${facts.reportTo.session ?? 'unknown'}\``),
     'handoff.id': facts.handoff.id,
     'handoff.time': facts.handoff.time,
     'doc.path': oneLine(facts.docPath ?? '(none)'),
     first_command: successorJoinCommand({ successor: facts.successor, part: facts.part, handoff: facts.handoff, parentRef }),
     permission_mode: facts.permissionMode ?? 'unknown',
+    intent: encodeEnvelopeText(facts.fromDoc.intent),
+    resources: encodeEnvelopeText(facts.fromDoc.resources),
+    criteria: encodeEnvelopeText(facts.fromDoc.criteria),
     packet: wrapPacket(facts.packet, envelope, facts.nonce),
   };
-  return fillTemplate(template, formsOf(HANDOFF_KICKOFF_PLACEHOLDERS), values, 'handoff kickoff');
+  // The successor runs in its predecessor's runtime; a Codex session has no permission mode to state.
+  return fillTemplate(kickoffTemplateFor(predecessor.runtime === 'codex' ? 'codex' : undefined, template), formsOf(HANDOFF_KICKOFF_PLACEHOLDERS), values, 'handoff kickoff');
 }
 
 /**

@@ -16,12 +16,14 @@ export interface KickoffHeading extends Located {
   sectionEnd: number;
 }
 
-/** `teamdoc join --parent P --part X --name N`, each value located (undefined when the flag is absent). */
+/** `teamdoc join --parent P --part X --name N [--handoff ID]`, each value located (undefined when the flag is absent). */
 export interface JoinCommand {
   span: Span;
   parent: Located | undefined;
   part: Located | undefined;
   name: Located | undefined;
+  /** A successor's join: the handoff entry it takes over through. */
+  handoff: Located | undefined;
 }
 
 export interface KickoffMarkerLine {

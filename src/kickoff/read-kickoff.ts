@@ -96,18 +96,18 @@ function sentencesOf(tree: Root, index: TextIndex): Located[] {
 }
 
 const JOIN = /teamdoc\s+join\b[^\n`]*/g;
-const FLAG = /--(parent|part|name)(?:=|\s+)('[^']*'|"[^"]*"|[^\s'"`]+)/g;
+const FLAG = /--(parent|part|name|handoff)(?:=|\s+)('[^']*'|"[^"]*"|[^\s'"`]+)/g;
 
 function joinCommandsIn(text: string, index: TextIndex): JoinCommand[] {
   const commands: JoinCommand[] = [];
   for (const match of text.matchAll(JOIN)) {
-    const command: JoinCommand = { span: index.span(match.index, match.index + match[0].length), parent: undefined, part: undefined, name: undefined };
+    const command: JoinCommand = { span: index.span(match.index, match.index + match[0].length), parent: undefined, part: undefined, name: undefined, handoff: undefined };
     for (const flag of match[0].matchAll(FLAG)) {
       const raw = flag[2]!;
       const quoted = raw.startsWith("'") || raw.startsWith('"');
       const valueStart = match.index + flag.index + flag[0].length - raw.length + (quoted ? 1 : 0);
       const value = quoted ? raw.slice(1, -1) : raw;
-      const key = flag[1] as 'parent' | 'part' | 'name';
+      const key = flag[1] as 'parent' | 'part' | 'name' | 'handoff';
       command[key] ??= { text: value, span: index.span(valueStart, valueStart + value.length) };
     }
     commands.push(command);

@@ -80,7 +80,7 @@ export function kickoffValues(doc: TeamDoc, request: KickoffRequest): KickoffVal
   const team = typeof doc.frontMatter.data?.team === 'string' ? doc.frontMatter.data.team : UNKNOWN;
   return {
     team: oneLine(team),
-    intent: doc.intent?.text.trim() || '(the team doc has no intent yet: ask your parent what the whole work is)',
+    intent: intentText(doc),
     'part.id': part.id.text,
     'part.statement': oneLine(part.statement?.text ?? `(no statement yet: ask your parent what part ${part.id.text} owns)`),
     'part.earlier': earlierOwners(doc, part, owner),
@@ -117,7 +117,13 @@ export function ownedResources(doc: TeamDoc, owner: Role): Resource[] {
   return doc.resources.filter((resource) => resource.owner !== undefined && index.find(resource.owner)?.role === owner);
 }
 
-function resourceList(doc: TeamDoc, owner: Role): string {
+/** The doc's Intent as written, or the words that send the worker to its parent for it. */
+export function intentText(doc: TeamDoc): string {
+  return doc.intent?.text.trim() || '(the team doc has no intent yet: ask your parent what the whole work is)';
+}
+
+/** The owner's resources, one list item each, or `(none)`. */
+export function resourceList(doc: TeamDoc, owner: Role): string {
   const items = ownedResources(doc, owner).map((resource) => {
     const { resource: name, kind, value, note } = resource.cells;
     const host = resource.value.type === 'numbers' && resource.value.host === undefined && owner.host !== undefined ? ` on ${owner.host}` : '';
@@ -130,7 +136,7 @@ function resourceList(doc: TeamDoc, owner: Role): string {
 }
 
 /** Every criteria section as written, dated headings included, or the words that tell the worker to write them. */
-function criteriaText(sections: readonly CriteriaSection[]): string {
+export function criteriaText(sections: readonly CriteriaSection[]): string {
   const written = sections.filter((section) => !section.empty);
   if (written.length === 0) return NO_CRITERIA;
   return written.map((section) => `#### ${section.heading.text}\n\n${section.content.text.trim()}`).join('\n\n');

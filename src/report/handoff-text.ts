@@ -28,7 +28,7 @@ export interface HandoffNote {
   successor: string;
   part: string | undefined;
   permissionMode: string | undefined;
-  modeSource: 'given' | 'detected' | 'unknown';
+  modeSource: 'given' | 'detected' | 'unknown' | 'none';
   /** Whether the successor's message class differs from this session's (messages between them would be held). */
   classChange: boolean;
   committed: boolean;
@@ -38,7 +38,7 @@ export function renderHandoffNote(note: HandoffNote): string {
   const who = note.claimed ? `${safe(note.from)} (claimed with --from: no session identity)` : `${safe(note.from)} (session ${safe(note.session ?? 'unknown')})`;
   const scope = note.part === undefined ? 'no part named' : `part ${safe(note.part)}`;
   const lines = [`teamdoc: ${who} handed off to ${safe(note.successor)}, ${scope}: entry ${note.id}${note.committed ? '' : ' (durable, not committed yet)'}`];
-  if (note.modeSource === 'unknown') lines.push('teamdoc: note: this session’s permission mode is unknown and none was given, so the first message says `unknown`');
+  if (note.modeSource === 'unknown') lines.push('teamdoc: note: this session’s permission mode is unknown and none was given, so the first message says `unknown`, which teamdoc check --kickoff reports: write there the mode you start the successor in (--permission-mode says it at the handoff)');
   if (note.classChange) lines.push('teamdoc: note: the successor runs in another permission class than this session; messages between the two would be held');
   return lines.map((line) => `${line}\n`).join('');
 }

@@ -14,6 +14,7 @@ import { sectionWords } from '../doc/section-words.js';
 import { comparable } from '../text/comparable.js';
 import type { Suggestion, TextEdit } from '../findings/finding.js';
 import type { PlanNote } from '../log/digest.js';
+import { cellSays } from '../chain/table-agreement.js';
 import { cellEdit, insertLinesAfter, suggestion } from './edits.js';
 import { currentOwner } from '../doc/part-owners.js';
 import { quote } from './words.js';
@@ -92,7 +93,7 @@ export function earliestPlanSaying(chain: Chain, plans: readonly PlanNote[], par
   return plans.find((note) => ownedBySender(chain, note, part) && sameWords(section, note.criteria));
 }
 
-/** The owner's row: `active` once it has planned, and its session, host and worktree from its statement where the row has none. */
+/** The owner's row: `active` once it has planned, and its runtime, session, host and worktree from its statement where the row says none or another. */
 function ownerRowEdits(doc: TeamDoc, chain: Chain, part: Part): TextEdit[] {
   const role = currentOwner(doc, part.id.text);
   const session = role && chain.sessionOf(role);
@@ -100,12 +101,10 @@ function ownerRowEdits(doc: TeamDoc, chain: Chain, part: Part): TextEdit[] {
   const edits: TextEdit[] = [];
   if (role.status === 'planned' || role.status === 'starting') edits.push(cellEdit(doc, role.cells.status, 'active'));
   const statement = session.statement.statement;
-  for (const [cell, value] of [
-    [role.cells.session, statement.session],
-    [role.cells.host, statement.host],
-    [role.cells.worktree, statement.worktree],
-  ] as const) {
-    if (value !== undefined && cell.none && !cell.missing) edits.push(cellEdit(doc, cell, value));
+  for (const column of ['runtime', 'session', 'host', 'worktree'] as const) {
+    const [cell, value] = [role.cells[column], statement[column]];
+    // What the top wrote at the split was its plan; where the worker runs is what it stated.
+    if (value !== undefined && !cell.missing && (cell.none || cell.placeholder || !cellSays(column, cell.text, value))) edits.push(cellEdit(doc, cell, value));
   }
   return edits;
 }

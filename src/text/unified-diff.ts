@@ -2,7 +2,7 @@
  * Two versions of a text as a unified diff, the format `git diff` prints and
  * `git apply` and `patch` take: three lines of context around each change,
  * changes closer than that in one hunk. The line matching is the doc's own
- * (doc/line-diff.ts, Myers' algorithm).
+ * (text/line-diff.ts, Myers' algorithm).
  */
 import { diffLines, type Hunk } from './line-diff.js';
 

@@ -19,10 +19,10 @@ const TOK = { name: 'tok', session: '019b0000-0000-7000-8000-0000000070c0', runt
 
 const ROWS = [
   `| top | claude | ${TOP.session} | laptop | — | — | — | active |`,
-  `| train | claude | ${TRAIN.session} | laptop | — | top | train | active |`,
-  `| eval | codex | ${EVAL.session} | laptop | — | top | eval | active |`,
-  `| data | claude | ${DATA.session} | gpu-box | — | top | data | active |`,
-  `| tok | codex | ${TOK.session} | gpu-box | — | train | tok | active |`,
+  `| train | claude | ${TRAIN.session} | laptop | ../wt-train | top | train | active |`,
+  `| eval | codex | ${EVAL.session} | laptop | ../wt-eval | top | eval | active |`,
+  `| data | claude | ${DATA.session} | gpu-box | ../wt-data | top | data | active |`,
+  `| tok | codex | ${TOK.session} | gpu-box | ../wt-tok | train | tok | active |`,
 ];
 
 interface JsonFinding {
@@ -115,7 +115,7 @@ describe('a top with three leads and a grandchild, on two machines', () => {
 
 describe('renames', () => {
   it('a session that renamed itself keeps its identity through its session id; the table’s former name matches', async () => {
-    const repo = makeRepo({ files: { 'TEAM.md': teamDoc([ROWS[0]!, `| train (was: trainer) | claude | ${TRAIN.session} | laptop | — | top | train | active |`]) } });
+    const repo = makeRepo({ files: { 'TEAM.md': teamDoc([ROWS[0]!, `| train (was: trainer) | claude | ${TRAIN.session} | laptop | ../repo | top | train | active |`]) } });
     expect((await join_(repo, repo.dir, { ...TRAIN, name: 'trainer' }, 'top', 'train')).code).toBe(0);
     const renamed = await join_(repo, repo.dir, TRAIN, 'top', 'train');
     expect(renamed.code).toBe(0);
@@ -135,7 +135,8 @@ describe('renames', () => {
 
 describe('a lead that states the wrong parent, and corrects it', () => {
   it('check names the row and the log entry; a second join is refused; --amend corrects it and is shown as a correction everywhere', async () => {
-    const repo = makeRepo({ files: { 'TEAM.md': teamDoc(ROWS.slice(0, 3)) } });
+    // Both join from the main checkout, where their rows say they work.
+    const repo = makeRepo({ files: { 'TEAM.md': teamDoc(ROWS.slice(0, 3).map((row) => row.replace(/\.\.\/wt-\w+/, '../repo'))) } });
     expect((await join_(repo, repo.dir, TRAIN, 'top', 'train')).code).toBe(0);
     const wrong = await join_(repo, repo.dir, EVAL, 'train', 'eval');
     const wrongId = wrong.stdout.trim();
@@ -212,7 +213,7 @@ describe('a cycle introduced by a table edit', () => {
 
 describe('a handoff', () => {
   it('the successor states its predecessor as parent via --handoff; view shows the generations in order', async () => {
-    const rows = [ROWS[0]!, `| train | claude | ${TRAIN.session} | laptop | — | top | train | active |`];
+    const rows = [ROWS[0]!, `| train | claude | ${TRAIN.session} | laptop | ../repo | top | train | active |`];
     const repo = makeRepo({ files: { 'TEAM.md': teamDoc(rows) } });
     await join_(repo, repo.dir, TRAIN, 'top', 'train');
     const brief = await send(repo, repo.dir, 'top', 'train', 'brief');

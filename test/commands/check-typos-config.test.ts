@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { flat, runCli } from '../helpers/cli.js';
 import { pinnedClock } from '../helpers/clock.js';
-import { makeRepo } from '../helpers/repo.js';
+import { addWorktree, makeRepo } from '../helpers/repo.js';
 
 const EXAMPLE = readFileSync(new URL('../../examples/ml-training-push.md', import.meta.url), 'utf8');
 const NOW = '2026-11-30T12:00:00Z';
@@ -31,18 +31,19 @@ describe('typos and configuration, in a team’s repository', () => {
       ['| Name | Runtime | Session | Host | Worktree | Parent |', '| Name | Runtme | Session | Host | Worktree | Parnet |'],
       ['#### Criteria (2026-11-22)\n\n- Pass: validation loss', '#### Critera (2026-11-22)\n\n- Pass: validation loss'],
     ];
-    const repo = makeRepo({ files: { 'TEAM.md': replaced(EXAMPLE, typos) }, commit: false });
+    // Each lead works in a worktree beside the repository, on the host its row names.
+    const repo = makeRepo({ files: { 'TEAM.md': replaced(EXAMPLE, typos).replaceAll('/srv/llm/wt-', '../wt-') }, commit: false });
     const env = pinnedClock(repo.env, NOW);
     // The doc was committed the day before the leads started work.
     execFileSync('git', ['add', '-A'], { cwd: repo.dir, env });
     execFileSync('git', ['commit', '-qm', 'Team doc'], { cwd: repo.dir, env: { ...env, GIT_AUTHOR_DATE: '2026-11-29T09:00:00Z', GIT_COMMITTER_DATE: '2026-11-29T09:00:00Z' } });
     // The leads have stated their parents; the doc's history and the log are both read.
-    for (const [name, parent, part, session] of [
-      ['pretrain', 'top', 'pretrain-7b', '8c41d2a0-1e9b-4f3c-a7d5-6b0e2c9f1a34'],
-      ['data', 'top', 'data-mix', 'c7e90f13-2b4d-4a68-9e1c-5f3a7b2d8e06'],
-      ['evals', 'top', 'eval-suite', '019a7c3e-8f21-7b40-a6d2-5c9e1f3b7a08'],
+    for (const [name, parent, part, session, host] of [
+      ['pretrain', 'top', 'pretrain-7b', '8c41d2a0-1e9b-4f3c-a7d5-6b0e2c9f1a34', 'gpu-a'],
+      ['data', 'top', 'data-mix', 'c7e90f13-2b4d-4a68-9e1c-5f3a7b2d8e06', 'gpu-b'],
+      ['evals', 'top', 'eval-suite', '019a7c3e-8f21-7b40-a6d2-5c9e1f3b7a08', 'gpu-b'],
     ]) {
-      const joined = await runCli(['join', '--name', name!, '--parent', parent!, '--part', part!, '--session', session!], { cwd: repo.dir, env });
+      const joined = await runCli(['join', '--name', name!, '--parent', parent!, '--part', part!, '--session', session!], { cwd: addWorktree(repo, name!), env: { ...env, TEAMDOC_HOST: host } });
       expect(joined.code, joined.stderr).toBe(0);
       const reported = await runCli(['record', '--from', name!, '--to', parent!, '--kind', 'report'], { cwd: repo.dir, env, input: 'Plan written; starting.\n' });
       expect(reported.code, reported.stderr).toBe(0);
@@ -76,6 +77,8 @@ describe('typos and configuration, in a team’s repository', () => {
     repo.write('TEAM.md', broken);
     expect((await runCli(['kickoff', 'warmup-ablation', '--permission-mode', 'default'], { cwd: repo.dir, env })).code).toBe(1);
     repo.write('TEAM.md', broken.replace('rules:\n', 'rules:\n  decision-default: warning\n'));
+    // The worker reads the committed doc.
+    execFileSync('git', ['commit', '-qam', 'Team doc: the typos fixed'], { cwd: repo.dir, env });
     const kickoff = await runCli(['kickoff', 'warmup-ablation', '--permission-mode', 'default'], { cwd: repo.dir, env });
     expect(kickoff.code, kickoff.stderr).toBe(0);
     expect(kickoff.stderr).toBe('teamdoc: note: TEAM.md has 1 warning; teamdoc check lists them\n');

@@ -121,6 +121,51 @@ describe('teamdoc kickoff', () => {
     expect(messages[0]!.message).toBe('Unexpected permission mode `unknown`, expected the mode the worker is started in (`default`, `acceptEdits`, `plan`, `auto`, `manual`, `dontAsk` or `bypassPermissions`), the same class as its parent’s');
   });
 
+  it('renders what the worker will read: a change not committed that the kickoff would carry is refused with the commit that fixes it; one elsewhere is not; --uncommitted renders it', async () => {
+    const { repo, worktree } = teamRepo();
+    const committed = await runCli(['kickoff', 'warmup-ablation', '--permission-mode', 'default'], { cwd: repo.dir, env: repo.env });
+    expect(committed.code).toBe(0);
+
+    // Another part's plan changes: this kickoff would not, so it is the committed doc's.
+    writeFileSync(join(repo.dir, 'TEAM.md'), editedDoc('Checkpoint every 5k steps', 'Checkpoint every 2k steps', EXAMPLE));
+    expect(await runCli(['kickoff', 'warmup-ablation', '--permission-mode', 'default'], { cwd: repo.dir, env: repo.env })).toEqual(committed);
+
+    // Its own criteria change: the worker would not find them in its checkout.
+    writeFileSync(join(repo.dir, 'TEAM.md'), editedDoc('within 0.03 of the main run at 10k.', 'within 0.02 of the main run at 10k.', EXAMPLE));
+    const refused = await runCli(['kickoff', 'warmup-ablation', '--permission-mode', 'default'], { cwd: repo.dir, env: repo.env });
+    expect(refused).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: "teamdoc: TEAM.md has changes not committed that the kickoff would carry, and the worker reads the committed doc: git commit -m 'team doc' -- TEAM.md (or --uncommitted to render the working copy)\n",
+    });
+    const fromWorktree = await runCli(['kickoff', 'warmup-ablation'], { cwd: worktree, env: repo.env });
+    expect(fromWorktree.stderr).toContain("git -C ../repo commit -m 'team doc' -- TEAM.md (or --uncommitted");
+
+    const anyway = await runCli(['kickoff', 'warmup-ablation', '--permission-mode', 'default', '--uncommitted'], { cwd: repo.dir, env: repo.env });
+    expect(anyway.code).toBe(0);
+    expect(anyway.stdout).toContain('within 0.02 of the main run');
+
+    // The hint, run as written, clears the refusal.
+    repo.git('commit', '-q', '-m', 'team doc', '--', 'TEAM.md');
+    const after = await runCli(['kickoff', 'warmup-ablation', '--permission-mode', 'default'], { cwd: repo.dir, env: repo.env });
+    expect(after).toEqual(anyway);
+  });
+
+  it('a doc never committed: refused with the add and the commit; outside any repository the file is all there is', async () => {
+    const repo = makeRepo({ files: { 'TEAM.md': EXAMPLE }, commit: false });
+    repo.env.TEAMDOC_NOW = EXAMPLE_TEAMS_NOW.toISOString();
+    const refused = await runCli(['kickoff', 'eval-suite'], { cwd: repo.dir, env: repo.env });
+    expect(refused).toMatchObject({ code: 2, stdout: '' });
+    expect(refused.stderr).toBe("teamdoc: TEAM.md is not committed, and the worker reads the committed doc: git add -- TEAM.md && git commit -m 'team doc' -- TEAM.md (or --uncommitted to render the working copy)\n");
+    repo.git('add', '--', 'TEAM.md');
+    repo.git('commit', '-q', '-m', 'team doc', '--', 'TEAM.md');
+    expect(await runCli(['kickoff', 'eval-suite'], { cwd: repo.dir, env: repo.env })).toMatchObject({ code: 0 });
+
+    const outside = scratchDir();
+    writeFileSync(join(outside, 'TEAM.md'), EXAMPLE);
+    expect(await runCli(['kickoff', 'eval-suite', '--doc', 'TEAM.md'], { cwd: outside, env: repo.env })).toMatchObject({ code: 0 });
+  });
+
   it('--parent: the worker reports to another role, whose session id the kickoff carries', async () => {
     const { repo } = teamRepo();
     const result = await runCli(['kickoff', 'warmup-ablation', '--parent', 'top', '--permission-mode', 'default'], { cwd: repo.dir, env: repo.env });

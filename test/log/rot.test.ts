@@ -22,8 +22,8 @@ const TRAIN = { name: 'train', session: 'c1111111-1111-4111-8111-111111111111' }
 const EVAL = { name: 'eval', session: '019b0000-0000-7000-8000-00000000e7a1', runtime: 'codex' as const };
 const ROWS = [
   `| top | claude | ${TOP.session} | laptop | — | — | — | active |`,
-  `| train | claude | ${TRAIN.session} | laptop | — | top | train | active |`,
-  `| eval | codex | ${EVAL.session} | laptop | — | top | eval | active |`,
+  `| train | claude | ${TRAIN.session} | laptop | ../repo | top | train | active |`,
+  `| eval | codex | ${EVAL.session} | laptop | ../repo | top | eval | active |`,
 ];
 
 /** Drops the read and digest caches, so the next read is a first one (they hold what was read before the damage). */

@@ -61,8 +61,9 @@ function viewSessions(stdout: string): Array<{ name: string; status: string; par
   return JSON.parse(stdout).sessions;
 }
 
-const topRow = `| top | claude | ${TOP.session} | laptop | — | — | — | active |`;
-const row = (name: string, part: string, status: string, session = '—', runtime = 'claude') => `| ${name} | ${runtime} | ${session} | laptop | — | top | ${part} | ${status} |`;
+// Sessions join from the main checkout unless a test gives them a worktree: the rows say so.
+const topRow = `| top | claude | ${TOP.session} | laptop | ../repo | — | — | active |`;
+const row = (name: string, part: string, status: string, session = '—', runtime = 'claude') => `| ${name} | ${runtime} | ${session} | laptop | ../repo | top | ${part} | ${status} |`;
 
 describe('issue 13: the stumbles, each with its way out', () => {
   it('fresh clone: log reads the log check and view read, and says so; the first record builds on origin’s log; doctor merges an unrelated one; a single-branch clone is told what to fetch', async () => {
@@ -139,7 +140,7 @@ describe('issue 13: the stumbles, each with its way out', () => {
     expect(unlisted.hint).toBe(`Add \`| train-2 | claude | ${successor.session} | laptop | ${repo.dir} | top | train | active |\` after \`train\`’s row; set \`train\` to \`done\`, and give its resources and workers to \`train-2\`.`);
     await applySuggested(repo, 'chain-session-unlisted');
     const doc = readFileSync(join(repo.dir, 'TEAM.md'), 'utf8');
-    expect(doc).toContain(`| train | claude | ${TRAIN.session} | laptop | — | top | train | done |`);
+    expect(doc).toContain(`| train | claude | ${TRAIN.session} | laptop | ../repo | top | train | done |`);
     expect(doc).toContain(`| train-2 | claude | ${successor.session} | laptop | ${repo.dir} | top | train | active |`);
     expect(await findings(repo)).toEqual([]);
 
@@ -167,8 +168,8 @@ describe('issue 13: the stumbles, each with its way out', () => {
     expect(unlisted.hint).toContain('| top-2 | claude | c4444444-4444-4444-8444-444444444444 | laptop |');
     await applySuggested(repo, 'chain-session-unlisted');
     const doc = readFileSync(join(repo.dir, 'TEAM.md'), 'utf8');
-    expect(doc).toContain(`| top | claude | ${TOP.session} | laptop | — | — | — | done |`);
-    expect(doc).toContain(`| train | claude | ${TRAIN.session} | laptop | — | top-2 | train | active |`);
+    expect(doc).toContain(`| top | claude | ${TOP.session} | laptop | ../repo | — | — | done |`);
+    expect(doc).toContain(`| train | claude | ${TRAIN.session} | laptop | ../repo | top-2 | train | active |`);
     expect(await findings(repo)).toEqual([]);
     const view = JSON.parse((await teamdoc(repo, repo.dir, 'view', '--format', 'json')).stdout);
     const byName = (name: string) => view.sessions.find((session: { name: string }) => session.name === name);
@@ -182,8 +183,9 @@ describe('issue 13: the stumbles, each with its way out', () => {
     await join_(repo, repo.dir, EVAL, 'top', 'eval');
     later(repo, 60);
     const path = join(repo.dir, 'TEAM.md');
-    writeFileSync(path, readFileSync(path, 'utf8').replace(`| eval | codex | ${EVAL.session} | laptop | — | top | eval | active |`, `| eval | codex | ${EVAL.session} | laptop | — | top | eval | stopped |\n${row('eval-2', 'eval', 'planned', '—', 'codex')}`));
+    writeFileSync(path, readFileSync(path, 'utf8').replace(`| eval | codex | ${EVAL.session} | laptop | ../repo | top | eval | active |`, `| eval | codex | ${EVAL.session} | laptop | ../repo | top | eval | stopped |\n${row('eval-2', 'eval', 'planned', '—', 'codex')}`));
     expect(await findings(repo)).toEqual([]);
+    repo.git('commit', '-qam', 'eval-2 replaces eval');
     const kickoff = await teamdoc(repo, repo.dir, 'kickoff', 'eval', '--permission-mode', 'default');
     expect(kickoff.stdout).toContain('# Kickoff: you are eval-2, owner of part eval');
     expect(kickoff.stdout).toContain(`- \`eval\` (stopped, session \`${EVAL.session}\`)`);

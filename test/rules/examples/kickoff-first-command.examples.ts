@@ -10,6 +10,13 @@ export default {
       teamdoc join --parent top --part train --name train
       \`\`\`
     `,
+    'a successor’s join, naming its predecessor (the owner handing off) as parent': md`
+      ## First: join
+
+      \`\`\`sh
+      teamdoc join --name train-2 --parent train --handoff 01M8PD7SVRE7QFV9R7237NX8QC --part train
+      \`\`\`
+    `,
   },
   notOk: {
     'no ack command': {
@@ -32,6 +39,16 @@ export default {
         ['4:23-4:27', '`eval`, expected `top`, the Parent of `train` in Roles'],
         ['4:48-4:55', '`trainer`, expected `train`, the owner of `train`'],
       ],
+    },
+    'a successor’s join naming someone other than the owner handing off': {
+      kickoff: md`
+        ## First: join
+
+        \`\`\`sh
+        teamdoc join --name train-2 --parent top --handoff 01M8PD7SVRE7QFV9R7237NX8QC --part train
+        \`\`\`
+      `,
+      findings: [['4:38-4:41', '`top`, expected `train`, the owner of `train` handing it off']],
     },
   },
 } satisfies KickoffRuleExamples;
