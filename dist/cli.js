@@ -3,9 +3,9 @@ import {
   buildProgram,
   main,
   reportError
-} from "./chunk-QJKUSDOH.js";
+} from "./chunk-EB5UQIWA.js";
 import "./chunk-BX3HMPZN.js";
-import "./chunk-NGCPRPFK.js";
+import "./chunk-YELDAO2H.js";
 import {
   packageVersion
 } from "./chunk-QHN4JY6Q.js";

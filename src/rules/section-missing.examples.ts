@@ -36,13 +36,21 @@ export default {
         ## Roles
         ## Rules
         ## Resouces
+
+        | Resource | Kind | Value | Owner | Note |
+        | --- | --- | --- | --- | --- |
+
         ## Board
         ### Needs user decison
+
+        | Decision | Asked by | Default | Since |
+        | --- | --- | --- | --- |
+
         ## Parts
       `,
       findings: [
         ['5:4-5:12', 'heading `Resouces`, expected `## Resources` (read as that section)'],
-        ['7:5-7:23', 'heading `Needs user decison`, expected `### Needs user decision`'],
+        ['11:5-11:23', 'heading `Needs user decison`, expected `### Needs user decision`'],
       ],
     },
     'a Board without its decisions section': {

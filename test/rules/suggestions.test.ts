@@ -31,6 +31,10 @@ const SUGGESTING_RULES = [
   'chain-handoff-predecessor-active',
   'part-plan-recorded',
   'part-plan-criteria',
+  'section-missing',
+  'part-section-name',
+  'table-columns',
+  'role-part-exists',
 ];
 
 const examplesUrl = (id: string) => new URL(`../../src/rules/${id}.examples.ts`, import.meta.url);
