@@ -3,7 +3,7 @@ import {
   buildProgram,
   main,
   reportError
-} from "./chunk-EB5UQIWA.js";
+} from "./chunk-ZIMLFADX.js";
 import "./chunk-BX3HMPZN.js";
 import "./chunk-YELDAO2H.js";
 import {

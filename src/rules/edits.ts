@@ -6,6 +6,7 @@
  * table's column order.
  */
 import type { Cell, Located, Table, TableRow, TeamDoc } from '../doc/model.js';
+import type { TableSource } from '../doc/table-source.js';
 import type { Suggestion, TextEdit } from '../findings/finding.js';
 import { lineStarts, offsetAt, pointAt } from '../findings/text-edits.js';
 import { onlyReading } from '../text/closest.js';
@@ -56,6 +57,14 @@ export function respellSuggestion(doc: TeamDoc, written: Located, replacement: s
   if (!edit) return undefined;
   const message = `Replace \`${written.text}\` with \`${replacement}\``;
   return onlyReading(written.text, meant, candidates) ? safeSuggestion(message, edit) : suggestion(message, edit);
+}
+
+/** A table's lines, from its header to its last row, replaced by `lines`. */
+export function tableLinesEdit(doc: TeamDoc, source: TableSource, lines: readonly string[]): TextEdit {
+  const last = source.rows[source.rows.length - 1] ?? source.delimiter;
+  const starts = lineStarts(doc.text);
+  const end = (starts[last.line] ?? doc.text.length + 1) - 1;
+  return { ...range(doc.text, starts[source.header.line - 1]!, end), text: lines.join('\n') };
 }
 
 /** `count` cells saying `—` added at the end of a row. */

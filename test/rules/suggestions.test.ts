@@ -35,6 +35,8 @@ const SUGGESTING_RULES = [
   'part-section-name',
   'table-columns',
   'role-part-exists',
+  'table-column-order',
+  'table-alignment',
 ];
 
 const examplesUrl = (id: string) => new URL(`../../src/rules/${id}.examples.ts`, import.meta.url);
