@@ -3,7 +3,7 @@ import {
   buildProgram,
   main,
   reportError
-} from "./chunk-ZIMLFADX.js";
+} from "./chunk-3VVNQXVW.js";
 import "./chunk-BX3HMPZN.js";
 import "./chunk-YELDAO2H.js";
 import {

@@ -11,13 +11,16 @@
  */
 import { loadTeamDoc, type LoadedDoc } from '../doc/load.js';
 import type { TeamDoc } from '../doc/model.js';
-import { sortFindings, type Finding } from '../findings/finding.js';
+import { sortFindings, type Finding, type Suppression } from '../findings/finding.js';
 import { CONFIG_RULES } from './config-index.js';
 import { ALL_RULES } from './index.js';
 import { runRules, type Rule, type RuleContext, type RuleProviders } from './rule.js';
 import { configuredSeverities, configuredSeverity } from './rule-settings.js';
-import { settledBy } from './settled.js';
-import { silencingOf } from './silencing.js';
+import { settlementsOf } from './settled.js';
+import { silencingOf, type Silencing } from './silencing.js';
+import type { Settlement } from '../chain/settlements.js';
+import { entryLocation } from './chain-places.js';
+import type { UnusedAcknowledgement } from './config-rule.js';
 
 export interface CheckOptions {
   now: Date;
@@ -42,7 +45,19 @@ export function configuredRules(doc: TeamDoc, rules: readonly Rule[] = ALL_RULES
 }
 
 /** The rules over a doc already loaded (so a caller can read its history in between). */
-export function checkLoadedDoc({ doc, findings }: LoadedDoc, displayPath: string, options: CheckOptions): Finding[] {
+export function checkLoadedDoc(loaded: LoadedDoc, displayPath: string, options: CheckOptions): Finding[] {
+  return checkLoadedDocInFull(loaded, displayPath, options).findings;
+}
+
+export interface DocCheck {
+  /** What the check shows. */
+  findings: Finding[];
+  /** What the log settled or a comment silenced, each with its `suppression` (SARIF lists them so). */
+  suppressed: Finding[];
+}
+
+/** The rules over a doc already loaded, with the findings left out and why. */
+export function checkLoadedDocInFull({ doc, findings }: LoadedDoc, displayPath: string, options: CheckOptions): DocCheck {
   const settings = configuredSeverities(doc, CONFIGURABLE);
   const rules = configuredRules(doc, options.rules ?? ALL_RULES);
   const enabled = new Set(rules.map((rule) => rule.id));
@@ -50,14 +65,69 @@ export function checkLoadedDoc({ doc, findings }: LoadedDoc, displayPath: string
   const found = [...findings.filter((finding) => enabled.has(finding.ruleId)), ...runRules(rules.filter((rule) => rule.group !== 'structure'), context)];
 
   // What the log settled is gone before comments are judged: a comment that only silenced it is unused.
-  const settled = context.log ? settledBy(context.log.digest) : () => false;
+  const settle = settlerOf(context);
   const silencing = silencingOf(doc.directives, SILENCEABLE_IDS);
-  const shown = found.filter((finding) => !settled(finding) && !silencing.silences(finding.ruleId, finding.line));
-  // A comment is judged unused only for rules whose findings are all known: those that ran, or are off.
+  const shown: Finding[] = [];
+  const suppressed: Finding[] = [];
+  for (const finding of found) {
+    const suppression = settle(finding) ?? silencedIn(silencing, finding);
+    if (suppression) suppressed.push({ ...finding, suppression });
+    else shown.push(finding);
+  }
+  // A comment or an acknowledgement is judged unused only for rules whose findings are all known: those that ran, or are off.
   const judged = new Set(ALL_RULES.filter((rule) => (enabled.has(rule.id) ? rule.needs.every((need) => context[need] !== undefined) : settings.get(rule.id) === 'off')).map((rule) => rule.id));
   const configFindings = runRules(
     CONFIG_RULES.filter((rule) => settings.get(rule.id) !== 'off'),
-    { doc, file: displayPath, configurableIds: CONFIGURABLE_IDS, silenceableIds: SILENCEABLE_IDS, unused: silencing.unused(judged) },
+    { doc, file: displayPath, configurableIds: CONFIGURABLE_IDS, silenceableIds: SILENCEABLE_IDS, unused: silencing.unused(judged), unusedAcknowledgements: settle.unused(judged) },
   );
-  return sortFindings([...shown, ...configFindings].map((finding) => ({ ...finding, severity: configuredSeverity(settings, finding.ruleId, finding.severity) })));
+  // An acknowledgement that settles nothing can itself be acknowledged (docs/rules.md, ack-unused).
+  for (const finding of configFindings) {
+    const suppression = settle(finding);
+    if (suppression) suppressed.push({ ...finding, suppression });
+    else shown.push(finding);
+  }
+  const configured = (list: Finding[]) => sortFindings(list.map((finding) => ({ ...finding, severity: configuredSeverity(settings, finding.ruleId, finding.severity) })));
+  return { findings: configured(shown), suppressed: configured(suppressed) };
+}
+
+interface Settler {
+  (finding: Finding): Suppression | undefined;
+  /** The acknowledgements that settled none of the findings asked about, of the rules in `judged` or of no rule teamdoc has; undefined without a log. */
+  unused(judged: ReadonlySet<string>): UnusedAcknowledgement[] | undefined;
+}
+
+/** What settles a finding on the context's log, remembering which acknowledgements settled something. */
+function settlerOf(context: RuleContext): Settler {
+  const log = context.log;
+  const settledBy = log ? settlementsOf(log.digest) : () => [];
+  const used = new Set<string>();
+  const settle = (finding: Finding): Suppression | undefined => {
+    const settlements = settledBy(finding);
+    for (const settlement of settlements) used.add(settlement.by.id);
+    const first = settlements[0];
+    return first && { kind: 'external', justification: settlementWords(first), entry: entryLocation(context, first.by) };
+  };
+  return Object.assign(settle, {
+    unused: (judged: ReadonlySet<string>) =>
+      log?.digest.settlements
+        .filter((note) => note.how === 'acknowledged' && !used.has(note.id) && note.rule !== 'ack-unused' && (judged.has(note.rule ?? '') || !CONFIGURABLE.has(note.rule ?? '')))
+        .map((note) => ({ note, entry: entryLocation(context, note) })),
+  });
+}
+
+function silencedIn(silencing: Silencing, finding: Finding): Suppression | undefined {
+  const directive = silencing.silencedBy(finding.ruleId, finding.line);
+  if (!directive) return undefined;
+  const { start, end } = directive.span;
+  const comment = `\`teamdoc-${directive.action}\` comment`;
+  return {
+    kind: 'inSource',
+    justification: directive.reason === undefined ? `silenced by a ${comment}` : `silenced by a ${comment}: ${directive.reason}`,
+    comment: { line: start.line, column: start.column, endLine: end.line, endColumn: end.column },
+  };
+}
+
+/** `acknowledged by top: evidence is in the PR` */
+function settlementWords(settlement: Settlement): string {
+  return `${settlement.how} by ${settlement.by.from}: ${settlement.reason}`;
 }
