@@ -128,37 +128,37 @@ describe('settling findings on the log', () => {
       ['other', '*', evalDone, '[acknowledged] report-evidence: scores are in /data/evals, checked by hand\n'],
       ['other', '*', evalDone, '[acknowledged] worker-silent: eval is waiting for the 40k checkpoint\n'],
     ]);
+  });
 
-    // SARIF keeps what was settled, as results closed by the log (code scanning shows them dismissed, not gone).
+  it('SARIF keeps a settled finding as a result with its suppression; an acknowledgement whose finding went away is reported, and settled in turn', async () => {
+    const repo = team();
+    // eval's [done] cites nothing, and eval falls silent (check-in 1h).
+    const [evalDone] = await logged(repo, [{ time: hoursAgo(3), from: EVAL, body: BARE_DONE('eval') }], hoursAgo(5));
+    const ack = await runCli(['ack', 'worker-silent', evalDone!, '--by', 'top', '--reason', 'eval is waiting for the 40k checkpoint'], { cwd: repo.dir, env: minutesBefore(repo, 2) });
+    expect(ack).toMatchObject({ code: 0, stderr: '' });
+
+    // SARIF keeps what was settled, as a result closed by the log (code scanning shows it dismissed, not gone); the rest stays open.
     const sarif = JSON.parse((await runCli(['check', '--format', 'sarif'], { cwd: repo.dir, env: repo.env })).stdout);
-    const suppressed = (sarif.runs[0].results as { ruleId: string; suppressions?: { kind: string; status: string; justification: string; properties?: { logEntry: { id: string } } }[]; properties?: { logEntry: { id: string } } }[])
-      .filter((result) => result.suppressions)
-      .map((result) => [result.ruleId, result.properties?.logEntry.id, ...result.suppressions!.map((it) => `${it.kind} ${it.status} ${it.justification} (${it.properties?.logEntry.id === undefined ? '' : 'entry'})`)]);
-    expect(suppressed).toEqual(
-      expect.arrayContaining([
-        ['report-evidence', trainDone, expect.stringMatching(/^external accepted superseded by train: a later `\[done\]` on train cites evidence \(entry\)$/)],
-        ['report-evidence', evalDone, 'external accepted acknowledged by top: scores are in /data/evals, checked by hand (entry)'],
-        ['worker-silent', evalDone, 'external accepted acknowledged by top: eval is waiting for the 40k checkpoint (entry)'],
-      ]),
-    );
-    expect(sarif.runs[0].results.filter((result: { suppressions?: unknown }) => !result.suppressions)).toEqual([]);
-
-    // eval reports again: its silence is over, so the acknowledgement of it settles nothing now, and check says so (an info).
-    const report = await runCli(['record', '--from', 'eval', '--to', 'top', '--kind', 'report'], { cwd: repo.dir, env: repo.env, input: '[progress] eval: 40k scored\n' });
-    expect(report.code, report.stderr).toBe(0);
-    const stale = await runCli(['check', '--format', 'json'], { cwd: repo.dir, env: repo.env });
-    const staleFindings = JSON.parse(stale.stdout).files[0].messages as (JsonFinding & { hint: string })[];
-    expect(staleFindings.map((finding) => `${finding.ruleId} ${finding.severity} ${finding.message}`)).toEqual([
-      `ack-unused info Unexpected acknowledgement by \`top\` of \`worker-silent\` on message ${evalDone} that settles no finding, expected a finding of that rule about that message`,
+    const ofEval = (sarif.runs[0].results as { ruleId: string; level: string; suppressions?: unknown[]; properties?: { logEntry: { id: string } } }[]).filter((result) => result.properties?.logEntry.id === evalDone);
+    expect(ofEval.map((result) => [result.ruleId, result.level, result.suppressions]).sort((a, b) => `${a[0]}${a[1]}`.localeCompare(`${b[0]}${b[1]}`))).toEqual([
+      ['report-evidence', 'note', undefined],
+      ['report-evidence', 'warning', undefined],
+      ['worker-silent', 'warning', [{ kind: 'external', status: 'accepted', justification: 'acknowledged by top: eval is waiting for the 40k checkpoint', properties: { logEntry: expect.objectContaining({ ref: 'refs/heads/teamdoc/log' }) } }]],
     ]);
-    expect((await runCli(['check', '--max-warnings', '0'], { cwd: repo.dir, env: repo.env })).code).toBe(0);
+
+    // eval reports again: its silence is over, so the acknowledgement settles nothing now, and check says so (an info).
+    const report = await runCli(['record', '--from', 'eval', '--to', 'top', '--kind', 'report'], { cwd: repo.dir, env: minutesBefore(repo, 1), input: '[progress] eval: 40k scored\n' });
+    expect(report.code, report.stderr).toBe(0);
+    const stale = JSON.parse((await runCli(['check', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout).files[0].messages.filter((finding: JsonFinding) => finding.ruleId === 'ack-unused') as (JsonFinding & { hint: string })[];
+    expect(stale.map((finding) => `${finding.severity} ${finding.message}`)).toEqual([
+      `info Unexpected acknowledgement by \`top\` of \`worker-silent\` on message ${evalDone} that settles no finding, expected a finding of that rule about that message`,
+    ]);
     // Its hint, applied as written, settles it: the log keeps the acknowledgement, as history.
-    const ackId = staleFindings[0]!.entry!.id;
-    const command = /`teamdoc ack (ack-unused \S+) --by NAME --reason "…"`/.exec(staleFindings[0]!.hint)![1]!.split(' ');
-    expect(command).toEqual(['ack-unused', ackId]);
-    const history = await runCli(['ack', ...command, '--by', 'top', '--reason', 'eval reported again'], { cwd: repo.dir, env: repo.env });
-    expect(history).toMatchObject({ code: 0, stderr: '' });
-    expect((await runCli(['check'], { cwd: repo.dir, env: repo.env })).stdout).toBe('TEAM.md: no issues found\n');
+    const command = /`teamdoc ack (ack-unused \S+) --by NAME --reason "…"`/.exec(stale[0]!.hint)![1]!.split(' ');
+    expect(command).toEqual(['ack-unused', stale[0]!.entry!.id]);
+    expect(await runCli(['ack', ...command, '--by', 'top', '--reason', 'eval reported again'], { cwd: repo.dir, env: repo.env })).toMatchObject({ code: 0, stderr: '' });
+    const after = JSON.parse((await runCli(['check', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout).files[0].messages as JsonFinding[];
+    expect(after.filter((finding) => finding.ruleId === 'ack-unused')).toEqual([]);
   });
 
   it('an acknowledgement settles exactly the finding it names: its rule, its message', async () => {
