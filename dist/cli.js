@@ -3,7 +3,7 @@ import {
   buildProgram,
   main,
   reportError
-} from "./chunk-3VVNQXVW.js";
+} from "./chunk-XFBN5DHN.js";
 import "./chunk-BX3HMPZN.js";
 import "./chunk-YELDAO2H.js";
 import {

@@ -7,20 +7,17 @@
  * `off` under `rules:` never runs, a `teamdoc-disable` comment silences
  * findings where it applies, the severity set under `rules:` is the one every
  * finding of that rule is shown with, and the configuration rules report what
- * in all that teamdoc does not know or what silenced nothing.
+ * in all that teamdoc does not know or what silenced (or settled) nothing.
  */
 import { loadTeamDoc, type LoadedDoc } from '../doc/load.js';
 import type { TeamDoc } from '../doc/model.js';
-import { sortFindings, type Finding, type Suppression } from '../findings/finding.js';
+import { sortFindings, type Finding } from '../findings/finding.js';
 import { CONFIG_RULES } from './config-index.js';
 import { ALL_RULES } from './index.js';
 import { runRules, type Rule, type RuleContext, type RuleProviders } from './rule.js';
 import { configuredSeverities, configuredSeverity } from './rule-settings.js';
-import { settlementsOf } from './settled.js';
-import { silencingOf, type Silencing } from './silencing.js';
-import type { Settlement } from '../chain/settlements.js';
-import { entryLocation } from './chain-places.js';
-import type { UnusedAcknowledgement } from './config-rule.js';
+import { silencingOf } from './silencing.js';
+import { settlerOf, silencedIn } from './suppressions.js';
 
 export interface CheckOptions {
   now: Date;
@@ -65,7 +62,7 @@ export function checkLoadedDocInFull({ doc, findings }: LoadedDoc, displayPath: 
   const found = [...findings.filter((finding) => enabled.has(finding.ruleId)), ...runRules(rules.filter((rule) => rule.group !== 'structure'), context)];
 
   // What the log settled is gone before comments are judged: a comment that only silenced it is unused.
-  const settle = settlerOf(context);
+  const settle = settlerOf(context, CONFIGURABLE);
   const silencing = silencingOf(doc.directives, SILENCEABLE_IDS);
   const shown: Finding[] = [];
   const suppressed: Finding[] = [];
@@ -88,46 +85,4 @@ export function checkLoadedDocInFull({ doc, findings }: LoadedDoc, displayPath: 
   }
   const configured = (list: Finding[]) => sortFindings(list.map((finding) => ({ ...finding, severity: configuredSeverity(settings, finding.ruleId, finding.severity) })));
   return { findings: configured(shown), suppressed: configured(suppressed) };
-}
-
-interface Settler {
-  (finding: Finding): Suppression | undefined;
-  /** The acknowledgements that settled none of the findings asked about, of the rules in `judged` or of no rule teamdoc has; undefined without a log. */
-  unused(judged: ReadonlySet<string>): UnusedAcknowledgement[] | undefined;
-}
-
-/** What settles a finding on the context's log, remembering which acknowledgements settled something. */
-function settlerOf(context: RuleContext): Settler {
-  const log = context.log;
-  const settledBy = log ? settlementsOf(log.digest) : () => [];
-  const used = new Set<string>();
-  const settle = (finding: Finding): Suppression | undefined => {
-    const settlements = settledBy(finding);
-    for (const settlement of settlements) used.add(settlement.by.id);
-    const first = settlements[0];
-    return first && { kind: 'external', justification: settlementWords(first), entry: entryLocation(context, first.by) };
-  };
-  return Object.assign(settle, {
-    unused: (judged: ReadonlySet<string>) =>
-      log?.digest.settlements
-        .filter((note) => note.how === 'acknowledged' && !used.has(note.id) && note.rule !== 'ack-unused' && (judged.has(note.rule ?? '') || !CONFIGURABLE.has(note.rule ?? '')))
-        .map((note) => ({ note, entry: entryLocation(context, note) })),
-  });
-}
-
-function silencedIn(silencing: Silencing, finding: Finding): Suppression | undefined {
-  const directive = silencing.silencedBy(finding.ruleId, finding.line);
-  if (!directive) return undefined;
-  const { start, end } = directive.span;
-  const comment = `\`teamdoc-${directive.action}\` comment`;
-  return {
-    kind: 'inSource',
-    justification: directive.reason === undefined ? `silenced by a ${comment}` : `silenced by a ${comment}: ${directive.reason}`,
-    comment: { line: start.line, column: start.column, endLine: end.line, endColumn: end.column },
-  };
-}
-
-/** `acknowledged by top: evidence is in the PR` */
-function settlementWords(settlement: Settlement): string {
-  return `${settlement.how} by ${settlement.by.from}: ${settlement.reason}`;
 }
