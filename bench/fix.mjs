@@ -3,7 +3,9 @@
  * What `teamdoc check --fix` costs over `teamdoc check` on the large team doc
  * (60 roles, ~3,000 lines): with nothing to fix (the fix path's own overhead),
  * and with every worker's runtime misspelt (one round of 59 fixes, then the
- * check of the fixed text). `--fix-dry-run` does the same work and writes
+ * check of the fixed text), and with the roles table's first two columns
+ * swapped (one fix that rewrites the whole table, then the check of the
+ * fixed text). `--fix-dry-run` does the same work and writes
  * nothing, so every round measures the same doc. Cases rotate each round;
  * medians are reported.
  *
@@ -28,6 +30,8 @@ writeFileSync(clean, text);
 const typos = join(dir, 'TYPOS.md');
 const misspelt = text.replace(/^(\| [^|]+ \| )(claude|codex)( \|)/gm, (_, before, runtime, after) => `${before}${runtime === 'claude' ? 'cladue' : 'codx'}${after}`);
 writeFileSync(typos, misspelt);
+const reordered = join(dir, 'REORDERED.md');
+writeFileSync(reordered, swapRoleColumns(text));
 const teamdoc = join(root, 'bin', 'teamdoc');
 // Cold parses throughout: the fixed text is new to the tree cache anyway.
 const env = { ...process.env, TEAMDOC_CACHE: '0', NO_COLOR: '1' };
@@ -45,6 +49,8 @@ const cases = {
   'check --fix-dry-run, clean doc': ['check', '--no-live', '--fix-dry-run', 'TEAM.md'],
   'check, 59 runtime typos': ['check', '--no-live', 'TYPOS.md'],
   'check --fix-dry-run, 59 runtime typos': ['check', '--no-live', '--fix-dry-run', 'TYPOS.md'],
+  'check, roles columns swapped': ['check', '--no-live', 'REORDERED.md'],
+  'check --fix-dry-run, roles columns swapped': ['check', '--no-live', '--fix-dry-run', 'REORDERED.md'],
 };
 const fixes = time(cases['check --fix-dry-run, 59 runtime typos']).result.stderr.trim();
 const times = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
@@ -63,3 +69,20 @@ for (const name of names) console.log(`  ${name.padEnd(40)} ${ms(name).toFixed(0
 console.log(`  typos doc dry run said: ${fixes}`);
 console.log(`--fix-dry-run / check, nothing to fix: ${(ms(names[1]) / ms(names[0])).toFixed(2)}×`);
 console.log(`--fix-dry-run / check, one round of fixes: ${(ms(names[3]) / ms(names[2])).toFixed(2)}×`);
+console.log(`--fix-dry-run / check, the roles table rewritten: ${(ms(names[5]) / ms(names[4])).toFixed(2)}×`);
+console.log(`check, roles columns swapped / clean doc: ${(ms(names[4]) / ms(names[0])).toFixed(2)}×`);
+
+/** The doc with Name and Runtime swapped in every line of the roles table (table-column-order reports it). */
+function swapRoleColumns(doc) {
+  let inRoles = false;
+  return doc
+    .split('\n')
+    .map((line) => {
+      if (line.startsWith('## ')) inRoles = line === '## Roles';
+      if (!inRoles || !line.startsWith('|')) return line;
+      const cells = line.split('|');
+      [cells[1], cells[2]] = [cells[2], cells[1]];
+      return cells.join('|');
+    })
+    .join('\n');
+}

@@ -26,6 +26,8 @@ export interface Settlement {
 export interface LogSettlements {
   /** Whether the log settled findings of `ruleId` about message `id`. */
   settles(ruleId: string, id: string): boolean;
+  /** The settlements that settle findings of `ruleId` about message `id`, oldest first. */
+  settling(ruleId: string, id: string): Settlement[];
   /** Every settlement, in the order of the messages that made them. */
   all: Settlement[];
 }
@@ -39,11 +41,9 @@ export function logSettlements(digest: Pick<LogDigest, 'done' | 'settlements'>):
   all.sort((a, b) => (isLater(a.by, b.by) ? 1 : isLater(b.by, a.by) ? -1 : 0));
   const byMessage = new Map<string, Settlement[]>();
   for (const settlement of all) byMessage.set(settlement.settles, [...(byMessage.get(settlement.settles) ?? []), settlement]);
-  return {
-    all,
-    settles: (ruleId, id) =>
-      (byMessage.get(id) ?? []).some((settlement) => (settlement.how === 'corrected' ? CORRECTABLE_RULES.has(ruleId) : settlement.rule === ruleId)),
-  };
+  const settling = (ruleId: string, id: string) =>
+    (byMessage.get(id) ?? []).filter((settlement) => (settlement.how === 'corrected' ? CORRECTABLE_RULES.has(ruleId) : settlement.rule === ruleId));
+  return { all, settling, settles: (ruleId, id) => settling(ruleId, id).length > 0 };
 }
 
 function refOf(note: MessageRef): MessageRef {

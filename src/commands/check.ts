@@ -32,7 +32,7 @@ import { unifiedDiff } from '../text/unified-diff.js';
 import type { Rule } from '../rules/rule.js';
 import { readLogSnapshot } from '../log/provider.js';
 import { renderNoKickoffDoc } from '../report/kickoff-text.js';
-import { checkLoadedDoc, configuredRules } from '../rules/check-doc.js';
+import { checkLoadedDocInFull, configuredRules, type DocCheck } from '../rules/check-doc.js';
 import { checkKickoff, type KickoffCheckOptions } from '../rules/check-kickoff.js';
 import { CONFIG_RULES } from '../rules/config-index.js';
 import { ALL_RULES, neededProviders } from '../rules/index.js';
@@ -92,7 +92,7 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
     try {
       const file = await openFileCheck(path, shown, rules, now, settings, io);
       if (!fixing) {
-        checked.push({ path: shown, findings: file.findings });
+        checked.push({ path: shown, findings: file.findings, suppressed: file.suppressed });
         continue;
       }
       const before = lfText(file.written);
@@ -106,7 +106,7 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
         // JSON and SARIF are read by programs: the changes go beside them, on stderr.
         (format === 'json' || format === 'sarif' ? io.stderr : io.stdout).write(renderFixes(fixed.applied));
       }
-      checked.push({ path: shown, findings: fixed.findings });
+      checked.push({ path: shown, findings: fixed.findings, suppressed: file.suppressedIn(fixed.text) });
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       failures.push(error);
@@ -124,6 +124,10 @@ interface FileCheck {
   /** The file's text as read. */
   written: string;
   findings: Finding[];
+  /** What the log settled or a comment silenced in the text as read. */
+  suppressed: Finding[];
+  /** The same, for the last text checked (as --fix left it). */
+  suppressedIn(text: string): Finding[];
   /** The findings of another version of the doc's text, with what the rules read besides it (log, history) loaded once. */
   recheck(text: string): Promise<Finding[]>;
 }
@@ -143,12 +147,24 @@ async function openFileCheck(path: string, shown: string, rules: readonly Rule[]
       ? await readLogSnapshot(dirname(path), { docLogRef: loaded.doc.frontMatter.settings?.['log-ref'], env: io.env, messages: needed.has('messages') })
       : undefined;
   const commits = await versions;
-  const findingsOf = async (version: LoadedDoc) => {
+  const checkOf = async (version: LoadedDoc): Promise<DocCheck> => {
     const history = historyOf(commits, version.doc);
     const live = needed.has('live') ? await liveProvider(version.doc, read?.snapshot, { env: io.env, host: detectSession(io.env).host, projectDir: dirname(path) }) : undefined;
-    return checkLoadedDoc(version, shown, { now, rules, providers: { log: read?.snapshot, messages: read?.messages, history, live } });
+    return checkLoadedDocInFull(version, shown, { now, rules, providers: { log: read?.snapshot, messages: read?.messages, history, live } });
   };
-  return { written, findings: await findingsOf(loaded), recheck: (text) => findingsOf(parseDocText(text, shown, now)) };
+  const first = await checkOf(loaded);
+  let latest = { text: lfText(written), suppressed: first.suppressed };
+  return {
+    written,
+    findings: first.findings,
+    suppressed: first.suppressed,
+    suppressedIn: (text) => (text === latest.text ? latest.suppressed : []),
+    recheck: async (text) => {
+      const next = await checkOf(parseDocText(text, shown, now));
+      latest = { text, suppressed: next.suppressed };
+      return next.findings;
+    },
+  };
 }
 
 /** The findings of every file that could be read, the files that could not, and the exit code they add up to. */

@@ -5,6 +5,8 @@ export interface FileFindings {
   /** As findings name it: relative to the working directory, POSIX separators. */
   path: string;
   findings: Finding[];
+  /** Findings settled on the log or silenced by a comment, each with its `suppression`; only SARIF shows them. */
+  suppressed?: Finding[];
 }
 
 export function totals(files: readonly FileFindings[]): FindingCounts & { files: number } {

@@ -60,6 +60,21 @@ export interface Suggestion {
   safe?: true;
 }
 
+/**
+ * Why a finding is not shown though its rule found it (SARIF's suppressions):
+ * settled on the log (`external`: acknowledged, corrected, superseded) or
+ * silenced by a `teamdoc-disable` comment in the doc (`inSource`).
+ */
+export interface Suppression {
+  kind: 'external' | 'inSource';
+  /** Who accepted it and why, in words. */
+  justification: string;
+  /** The comment that silences it (inSource). */
+  comment?: { line: number; column: number; endLine: number; endColumn: number };
+  /** The message that settles it (external). */
+  entry?: LogEntryLocation;
+}
+
 export interface Finding {
   /** The file as the user named it, or relative to the working directory; POSIX separators. */
   file: string;
@@ -80,6 +95,8 @@ export interface Finding {
   entry?: LogEntryLocation;
   /** The edit the hint proposes, where the hint proposes one edit of this file. */
   suggestion?: Suggestion;
+  /** Set only on a finding the check leaves out: what settled or silenced it. */
+  suppression?: Suppression;
 }
 
 export interface FindingCounts {

@@ -1,10 +1,12 @@
 /**
  * SARIF 2.1.0, for code scanning and other consumers: every rule with its
  * help link in the driver, one result per finding. Rule ids and paths are
- * stable, which is what GitHub uses to match alerts across runs.
+ * stable, which is what GitHub uses to match alerts across runs. A finding
+ * settled on the log or silenced by a comment is a result too, with its
+ * `suppressions` (`external` or `inSource`), so a consumer sees it closed.
  */
 import type { FileFindings } from '../findings/file-findings.js';
-import type { Finding, Severity, Suggestion } from '../findings/finding.js';
+import { sortFindings, type Finding, type Severity, type Suggestion, type Suppression } from '../findings/finding.js';
 
 export interface RuleInfo {
   id: string;
@@ -17,7 +19,7 @@ const LEVEL: Record<Severity, string> = { error: 'error', warning: 'warning', in
 
 export function renderSarif(files: readonly FileFindings[], tool: { version: string; rules: readonly RuleInfo[]; informationUri: string }): string {
   const ruleIndex = new Map(tool.rules.map((rule, index) => [rule.id, index]));
-  const results = files.flatMap((file) => file.findings.map((finding) => result(finding, ruleIndex.get(finding.ruleId))));
+  const results = files.flatMap((file) => sortFindings([...file.findings, ...(file.suppressed ?? [])]).map((finding) => result(finding, ruleIndex.get(finding.ruleId))));
   const log = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
@@ -63,6 +65,18 @@ function result(finding: Finding, ruleIndex: number | undefined): Record<string,
         }
       : {}),
     ...(finding.suggestion ? { fixes: [fix(finding.file, finding.suggestion)] } : {}),
+    ...(finding.suppression ? { suppressions: [suppression(finding.file, finding.suppression)] } : {}),
+  };
+}
+
+/** Accepted, as teamdoc only leaves a finding out once someone has: the comment as its place, or the settling entry as a property. */
+function suppression(uri: string, { kind, justification, comment, entry }: Suppression): Record<string, unknown> {
+  return {
+    kind,
+    status: 'accepted',
+    justification,
+    ...(comment ? { location: location(uri, comment) } : {}),
+    ...(entry ? { properties: { logEntry: entry } } : {}),
   };
 }
 

@@ -5,6 +5,8 @@
  * the doc may name; comments never silence them, `rules:` can.
  */
 import type { TeamDoc } from '../doc/model.js';
+import type { LogEntryLocation } from '../findings/finding.js';
+import type { SettlementNote } from '../log/digest.js';
 import { RULES_DOC_URL, type RuleOf } from './rule.js';
 import type { UnusedDirective } from './silencing.js';
 
@@ -17,10 +19,20 @@ export interface ConfigRuleContext {
   silenceableIds: readonly string[];
   /** Known once the doc's rules ran: the comments, or ids in them, that silenced nothing. */
   unused?: UnusedDirective[];
+  /** Known once the doc's rules ran over a log: the acknowledgements on it that settled no finding. */
+  unusedAcknowledgements?: UnusedAcknowledgement[];
 }
 
-export type ConfigRule = RuleOf<ConfigRuleContext> & { group: 'config'; needs: readonly 'unused'[] };
+export interface UnusedAcknowledgement {
+  note: SettlementNote;
+  /** The acknowledgement's own entry on the log. */
+  entry: LogEntryLocation;
+}
 
-export function defineConfigRule(definition: Omit<ConfigRule, 'url' | 'needs' | 'group'> & { needs?: readonly 'unused'[] }): ConfigRule {
+type ConfigNeed = 'unused' | 'unusedAcknowledgements';
+
+export type ConfigRule = RuleOf<ConfigRuleContext> & { group: 'config'; needs: readonly ConfigNeed[] };
+
+export function defineConfigRule(definition: Omit<ConfigRule, 'url' | 'needs' | 'group'> & { needs?: readonly ConfigNeed[] }): ConfigRule {
   return { ...definition, group: 'config', needs: definition.needs ?? [], url: `${RULES_DOC_URL}#${definition.id}` };
 }

@@ -5,9 +5,11 @@
  * writes them back in the file's own line endings), so an edit keeps the
  * table's column order.
  */
-import type { Cell, Table, TableRow, TeamDoc } from '../doc/model.js';
+import type { Cell, Located, Table, TableRow, TeamDoc } from '../doc/model.js';
+import type { TableSource } from '../doc/table-source.js';
 import type { Suggestion, TextEdit } from '../findings/finding.js';
 import { lineStarts, offsetAt, pointAt } from '../findings/text-edits.js';
+import { onlyReading } from '../text/closest.js';
 
 export function suggestion(message: string, ...edits: TextEdit[]): Suggestion {
   return { message, edits };
@@ -33,6 +35,36 @@ export function cellEdit(doc: TeamDoc, cell: Cell, text: string): TextEdit {
   let to = start;
   while (to < doc.text.length && doc.text[to] !== '|' && doc.text[to] !== '\n') to++;
   return { ...range(doc.text, from, to), text: ` ${value} ` };
+}
+
+/**
+ * A misspelt word (a heading, a column, a part id) replaced by the one it was
+ * read as, when the file writes it plainly at its span; undefined when
+ * Markdown around it (emphasis, escapes) makes the span more than the word.
+ */
+export function respellEdit(doc: TeamDoc, written: Located, text: string): TextEdit | undefined {
+  const source = doc.text.slice(offsetAt(doc.text, written.span.start), offsetAt(doc.text, written.span.end));
+  return source === written.text ? { ...spanOf(written), text } : undefined;
+}
+
+/**
+ * The suggestion of a did-you-mean: `written` replaced by `replacement`, the
+ * spelling of `meant`; safe when `meant` is the only candidate `written` is
+ * close to (text/closest.ts), so `check --fix` never picks between two.
+ */
+export function respellSuggestion(doc: TeamDoc, written: Located, replacement: string, meant: string, candidates: readonly string[]): Suggestion | undefined {
+  const edit = respellEdit(doc, written, replacement);
+  if (!edit) return undefined;
+  const message = `Replace \`${written.text}\` with \`${replacement}\``;
+  return onlyReading(written.text, meant, candidates) ? safeSuggestion(message, edit) : suggestion(message, edit);
+}
+
+/** A table's lines, from its header to its last row, replaced by `lines`. */
+export function tableLinesEdit(doc: TeamDoc, source: TableSource, lines: readonly string[]): TextEdit {
+  const last = source.rows[source.rows.length - 1] ?? source.delimiter;
+  const starts = lineStarts(doc.text);
+  const end = (starts[last.line] ?? doc.text.length + 1) - 1;
+  return { ...range(doc.text, starts[source.header.line - 1]!, end), text: lines.join('\n') };
 }
 
 /** `count` cells saying `—` added at the end of a row. */
@@ -76,8 +108,8 @@ function tableCellText(text: string): string {
   return text.replace(/\s+/g, ' ').trim().replace(/\\/g, '\\\\').replace(/\|/g, '\\|');
 }
 
-function spanOf(cell: Cell): Omit<TextEdit, 'text'> {
-  return { line: cell.span.start.line, column: cell.span.start.column, endLine: cell.span.end.line, endColumn: cell.span.end.column };
+function spanOf(located: Located): Omit<TextEdit, 'text'> {
+  return { line: located.span.start.line, column: located.span.start.column, endLine: located.span.end.line, endColumn: located.span.end.column };
 }
 
 function pointEdit(point: { line: number; column: number }): Omit<TextEdit, 'text'> {

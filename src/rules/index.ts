@@ -14,6 +14,8 @@ import tableMissing from './table-missing.js';
 import tableColumns from './table-columns.js';
 import tableRowCells from './table-row-cells.js';
 import tableCellEmpty from './table-cell-empty.js';
+import tableColumnOrder from './table-column-order.js';
+import tableAlignment from './table-alignment.js';
 import roleRuntimeValue from './role-runtime-value.js';
 import roleStatusValue from './role-status-value.js';
 import resourceKindValue from './resource-kind-value.js';
@@ -89,6 +91,8 @@ export const ALL_RULES: readonly Rule[] = [
   tableColumns,
   tableRowCells,
   tableCellEmpty,
+  tableColumnOrder,
+  tableAlignment,
   roleRuntimeValue,
   roleStatusValue,
   resourceKindValue,

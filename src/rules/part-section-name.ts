@@ -1,7 +1,9 @@
+import { respellSuggestion } from './edits.js';
 import { defineRule } from './rule.js';
 import { quote } from './words.js';
 
 const TITLES = { plan: 'Plan', criteria: 'Criteria', verdict: 'Verdict' } as const;
+const WRITTEN_BY_HEADING = Object.keys(TITLES);
 
 export default defineRule({
   id: 'part-section-name',
@@ -14,9 +16,11 @@ export default defineRule({
       for (const [name, section] of sections) {
         if (!section?.misspelled) continue;
         const date = name === 'criteria' && 'dateText' in section && section.dateText !== undefined ? ` (${section.dateText})` : '';
-        const meant = `\`#### ${TITLES[name]}${date}\``;
+        const title = `${TITLES[name]}${date}`;
+        const meant = `\`#### ${title}\``;
         report(section.heading.span, `Unexpected heading ${quote(section.heading.text)} in part ${quote(part.id.text)}, expected ${meant} (read as that section)`, {
           hint: `Did you mean ${meant}?`,
+          suggestion: respellSuggestion(doc, section.heading, title, name, WRITTEN_BY_HEADING),
         });
       }
     }

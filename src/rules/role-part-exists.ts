@@ -1,4 +1,5 @@
 import { SECTIONS, nameKey } from '../doc/vocabulary.js';
+import { respellSuggestion } from './edits.js';
 import { defineRule } from './rule.js';
 import { quote } from './words.js';
 
@@ -15,6 +16,7 @@ export default defineRule({
         if (part.written !== undefined) {
           report(part.span, `Unexpected part ${quote(part.written)} of ${quote(role.name.text)}, expected \`${part.text}\` as under \`## Parts\` (read as that part)`, {
             hint: `Did you mean \`${part.text}\`? A part's id is its \`###\` heading.`,
+            suggestion: respellSuggestion(doc, { text: part.written, span: part.span }, part.text, part.text, doc.parts.map((candidate) => candidate.id.text)),
           });
           continue;
         }

@@ -1,4 +1,5 @@
 import { REQUIRED_SECTIONS, SECTIONS } from '../doc/vocabulary.js';
+import { respellSuggestion } from './edits.js';
 import { bodyStart } from './places.js';
 import { defineRule } from './rule.js';
 import { quote } from './words.js';
@@ -23,6 +24,7 @@ export default defineRule({
       const meant = `\`${'#'.repeat(section.depth)} ${TITLES[section.key]}\``;
       report(section.heading.span, `Unexpected heading ${quote(section.heading.text)}, expected ${meant} (read as that section)`, {
         hint: `Did you mean ${meant}? Headings must match, letter case aside.`,
+        suggestion: respellSuggestion(doc, section.heading, TITLES[section.key]!, section.key, section.depth === 2 ? REQUIRED_SECTIONS : [SECTIONS.decisions]),
       });
     }
     const at = doc.titles[0]?.span ?? bodyStart(doc);

@@ -10,7 +10,7 @@
  * A finding is matched by its rule and its `entry`, so settling one message
  * never settles another's.
  */
-import { logSettlements } from '../chain/settlements.js';
+import { logSettlements, type Settlement } from '../chain/settlements.js';
 import type { Finding } from '../findings/finding.js';
 import type { LogDigest } from '../log/digest.js';
 
@@ -32,6 +32,8 @@ export const ACKNOWLEDGEABLE_RULES = [
   'part-plan-recorded',
   'report-evidence',
   'worker-silent',
+  // An acknowledgement that settles nothing (ack-unused) is itself a message, and can be accepted as history.
+  'ack-unused',
 ] as const;
 
 /**
@@ -44,8 +46,8 @@ export const UNACKNOWLEDGEABLE_LOG_RULES = ['chain-log-missing', 'chain-parent-c
 
 const ACKNOWLEDGEABLE: ReadonlySet<string> = new Set(ACKNOWLEDGEABLE_RULES);
 
-/** Whether the log settles a finding: superseded, corrected or acknowledged. */
-export function settledBy(digest: LogDigest): (finding: Finding) => boolean {
+/** What on the log settles a finding (superseded, corrected or acknowledged); empty when nothing does. */
+export function settlementsOf(digest: LogDigest): (finding: Finding) => Settlement[] {
   const settlements = logSettlements(digest);
-  return (finding) => finding.entry !== undefined && ACKNOWLEDGEABLE.has(finding.ruleId) && settlements.settles(finding.ruleId, finding.entry.id);
+  return (finding) => (finding.entry !== undefined && ACKNOWLEDGEABLE.has(finding.ruleId) ? settlements.settling(finding.ruleId, finding.entry.id) : []);
 }

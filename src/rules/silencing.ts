@@ -17,8 +17,8 @@ export interface UnusedDirective {
 }
 
 export interface Silencing {
-  /** Whether a comment silences a finding of `ruleId` on `line`; the comments that do are marked used. */
-  silences(ruleId: string, line: number | undefined): boolean;
+  /** The first comment that silences a finding of `ruleId` on `line`, if any; every comment that does is marked used. */
+  silencedBy(ruleId: string, line: number | undefined): Directive | undefined;
   /**
    * Disable comments, or ids in them, that silenced nothing, judged only for
    * the rules in `judged` (those that ran, or are off): a rule skipped by
@@ -71,20 +71,20 @@ export function silencingOf(directives: readonly Directive[], knownIds: readonly
     used.add(`${directive}:*`);
   };
   return {
-    silences(ruleId, line) {
-      if (line === undefined) return false;
-      let silenced = false;
+    silencedBy(ruleId, line) {
+      if (line === undefined) return undefined;
+      let silencer: number | undefined;
       for (const stretch of stretches.get(ruleId) ?? []) {
         if (line < stretch.from || line > stretch.to) continue;
         mark(stretch.directive, ruleId);
-        silenced = true;
+        silencer ??= stretch.directive;
       }
       for (const entry of lines.get(line) ?? []) {
         if (!entry.ruleIds.includes(ruleId)) continue;
         mark(entry.directive, ruleId);
-        silenced = true;
+        silencer ??= entry.directive;
       }
-      return silenced;
+      return silencer === undefined ? undefined : directives[silencer];
     },
     unused(judged) {
       const found: UnusedDirective[] = [];

@@ -1,3 +1,4 @@
+import { respellSuggestion } from './edits.js';
 import { headerSpan } from './places.js';
 import { defineRule } from './rule.js';
 import { columnList, quote } from './words.js';
@@ -12,6 +13,7 @@ export default defineRule({
       for (const { written, meant } of table.misspelledColumns) {
         report(written.span, `Unexpected column ${quote(written.text)}, expected \`${columnList([meant])}\` (read as that column)`, {
           hint: `Did you mean \`${columnList([meant])}\`?`,
+          suggestion: respellSuggestion(doc, written, columnList([meant]), meant, table.expectedColumns),
         });
       }
       const missing = table.expectedColumns.filter((column) => !table.columns.has(column));

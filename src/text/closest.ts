@@ -30,6 +30,16 @@ export function closest<T extends string>(word: string, candidates: readonly T[]
   return bestDistance <= Math.max(1, Math.floor(lower.length / 4)) ? best : undefined;
 }
 
+/**
+ * Whether `meant` is the one likely reading of `word` among `candidates`: no
+ * other candidate is close enough to be what was meant. Only then is the
+ * did-you-mean certain enough to be written unasked.
+ */
+export function onlyReading(word: string, meant: string, candidates: readonly string[]): boolean {
+  const others = candidates.filter((candidate) => candidate.toLowerCase() !== meant.toLowerCase());
+  return closest(word, others) === undefined;
+}
+
 /** Edit distance where swapping two neighbouring letters is one edit (optimal string alignment). */
 function slips(a: string, b: string): number {
   let beforePrevious: number[] = [];

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.js';
+import { flat, runCli } from '../helpers/cli.js';
 import { pinnedClock } from '../helpers/clock.js';
 import { withLineEndings } from '../helpers/line-endings.js';
 import { addWorktree, makeRepo, type TempRepo } from '../helpers/repo.js';
@@ -185,6 +185,69 @@ describe('teamdoc check --fix', () => {
       const text = after.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
       expect(text).toContain('| train (was: trainer) | claude |');
       expect(text).toContain('| top | human | — | — | — | — | — |\n');
+    }
+  });
+
+  it('puts the roles table’s columns in order and pads the padded resources table again, in LF, CRLF and with a BOM; a second --fix changes nothing', async () => {
+    const team = await teamAfterJoins(leadDoc());
+    // The lead wrote the roles table in an order of its own, compact, and the resources table padded; a row was added later without padding.
+    const laidOut = leadDoc()
+      .replace(
+        [
+          '| Name | Runtime | Session | Host | Worktree | Parent | Part | Status |',
+          '| --- | --- | --- | --- | --- | --- | --- | --- |',
+          '| top | human | — | — | — | — | — | active |',
+          '| trainer | claude | — | — | — | top | train | starting |',
+          '| eval | — | — | — | — | top | eval | starting |',
+        ].join('\n'),
+        [
+          '| Name | Part | Parent | Status | Runtime | Session | Host | Worktree |',
+          '|---|:---|---|---|---|---|---|---|',
+          '|top|—|—|active|human|—|—|—|',
+          '| trainer | train | top | starting | claude |  | — | — |',
+          '| eval | eval | top | starting | — | — | — | — |',
+        ].join('\n'),
+      )
+      .replace(
+        '| Resource | Kind | Value | Owner | Note |\n| --- | --- | --- | --- | --- |\n| training cards | gpu | 0-3 | trainer | on gpu-a |\n',
+        '| Resource       | Kind | Value | Owner   | Note       |\n| -------------- | ---- | ----: | ------- | ---------- |\n| training cards | gpu  | 0-3   | trainer | on `gpu-a` |\n',
+      );
+    const roles = [
+      '| Name | Runtime | Session | Host | Worktree | Parent | Part | Status |',
+      '| --- | --- | --- | --- | --- | --- | :--- | --- |',
+      '| top | human | — | — | — | — | — | active |',
+      `| train (was: trainer) | claude | ${TRAIN_SESSION} | gpu-a | ${team.trainWorktree} | top | train | active |`,
+      `| eval | codex | ${EVAL_THREAD} | gpu-b | ${team.evalWorktree} | top | eval | active |`,
+    ];
+    const resources = [
+      '| Resource       | Kind | Value | Owner   | Note       |',
+      '| -------------- | ---- | ----: | ------- | ---------- |',
+      '| training cards | gpu  | 0-3   | train   | on `gpu-a` |',
+      '| eval cards     | gpu  | 0-1   | eval    | on gpu-b   |',
+    ];
+    for (const variant of ['lf', 'crlf', 'bom+crlf'] as const) {
+      team.repo.write('TEAM.md', variant === 'lf' ? laidOut : withLineEndings(laidOut, variant));
+      const before = await check(team);
+      expect(flat(before.stdout), variant).toMatch(/13:1-13:70 info Unexpected roles table with columns Name \| Part \| Parent \| Status \| Runtime \| Session \| Host \| Worktree, expected Name \| Runtime \| Session \| Host \| Worktree \| Parent \| Part \| Status/);
+      expect(flat(before.stdout), variant).toMatch(/28:1-28:45 info Unexpected row of the resources table with its pipes out of line/);
+
+      const fixed = await check(team, '--fix');
+      expect(fixed.stdout, variant).toMatch(/^TEAM\.md:13:1 table-column-order: Put the columns in the order Name \| Runtime/);
+      expect(fixed.stdout, variant).toContain('TEAM.md:28:1 table-alignment: Align the table’s pipes under the header’s\n');
+      expect(fixed.stdout, variant).toMatch(/TEAM\.md: no issues found\n$/);
+      const written = docText(team);
+      expect(written.startsWith('\ufeff'), variant).toBe(variant.startsWith('bom'));
+      expect(written.split('\r\n').length - 1, variant).toBe(variant === 'lf' ? 0 : laidOut.split('\n').length - 1);
+      const text = written.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
+      expect(text).toContain(`\n${roles.join('\n')}\n`);
+      expect(text).toContain(`\n${resources.join('\n')}\n`);
+      // Every line outside the two tables is as the lead wrote it.
+      const outside = (doc: string) => doc.split('\n').filter((line) => !line.startsWith('|'));
+      expect(outside(text)).toEqual(outside(laidOut));
+
+      const again = await check(team, '--fix');
+      expect(again, variant).toMatchObject({ code: 0, stdout: 'TEAM.md: no issues found\n', stderr: '' });
+      expect(docText(team)).toBe(written);
     }
   });
 

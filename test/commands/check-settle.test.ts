@@ -130,6 +130,37 @@ describe('settling findings on the log', () => {
     ]);
   });
 
+  it('SARIF keeps a settled finding as a result with its suppression; an acknowledgement whose finding went away is reported, and settled in turn', async () => {
+    const repo = team();
+    // eval's [done] cites nothing, and eval falls silent (check-in 1h).
+    const [evalDone] = await logged(repo, [{ time: hoursAgo(3), from: EVAL, body: BARE_DONE('eval') }], hoursAgo(5));
+    const ack = await runCli(['ack', 'worker-silent', evalDone!, '--by', 'top', '--reason', 'eval is waiting for the 40k checkpoint'], { cwd: repo.dir, env: minutesBefore(repo, 2) });
+    expect(ack).toMatchObject({ code: 0, stderr: '' });
+
+    // SARIF keeps what was settled, as a result closed by the log (code scanning shows it dismissed, not gone); the rest stays open.
+    const sarif = JSON.parse((await runCli(['check', '--format', 'sarif'], { cwd: repo.dir, env: repo.env })).stdout);
+    const ofEval = (sarif.runs[0].results as { ruleId: string; level: string; suppressions?: unknown[]; properties?: { logEntry: { id: string } } }[]).filter((result) => result.properties?.logEntry.id === evalDone);
+    expect(ofEval.map((result) => [result.ruleId, result.level, result.suppressions]).sort((a, b) => `${a[0]}${a[1]}`.localeCompare(`${b[0]}${b[1]}`))).toEqual([
+      ['report-evidence', 'note', undefined],
+      ['report-evidence', 'warning', undefined],
+      ['worker-silent', 'warning', [{ kind: 'external', status: 'accepted', justification: 'acknowledged by top: eval is waiting for the 40k checkpoint', properties: { logEntry: expect.objectContaining({ ref: 'refs/heads/teamdoc/log' }) } }]],
+    ]);
+
+    // eval reports again: its silence is over, so the acknowledgement settles nothing now, and check says so (an info).
+    const report = await runCli(['record', '--from', 'eval', '--to', 'top', '--kind', 'report'], { cwd: repo.dir, env: minutesBefore(repo, 1), input: '[progress] eval: 40k scored\n' });
+    expect(report.code, report.stderr).toBe(0);
+    const stale = JSON.parse((await runCli(['check', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout).files[0].messages.filter((finding: JsonFinding) => finding.ruleId === 'ack-unused') as (JsonFinding & { hint: string })[];
+    expect(stale.map((finding) => `${finding.severity} ${finding.message}`)).toEqual([
+      `info Unexpected acknowledgement by \`top\` of \`worker-silent\` on message ${evalDone} that settles no finding, expected a finding of that rule about that message`,
+    ]);
+    // Its hint, applied as written, settles it: the log keeps the acknowledgement, as history.
+    const command = /`teamdoc ack (ack-unused \S+) --by NAME --reason "…"`/.exec(stale[0]!.hint)![1]!.split(' ');
+    expect(command).toEqual(['ack-unused', stale[0]!.entry!.id]);
+    expect(await runCli(['ack', ...command, '--by', 'top', '--reason', 'eval reported again'], { cwd: repo.dir, env: repo.env })).toMatchObject({ code: 0, stderr: '' });
+    const after = JSON.parse((await runCli(['check', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout).files[0].messages as JsonFinding[];
+    expect(after.filter((finding) => finding.ruleId === 'ack-unused')).toEqual([]);
+  });
+
   it('an acknowledgement settles exactly the finding it names: its rule, its message', async () => {
     const repo = team();
     const [trainDone, evalDone] = await logged(repo, [

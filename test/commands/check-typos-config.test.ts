@@ -2,7 +2,7 @@
  * A lead's morning with `teamdoc check`, as processes in a real repository
  * with a real log: a doc written in a hurry has typos in its headings and a
  * column; each is one finding with a did-you-mean, and nothing follows from
- * it. Applied as written, the hints leave only what the team accepts on
+ * it; `check --fix` writes the did-you-means. Applied as written, the hints leave only what the team accepts on
  * purpose, which the doc itself then says (rules: and a comment), so CI's
  * `check --max-warnings 0` passes and `teamdoc kickoff` works from the doc.
  */
@@ -62,9 +62,16 @@ describe('typos and configuration, in a team’s repository', () => {
     expect(findings.filter((finding) => !typoFindings.includes(finding)).map((finding) => `${finding.ruleId} ${finding.line}`)).toEqual(['chain-statement-missing 24', 'history-incomplete 104']);
     expect(check.code).toBe(1);
 
-    // The hints, applied; `ablate` has not joined yet (it is `starting`): accepted for now, in the doc, at its row.
-    const fixed = replaced(readFileSync(join(repo.dir, 'TEAM.md'), 'utf8'), [
-      ...typos.map(([right, wrong]) => [wrong, right] as [string, string]),
+    // Each typo has one likely reading, so `check --fix` writes the did-you-means; nothing else is touched by them.
+    const fix = await runCli(['check', '--fix'], { cwd: repo.dir, env });
+    expect(fix.stdout).toContain('TEAM.md:18:10 table-columns: Replace `Runtme` with `Runtime`\n');
+    expect(fix.stdout).toContain('TEAM.md:35:4 section-missing: Replace `Resouces` with `Resources`\n');
+    expect(fix.stdout).toContain('TEAM.md:81:6 part-section-name: Replace `Critera (2026-11-22)` with `Criteria (2026-11-22)`\n');
+    const respelt = readFileSync(join(repo.dir, 'TEAM.md'), 'utf8');
+    for (const [right, wrong] of typos) expect([respelt.includes(right), respelt.includes(wrong)], right).toEqual([true, false]);
+
+    // The other hints, applied; `ablate` has not joined yet (it is `starting`): accepted for now, in the doc, at its row.
+    const fixed = replaced(respelt, [
       ['| pretrain | warmup-ablation | starting |', '| pretrain | warmup-ablation | starting <!-- teamdoc-disable-line chain-statement-missing -- starts after lunch --> |'],
       ['handoff-timeout: 30m\n', 'handoff-timeout: 30m\nrules:\n  history-incomplete: off\n'],
     ]);

@@ -185,6 +185,27 @@ describe('teamdoc check output formats', () => {
     });
   });
 
+  it('sarif: a finding a comment silences is a result with an inSource suppression, the comment its place and its reason the justification', async () => {
+    const dir = scratchDir();
+    writeFileSync(join(dir, 'TEAM.md'), editedDoc('| Train past 60k? | train | stop at 60k |', '| Train past 60k? | train | — <!-- teamdoc-disable-line decision-default -- the person decides on Monday --> |'));
+    const result = await runCli(['check', '--format', 'sarif', 'TEAM.md'], { cwd: dir, env: isolatedGitEnv(dir) });
+    expect(result.code).toBe(0);
+    const results = JSON.parse(result.stdout).runs[0].results;
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({
+      ruleId: 'decision-default',
+      level: 'error',
+      suppressions: [
+        {
+          kind: 'inSource',
+          status: 'accepted',
+          justification: 'silenced by a `teamdoc-disable-line` comment: the person decides on Monday',
+          location: { physicalLocation: { artifactLocation: { uri: 'TEAM.md' }, region: { startLine: 45, startColumn: 31, endLine: 45 } } },
+        },
+      ],
+    });
+  });
+
   it('stylish shows doc text with its escape sequences made visible, never sent to the terminal', async () => {
     const dir = scratchDir();
     writeFileSync(join(dir, 'TEAM.md'), editedDoc('| 7B run | train |', '| 7B run | tr\u001b]0;pwned\u0007ain |'));

@@ -28,6 +28,8 @@ export interface CompactEntry {
   handoff?: Handoff;
   /** The message's body (a report in its fixed format, say); default empty. */
   body?: string;
+  /** The id of the message it answers (an acknowledgement, a correction). */
+  inReplyTo?: string;
   /** Instead of a message: a problem the reader found at this entry's path (integrity.ts), with its detail. */
   problem?: IntegrityProblem;
   detail?: string;
@@ -53,6 +55,7 @@ export function exampleMessage(entry: CompactEntry, position: number): LogMessag
   const from = entry.from ?? 'top';
   const message: LogMessage = { ...base, kind: entry.kind ?? 'other', from: entry.session === undefined ? { name: from } : { name: from, session: entry.session }, to: { name: entry.to ?? 'top' }, provenance: { by: 'cli', claimed: { from }, detected: {} } };
   if (entry.handoff) message.handoff = entry.handoff;
+  if (entry.inReplyTo !== undefined) message.inReplyTo = entry.inReplyTo;
   return message;
 }
 

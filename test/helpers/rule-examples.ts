@@ -106,8 +106,9 @@ export function runRule(rule: Rule, doc: string, log?: Example['log'], history?:
 }
 
 /** A configuration rule's findings: the whole check of the doc, as `teamdoc check` runs it without a log or history. */
-export function runConfigRule(rule: ConfigRule, doc: string): Finding[] {
-  return checkLoadedDoc(parseTeamDoc(doc, 'example.md', EXAMPLE_NOW), 'example.md', { now: EXAMPLE_NOW }).filter((finding) => finding.ruleId === rule.id);
+export function runConfigRule(rule: ConfigRule, doc: string, log?: Example['log']): Finding[] {
+  const providers = log === undefined ? undefined : exampleLog(log);
+  return checkLoadedDoc(parseTeamDoc(doc, 'example.md', EXAMPLE_NOW), 'example.md', { now: EXAMPLE_NOW, providers }).filter((finding) => finding.ruleId === rule.id);
 }
 
 export function exampleHistory(doc: TeamDoc, commits: readonly ExampleCommit[]): DocHistory {
@@ -133,9 +134,9 @@ export function ruleExamples(rule: Rule, examples: RuleExamples): void {
 }
 
 export function configRuleExamples(rule: ConfigRule, examples: RuleExamples): void {
-  const ok = Object.fromEntries(Object.entries(examples.ok).map(([name, example]) => [name, typeof example === 'string' ? example : example.doc]));
-  const notOk = Object.fromEntries(Object.entries(examples.notOk).map(([name, example]) => [name, { input: example.doc, findings: example.findings }]));
-  exampleSuite(`rule ${rule.id}`, rule, { ok, notOk }, (doc: string) => runConfigRule(rule, doc), 'example.md');
+  const ok = Object.fromEntries(Object.entries(examples.ok).map(([name, example]) => [name, typeof example === 'string' ? { doc: example } : example]));
+  const notOk = Object.fromEntries(Object.entries(examples.notOk).map(([name, example]) => [name, { input: example, findings: example.findings }]));
+  exampleSuite(`rule ${rule.id}`, rule, { ok, notOk }, (example: Example) => runConfigRule(rule, example.doc, example.log), 'example.md');
 }
 
 /** The ok and not-ok cases of any rule, whatever its input, run through `run`. */

@@ -161,4 +161,22 @@ describe('sarif', () => {
     });
     expect(log.runs[0].results[0].level).toBe('warning');
   });
+
+  it('lists settled and silenced findings among the results, in order, each with one suppression SARIF 2.1.0 knows', () => {
+    const entry = { ref: 'refs/heads/teamdoc/log', id: '01M8RJR31050BB9QRN87P7GS42', time: '2026-12-01T10:05:00.000Z', path: 'messages/2026/12/01/01M8RJR31050BB9QRN87P7GS42.md' };
+    const acknowledged: Finding = { ...placeholder, line: 40, suppression: { kind: 'external', justification: 'acknowledged by top: scores checked by hand', entry } };
+    const silenced: Finding = { ...placeholder, line: 20, suppression: { kind: 'inSource', justification: 'silenced by a `teamdoc-disable-line` comment', comment: { line: 20, column: 3, endLine: 20, endColumn: 50 } } };
+    const log = JSON.parse(renderSarif([{ ...files[0]!, suppressed: [acknowledged, silenced] }], { version: '0.1.0', rules: [], informationUri: 'https://example.invalid/rules' }));
+    const results = log.runs[0].results as { locations: { physicalLocation: { region: { startLine: number } } }[]; suppressions?: Record<string, unknown>[] }[];
+    expect(results.map((result) => [result.locations[0]!.physicalLocation.region.startLine, result.suppressions?.[0]?.kind])).toEqual([
+      [9, undefined],
+      [20, 'inSource'],
+      [36, undefined],
+      [40, 'external'],
+    ]);
+    expect(results[1]!.suppressions).toEqual([
+      { kind: 'inSource', status: 'accepted', justification: 'silenced by a `teamdoc-disable-line` comment', location: { physicalLocation: { artifactLocation: { uri: 'team docs/TEAM,v2.md' }, region: { startLine: 20, startColumn: 3, endLine: 20, endColumn: 50 } } } },
+    ]);
+    expect(results[3]!.suppressions).toEqual([{ kind: 'external', status: 'accepted', justification: 'acknowledged by top: scores checked by hand', properties: { logEntry: entry } }]);
+  });
 });

@@ -41,7 +41,7 @@ const EVERY_RULE: ReadonlyArray<Rule | ConfigRule | KickoffRule> = [...ALL_RULES
 /** A doc rule's example is a team doc; a configuration rule's a team doc checked whole; a kickoff rule's a kickoff, checked against the corpus doc. */
 function findingsOf(rule: Rule | ConfigRule | KickoffRule, example: string, log: readonly CompactEntry[] | 'absent' | undefined, history: ExampleCommit[] | undefined, live: ExampleLive | undefined) {
   if (rule.group === 'kickoff') return runKickoffRule(rule as KickoffRule, example);
-  if (rule.group === 'config') return runConfigRule(rule as ConfigRule, example);
+  if (rule.group === 'config') return runConfigRule(rule as ConfigRule, example, log);
   return runRule(rule as Rule, example, log, history, live);
 }
 
@@ -73,7 +73,8 @@ describe('docs/rules.md', () => {
       expect(doc, 'an example doc').toBeDefined();
       // A chain rule's example has the log too: one compact entry per line (no block: no log branch at all).
       const logBlock = code.find((node) => node.lang === 'jsonl');
-      const log = (rule.needs as readonly string[]).includes('log') ? (logBlock ? logBlock.value.split('\n').map((line) => JSON.parse(line) as CompactEntry) : 'absent') : undefined;
+      const readsLog = (rule.needs as readonly string[]).some((need) => need === 'log' || need === 'unusedAcknowledgements');
+      const log = readsLog ? (logBlock ? logBlock.value.split('\n').map((line) => JSON.parse(line) as CompactEntry) : 'absent') : undefined;
       // A live rule's example has what the machine shows too (` ```json live `).
       const liveBlock = code.find((node) => node.lang === 'json' && node.meta === 'live');
       const live = liveBlock === undefined ? undefined : (JSON.parse(liveBlock.value) as ExampleLive);

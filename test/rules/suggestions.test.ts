@@ -31,6 +31,12 @@ const SUGGESTING_RULES = [
   'chain-handoff-predecessor-active',
   'part-plan-recorded',
   'part-plan-criteria',
+  'section-missing',
+  'part-section-name',
+  'table-columns',
+  'role-part-exists',
+  'table-column-order',
+  'table-alignment',
 ];
 
 
@@ -77,3 +83,14 @@ function checkSuggestions(rule: Rule, example: Example): void {
     expect(newErrors.map(sameness), `${finding.suggestion.message}\n--- the doc afterwards:\n${after}`).toEqual([]);
   }
 }
+
+describe('a did-you-mean', () => {
+  it('is safe for check --fix only when no second word is a likely reading', async () => {
+    const examples = ((await import(examplesUrl('section-missing').href)) as { default: RuleExamples }).default;
+    const rule = ALL_RULES.find((candidate) => candidate.id === 'section-missing')!;
+    const safety = (name: string) => runRule(rule, (examples.notOk[name] as Example).doc).map((finding) => finding.suggestion?.safe === true);
+    // `Resouces` can only be Resources; `Rles`, with Rules written, is read as Roles, but a person says which.
+    expect(safety('a misspelt heading: one finding there, the section read as the one it misspells')).toEqual([true, true]);
+    expect(safety('a misspelt heading with a second likely reading: read as the section the doc lacks, its edit left to a person')).toEqual([false]);
+  });
+});

@@ -1,6 +1,6 @@
 /** "Did you mean": what counts as a likely typo of a word teamdoc knows, or a name cut short. */
 import { describe, expect, it } from 'vitest';
-import { closest } from '../../src/text/closest.js';
+import { closest, onlyReading } from '../../src/text/closest.js';
 
 describe('closest', () => {
   it('finds a word one or two slips away, letter case aside', () => {
@@ -39,5 +39,13 @@ describe('closest', () => {
     expect(closest('train', parts)).toBeUndefined();
     expect(closest('se', parts)).toBeUndefined();
     expect(closest('tok', ['tokenizer', 'tokens'])).toBeUndefined();
+  });
+
+  it('calls a reading the only one when no other candidate is a likely typo too', () => {
+    expect(onlyReading('Runtme', 'runtime', ['name', 'runtime', 'session'])).toBe(true);
+    expect(onlyReading('Resouces', 'resources', ['roles', 'rules', 'resources', 'board', 'parts'])).toBe(true);
+    // `rles` is one slip from `roles` and from `rules`: a person picks.
+    expect(closest('rles', ['roles', 'rules'])).toBe('roles');
+    expect(onlyReading('rles', 'roles', ['roles', 'rules'])).toBe(false);
   });
 });

@@ -36,14 +36,47 @@ export default {
         ## Roles
         ## Rules
         ## Resouces
+
+        | Resource | Kind | Value | Owner | Note |
+        | --- | --- | --- | --- | --- |
+
         ## Board
         ### Needs user decison
+
+        | Decision | Asked by | Default | Since |
+        | --- | --- | --- | --- |
+
         ## Parts
       `,
       findings: [
         ['5:4-5:12', 'heading `Resouces`, expected `## Resources` (read as that section)'],
-        ['7:5-7:23', 'heading `Needs user decison`, expected `### Needs user decision`'],
+        ['11:5-11:23', 'heading `Needs user decison`, expected `### Needs user decision`'],
       ],
+    },
+    'a misspelt heading with a second likely reading: read as the section the doc lacks, its edit left to a person': {
+      doc: md`
+        # Vision
+
+        ## Rles
+
+        | Name | Runtime | Session | Host | Worktree | Parent | Part | Status |
+        | --- | --- | --- | --- | --- | --- | --- | --- |
+
+        ## Rules
+        ## Resources
+
+        | Resource | Kind | Value | Owner | Note |
+        | --- | --- | --- | --- | --- |
+
+        ## Board
+        ### Needs user decision
+
+        | Decision | Asked by | Default | Since |
+        | --- | --- | --- | --- |
+
+        ## Parts
+      `,
+      findings: [['3:4-3:8', 'heading `Rles`, expected `## Roles` (read as that section)']],
     },
     'a Board without its decisions section': {
       doc: md`
