@@ -5,8 +5,11 @@
  * finished. A finished row whose place another row took is not the end of
  * its part, and its workers answer to that row now.
  */
-import type { Role, TeamDoc } from '../doc/model.js';
+import type { Resource, Role, TeamDoc } from '../doc/model.js';
 import { FINISHED_STATUSES, nameKey } from '../doc/vocabulary.js';
+import type { TextEdit } from '../findings/finding.js';
+import { cellEdit } from './edits.js';
+import { roleIndex } from './role-index.js';
 
 export function isFinished(role: Role): boolean {
   return role.status !== undefined && FINISHED_STATUSES.includes(role.status);
@@ -34,4 +37,15 @@ export function rowInPlaceOf(doc: TeamDoc, finished: Role): Role | undefined {
   const parts = finished.parts.map((part) => nameKey(part.text));
   if (parts.length === 0) return undefined;
   return doc.roles.find((role) => role !== finished && !isFinished(role) && role.parts.some((part) => parts.includes(nameKey(part.text))));
+}
+
+/** The Resources rows whose Owner is this row. */
+export function resourcesHeldBy(doc: TeamDoc, role: Role): Resource[] {
+  const roles = roleIndex(doc);
+  return doc.resources.filter((resource) => resource.owner !== undefined && roles.find(resource.owner)?.role === role);
+}
+
+/** The replacement's layout as edits: the replaced row `stopped`, its resources given to the row in its place. */
+export function replacementEdits(doc: TeamDoc, replaced: Role, replacement: Role): TextEdit[] {
+  return [cellEdit(doc, replaced.cells.status, 'stopped'), ...resourcesHeldBy(doc, replaced).map((resource) => cellEdit(doc, resource.cells.owner, replacement.name.text))];
 }

@@ -88,7 +88,7 @@ describe('docs/rules.md', () => {
       const url = new URL(`../../src/rules/${rule.id}.examples.ts`, import.meta.url);
       if (!existsSync(url)) continue;
       const examples = ((await import(url.href)) as { default: RuleExamples }).default;
-      const suggestions = Object.values(examples.notOk).flatMap((example) => runRule(rule, example.doc, example.log, example.history).flatMap((finding) => (finding.suggestion ? [finding.suggestion] : [])));
+      const suggestions = Object.values(examples.notOk).flatMap((example) => runRule(rule, example.doc, example.log, example.history, example.live).flatMap((finding) => (finding.suggestion ? [finding.suggestion] : [])));
       const says = (documented.get(rule.id) ?? []).filter((node) => node.type === 'paragraph').map((node) => plainText(node));
       const fixed = says.some((text) => text.startsWith('Fixed by check --fix'));
       const notFixed = says.some((text) => text.startsWith('Not fixed by check --fix'));
