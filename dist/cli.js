@@ -3,7 +3,7 @@ import {
   buildProgram,
   main,
   reportError
-} from "./chunk-4WOL6CFP.js";
+} from "./chunk-6DZZLNUJ.js";
 import "./chunk-BX3HMPZN.js";
 import "./chunk-NGCPRPFK.js";
 import {
@@ -11,7 +11,7 @@ import {
 } from "./chunk-QHN4JY6Q.js";
 import "./chunk-N3PY6A4L.js";
 import "./chunk-6QYOSLVR.js";
-import "./chunk-TLT6H2X2.js";
+import "./chunk-W4PXHZRR.js";
 import "./chunk-ZM4OG63Z.js";
 export {
   buildProgram,

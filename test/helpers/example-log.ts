@@ -26,6 +26,8 @@ export interface CompactEntry {
   session?: string;
   /** What a handoff hands over (kind `handoff`). */
   handoff?: Handoff;
+  /** Recorded as going outside the team (`record --outside-team`). */
+  outsideTeam?: true;
   /** The message's body (a report in its fixed format, say); default empty. */
   body?: string;
   /** Instead of a message: a problem the reader found at this entry's path (integrity.ts), with its detail. */
@@ -53,6 +55,7 @@ export function exampleMessage(entry: CompactEntry, position: number): LogMessag
   const from = entry.from ?? 'top';
   const message: LogMessage = { ...base, kind: entry.kind ?? 'other', from: entry.session === undefined ? { name: from } : { name: from, session: entry.session }, to: { name: entry.to ?? 'top' }, provenance: { by: 'cli', claimed: { from }, detected: {} } };
   if (entry.handoff) message.handoff = entry.handoff;
+  if (entry.outsideTeam) message.outsideTeam = true;
   return message;
 }
 
