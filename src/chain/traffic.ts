@@ -127,9 +127,9 @@ class PairTable {
     if (!from.session || !to.session) {
       relation = this.outsider;
       if (!from.session && to.session) [a, b] = [to, from];
-    } else if (to.session.parent?.session === from.session) {
+    } else if (isParentOf(from.session, to.session)) {
       relation = 'edge';
-    } else if (from.session.parent?.session === to.session) {
+    } else if (isParentOf(to.session, from.session)) {
       relation = 'edge';
       [a, b] = [to, from];
     } else {
@@ -145,4 +145,17 @@ class PairTable {
     }
     return pair;
   }
+}
+
+/**
+ * `parent` is `child`'s parent now, or an earlier generation of it: a worker's
+ * messages with the top that handed off to the top now ran along the same edge.
+ */
+function isParentOf(parent: ChainSession, child: ChainSession): boolean {
+  const seen = new Set<ChainSession>();
+  for (let generation = child.parent?.session; generation && !seen.has(generation); generation = generation.takeover?.predecessor) {
+    if (generation === parent) return true;
+    seen.add(generation);
+  }
+  return false;
 }

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { join_, teamDoc } from '../helpers/chain-team.js';
 import { runCli } from '../helpers/cli.js';
+import { shellWords } from '../helpers/commands-in-text.js';
 import { TEST_NOW, pinnedClock } from '../helpers/clock.js';
 import { fakeSession, hook, sendPayload } from '../helpers/hook-feed.js';
 import { logMessages } from '../helpers/plugin-sessions.js';
@@ -29,11 +30,6 @@ async function findings(repo: TempRepo): Promise<JsonFinding[]> {
 }
 
 const sameness = (finding: JsonFinding) => `${finding.ruleId} ${finding.message}`;
-
-/** Split as a POSIX shell would split the hint's command: bare words and single-quoted ones. */
-function shellWords(command: string): string[] {
-  return [...command.matchAll(/'((?:[^']|'\\'')*)'|(\S+)/g)].map((match) => (match[1] === undefined ? match[2]! : match[1].replace(/'\\''/g, "'")));
-}
 
 describe('a message to someone outside the team', () => {
   it('a hook-recorded SendMessage to a reviewer is reported at its entry; the hint’s ack settles it; a message recorded with --outside-team never is, and view shows it outside the team', async () => {
