@@ -46,9 +46,9 @@ describe('running rules', () => {
     ]);
   });
 
-  it('has 72 rules with unique ids', () => {
-    expect(ALL_RULES).toHaveLength(72);
-    expect(new Set(ALL_RULES.map((rule) => rule.id)).size).toBe(72);
+  it('has 73 rules with unique ids', () => {
+    expect(ALL_RULES).toHaveLength(73);
+    expect(new Set(ALL_RULES.map((rule) => rule.id)).size).toBe(73);
     expect(ruleById('resource-port-overlap')?.group).toBe('resources');
   });
 });
