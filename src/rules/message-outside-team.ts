@@ -31,9 +31,12 @@ export default defineRule({
       const other = stranger === pair.a ? pair.b : pair.a;
       const count = pair.forward.total + pair.backward.total;
       const meant = names.closest(stranger.name);
-      const ack = `teamdoc ack message-outside-team ${latest.id} --by ${shellWord(acknowledger(context.doc, other))} --reason ${shellWord(`${stranger.name} is outside the team`)}`;
+      const ack = (reason: string) => `\`teamdoc ack message-outside-team ${latest.id} --by ${shellWord(acknowledger(context.doc, other))} --reason ${shellWord(reason)}\``;
+      const marked = '`teamdoc record --outside-team` says it when the message is written.';
       report(placeOf(context.doc, other), `Unexpected ${count === 1 ? 'message' : `${count} messages`} between ${quote(other.name)} and ${quote(stranger.name)}, who is not on the team (latest ${entryWords(latest)}), expected a party on the team, or the message recorded as going outside it`, {
-        hint: `If ${quote(stranger.name)} is outside the team on purpose (a person, another team), say so: \`${ack}\`; \`teamdoc record --outside-team\` says it when the message is written.${meant ? ` If it meant ${quote(meant)}, send it again to ${quote(meant)}.` : ''}`,
+        hint: meant
+          ? `If it meant ${quote(meant)}, send it again to ${quote(meant)} and settle this one: ${ack(`meant ${meant}; sent again`)}. If ${quote(stranger.name)} is outside the team on purpose, the reason says so instead; ${marked}`
+          : `If ${quote(stranger.name)} is outside the team on purpose (a person, another team), say so: ${ack(`${stranger.name} is outside the team`)}; ${marked}`,
         related: [entryRelated(context, latest, 'the latest of them')],
         // The latest names the finding: acknowledging it accepts the messages so far, and a later unmarked one brings it back.
         entry: entryLocation(context, latest),

@@ -2,7 +2,7 @@
  * A message to someone outside the team, as a team meets it: the top's
  * SendMessage to a reviewer, recorded by the hook (which never refuses), is
  * reported by `check` at its entry; the acknowledgement the hint gives, run as
- * written, settles it; a later message with `record --outside-team` is never
+ * written, settles it (a typo too, once sent again to the one meant); a later message with `record --outside-team` is never
  * reported, and `view` lists it as outside the team, not as cross-chain.
  */
 import { describe, expect, it } from 'vitest';
@@ -75,5 +75,13 @@ describe('a message to someone outside the team', () => {
     await hook('PostToolUse', repo, top, sendPayload(repo, top, { to: 'reviewer', message: 'And the eval curve?' }), pinnedClock({}));
     const again = (await findings(repo)).filter((finding) => finding.ruleId === 'message-outside-team');
     expect(again.map((finding) => finding.message)).toEqual([expect.stringMatching(/^Unexpected 2 messages between `top` and `reviewer`/)]);
+
+    // A typo of a worker's name: the hint names the one meant; sent again there, and settled as it writes, nothing about it remains.
+    await hook('PostToolUse', repo, top, sendPayload(repo, top, { to: 'trian', message: 'Stop at epoch 30.' }), pinnedClock({}));
+    const typo = (await findings(repo)).find((finding) => finding.message.includes('`trian`'))!;
+    const [, settle] = /^If it meant `train`, send it again to `train` and settle this one: `(teamdoc ack [^`]+)`\. If `trian` is outside the team on purpose, the reason says so instead; /.exec(typo.hint!)!;
+    await hook('PostToolUse', repo, top, sendPayload(repo, top, { to: 'train', message: 'Stop at epoch 30.' }), pinnedClock({}));
+    expect(await runCli(shellWords(settle!).slice(1), { cwd: repo.dir, env: repo.env })).toMatchObject({ code: 0, stderr: '' });
+    expect((await findings(repo)).filter((finding) => finding.message.includes('`trian`'))).toEqual([]);
   });
 });
