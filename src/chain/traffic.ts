@@ -61,7 +61,18 @@ function isExpected(kind: TrafficKind, way: 'down' | 'up' | 'lateral'): boolean 
   return false;
 }
 
+/** Per chain and digest: three rules and the view each ask for the same traffic in one check. */
+const computed = new WeakMap<Chain, WeakMap<LogDigest, Traffic>>();
+
 export function trafficOf(chain: Chain, digest: LogDigest): Traffic {
+  let byDigest = computed.get(chain);
+  if (!byDigest) computed.set(chain, (byDigest = new WeakMap()));
+  let traffic = byDigest.get(digest);
+  if (!traffic) byDigest.set(digest, (traffic = computeTraffic(chain, digest)));
+  return traffic;
+}
+
+function computeTraffic(chain: Chain, digest: LogDigest): Traffic {
   const order = new Map(chain.sessions.map((session, index) => [session, index]));
   const pairs = new PairTable(order);
   const outside = new PairTable(order, 'outside-team');
