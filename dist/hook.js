@@ -3,7 +3,7 @@ import {
   CODEX_HOOK_EVENTS,
   HOOK_EVENTS,
   runHook
-} from "./chunk-KXIE6ZJJ.js";
+} from "./chunk-NTHFBZA4.js";
 import "./chunk-BBFQWXGA.js";
 import "./chunk-ENUUHEBO.js";
 import "./chunk-Y2R454UV.js";
@@ -12,13 +12,13 @@ import "./chunk-DEHTOD6B.js";
 import "./chunk-7KQWGHBI.js";
 import "./chunk-JUBBT7SJ.js";
 import "./chunk-UGXG7J5L.js";
-import "./chunk-NIVJHLVQ.js";
+import "./chunk-U7SRWI6O.js";
 import {
   processIo
 } from "./chunk-N3PY6A4L.js";
 import "./chunk-VNRN7ADX.js";
 import "./chunk-6QYOSLVR.js";
-import "./chunk-TLT6H2X2.js";
+import "./chunk-W4PXHZRR.js";
 import "./chunk-ZM4OG63Z.js";
 export {
   CODEX_HOOK_EVENTS,

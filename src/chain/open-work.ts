@@ -6,6 +6,7 @@
  */
 import { lineFrom } from './build-chain.js';
 import type { ChainSession } from './model.js';
+import { isLater } from '../log/message-ref.js';
 import type { MessageRef, Traffic } from './traffic.js';
 
 /** When the front matter sets no `checkin`: the template's suggestion. */
@@ -43,7 +44,8 @@ export function openWorkOf(sessions: readonly ChainSession[], traffic: Traffic, 
     if (pair.relation !== 'edge') continue;
     const worker = pair.b.session!;
     const report = pair.backward.lastOf.report;
-    if (report) lastReportOf.set(worker, report);
+    // A worker has an edge to each generation of its parent (a top that handed off): the latest report counts.
+    if (report && isLater(report, lastReportOf.get(worker))) lastReportOf.set(worker, report);
     const brief = pair.forward.lastOf.brief;
     if (brief) lastBriefs.push({ parent: pair.a.session!, worker, brief });
   }

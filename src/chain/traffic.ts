@@ -3,7 +3,9 @@
  * between sessions of the chain. A flow between a parent and its child runs
  * along an edge, down or up; one between two sessions of the chain that are
  * not parent and child is lateral; one with a party the chain does not know is
- * cross-chain (allowed, and listed). Several flows can meet in one pair: a
+ * cross-chain (allowed, listed, and reported by `check` when that party is not
+ * on the team either), unless its messages say the party is outside the team
+ * (`record --outside-team`): then it is outside-team traffic. Several flows can meet in one pair: a
  * session addressed by its old name and its new one is one session.
  *
  * The expected directions: a brief or a correction goes down, a report goes up.
@@ -15,7 +17,7 @@ import type { Chain, ChainSession } from './model.js';
 
 export { TRAFFIC_KINDS, type TrafficKind, type MessageRef };
 
-export type Relation = 'edge' | 'lateral' | 'cross-chain';
+export type Relation = 'edge' | 'lateral' | 'cross-chain' | 'outside-team';
 
 export interface Endpoint {
   name: string;
@@ -59,8 +61,21 @@ function isExpected(kind: TrafficKind, way: 'down' | 'up' | 'lateral'): boolean 
   return false;
 }
 
+/** Per chain and digest: three rules and the view each ask for the same traffic in one check. */
+const computed = new WeakMap<Chain, WeakMap<LogDigest, Traffic>>();
+
 export function trafficOf(chain: Chain, digest: LogDigest): Traffic {
-  const pairs = new PairTable(new Map(chain.sessions.map((session, index) => [session, index])));
+  let byDigest = computed.get(chain);
+  if (!byDigest) computed.set(chain, (byDigest = new WeakMap()));
+  let traffic = byDigest.get(digest);
+  if (!traffic) byDigest.set(digest, (traffic = computeTraffic(chain, digest)));
+  return traffic;
+}
+
+function computeTraffic(chain: Chain, digest: LogDigest): Traffic {
+  const order = new Map(chain.sessions.map((session, index) => [session, index]));
+  const pairs = new PairTable(order);
+  const outside = new PairTable(order, 'outside-team');
   const outsiders = new Map<string, Endpoint>();
   const endpoint = (party: Flow['from']): Endpoint => {
     const session = chain.resolveParty(party);
@@ -70,10 +85,14 @@ export function trafficOf(chain: Chain, digest: LogDigest): Traffic {
     return outsider;
   };
   for (const flow of digest.flows) {
-    const { pair, forward, way } = pairs.get(endpoint(flow.from), endpoint(flow.to));
-    add(forward ? pair.forward : pair.backward, flow, pair.relation === 'cross-chain' ? undefined : way);
+    const from = endpoint(flow.from);
+    const to = endpoint(flow.to);
+    // The mark is the sender's word; between two sessions of the chain it is simply wrong, and the traffic counts as theirs.
+    const table = flow.outsideTeam && !(from.session && to.session) ? outside : pairs;
+    const { pair, forward, way } = table.get(from, to);
+    add(forward ? pair.forward : pair.backward, flow, pair.relation === 'cross-chain' || pair.relation === 'outside-team' ? undefined : way);
   }
-  return { pairs: pairs.all, broadcasts: digest.broadcasts, total: digest.traffic };
+  return { pairs: [...pairs.all, ...outside.all], broadcasts: digest.broadcasts, total: digest.traffic };
 }
 
 /** Adds a flow's counts and last messages to one way of a pair; `way` undefined: not judged (cross-chain). */
@@ -98,9 +117,12 @@ class PairTable {
   readonly all: PairTraffic[] = [];
   private readonly byEnds = new Map<Endpoint, Map<Endpoint, PairTraffic>>();
   private readonly order: Map<ChainSession, number>;
+  /** What a pair with a party outside the chain is: cross-chain, or outside-team for the marked flows' table. */
+  private readonly outsider: 'cross-chain' | 'outside-team';
 
-  constructor(order: Map<ChainSession, number>) {
+  constructor(order: Map<ChainSession, number>, outsider: 'cross-chain' | 'outside-team' = 'cross-chain') {
     this.order = order;
+    this.outsider = outsider;
   }
 
   get(from: Endpoint, to: Endpoint): { pair: PairTraffic; forward: boolean; way: 'down' | 'up' | 'lateral' } {
@@ -114,11 +136,11 @@ class PairTable {
     let a = from;
     let b = to;
     if (!from.session || !to.session) {
-      relation = 'cross-chain';
+      relation = this.outsider;
       if (!from.session && to.session) [a, b] = [to, from];
-    } else if (to.session.parent?.session === from.session) {
+    } else if (isParentOf(from.session, to.session)) {
       relation = 'edge';
-    } else if (from.session.parent?.session === to.session) {
+    } else if (isParentOf(to.session, from.session)) {
       relation = 'edge';
       [a, b] = [to, from];
     } else {
@@ -134,4 +156,17 @@ class PairTable {
     }
     return pair;
   }
+}
+
+/**
+ * `parent` is `child`'s parent now, or an earlier generation of it: a worker's
+ * messages with the top that handed off to the top now ran along the same edge.
+ */
+function isParentOf(parent: ChainSession, child: ChainSession): boolean {
+  const seen = new Set<ChainSession>();
+  for (let generation = child.parent?.session; generation && !seen.has(generation); generation = generation.takeover?.predecessor) {
+    if (generation === parent) return true;
+    seen.add(generation);
+  }
+  return false;
 }

@@ -59,6 +59,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
         kind: options.kind,
         from: { name: options.from },
         to: { name: options.to },
+        ...(options.outsideTeam === true ? { outsideTeam: true as const } : {}),
         id: options.id,
         inReplyTo,
         nativeId: options.nativeId,

@@ -5,7 +5,8 @@
  * finished. A finished row whose place another row took is not the end of
  * its part, and its workers answer to that row now.
  */
-import type { Role, TeamDoc } from './model.js';
+import type { Resource, Role, TeamDoc } from './model.js';
+import { roleIndex } from './role-index.js';
 import { FINISHED_STATUSES, nameKey } from './vocabulary.js';
 
 export function isFinished(role: Role): boolean {
@@ -34,4 +35,10 @@ export function rowInPlaceOf(doc: TeamDoc, finished: Role): Role | undefined {
   const parts = finished.parts.map((part) => nameKey(part.text));
   if (parts.length === 0) return undefined;
   return doc.roles.find((role) => role !== finished && !isFinished(role) && role.parts.some((part) => parts.includes(nameKey(part.text))));
+}
+
+/** The Resources rows whose Owner is this row. */
+export function resourcesHeldBy(doc: TeamDoc, role: Role): Resource[] {
+  const roles = roleIndex(doc);
+  return doc.resources.filter((resource) => resource.owner !== undefined && roles.find(resource.owner)?.role === role);
 }

@@ -22,10 +22,12 @@ export type { MessageRef } from './message-ref.js';
 export const TRAFFIC_KINDS = ['brief', 'report', 'correction', 'other'] as const;
 export type TrafficKind = (typeof TRAFFIC_KINDS)[number];
 
-/** All messages from one party to another, as the log names them. */
+/** All messages from one party to another, as the log names them; those marked outside the team apart. */
 export interface Flow {
   from: Pick<Party, 'name' | 'session'>;
   to: Pick<Party, 'name' | 'session'>;
+  /** Its messages say a party is outside the team (`record --outside-team`). */
+  outsideTeam?: true;
   counts: Record<TrafficKind, number>;
   lastOf: Partial<Record<TrafficKind, MessageRef>>;
   /** The earliest report of results (not a question, a blocker or a request for a resource): pre-registration is judged against it. */
@@ -124,6 +126,7 @@ class DigestBuilder {
   private messages: number;
   // Flows by sender name, sender session, receiver name, receiver session: no key strings per message.
   private readonly byParties = new Map<string, Map<string | undefined, Map<string, Map<string | undefined, Flow>>>>();
+  private readonly byPartiesOutside = new Map<string, Map<string | undefined, Map<string, Map<string | undefined, Flow>>>>();
 
   constructor(start?: LogDigest) {
     this.structural = [...(start?.structural ?? [])];
@@ -134,7 +137,7 @@ class DigestBuilder {
     this.settlements = [...(start?.settlements ?? [])];
     this.traffic = start?.traffic ?? 0;
     this.messages = start?.messages ?? 0;
-    for (const flow of this.flows) this.slot(flow.from, flow.to, () => flow);
+    for (const flow of this.flows) this.slot(flow.from, flow.to, flow.outsideTeam === true, () => flow);
   }
 
   add(message: LogMessage): void {
@@ -156,8 +159,9 @@ class DigestBuilder {
       if (isLater(ref, this.broadcasts.last)) this.broadcasts.last = ref;
       return;
     }
-    const flow = this.slot(message.from, message.to, () => {
-      const made: Flow = { from: partyKey(message.from), to: partyKey(message.to), counts: { brief: 0, report: 0, correction: 0, other: 0 }, lastOf: {} };
+    const outsideTeam = message.outsideTeam === true;
+    const flow = this.slot(message.from, message.to, outsideTeam, () => {
+      const made: Flow = { from: partyKey(message.from), to: partyKey(message.to), ...(outsideTeam ? { outsideTeam } : {}), counts: { brief: 0, report: 0, correction: 0, other: 0 }, lastOf: {} };
       this.flows.push(made);
       return made;
     });
@@ -180,13 +184,13 @@ class DigestBuilder {
     return { structural: this.structural, flows: this.flows, broadcasts: this.broadcasts, done: this.done, plans: this.plans, settlements: this.settlements, trouble, traffic: this.traffic, messages: this.messages };
   }
 
-  private slot(from: Party | Flow['from'], to: Party | Flow['to'], make: () => Flow): Flow {
+  private slot(from: Party | Flow['from'], to: Party | Flow['to'], outsideTeam: boolean, make: () => Flow): Flow {
     const level = <K, V>(map: Map<K, V>, key: K, create: () => V): V => {
       let value = map.get(key);
       if (value === undefined) map.set(key, (value = create()));
       return value;
     };
-    const byFromSession = level(this.byParties, from.name, () => new Map());
+    const byFromSession = level(outsideTeam ? this.byPartiesOutside : this.byParties, from.name, () => new Map());
     const byToName = level(byFromSession, from.session, () => new Map());
     const byToSession = level(byToName, to.name, () => new Map());
     return level(byToSession, to.session, make);

@@ -33,6 +33,7 @@ export const HEADER_FIELDS: Record<HeaderKey, string> = {
   kind: 'kind',
   from: 'from',
   to: 'to',
+  'outside-team': 'outsideTeam',
   'in-reply-to': 'inReplyTo',
   'native-id': 'nativeId',
   'native-runtime': 'nativeRuntime',

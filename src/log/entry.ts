@@ -62,6 +62,12 @@ export interface MessageEntry {
   kind: MessageKind;
   from: Party;
   to: Party;
+  /**
+   * Said by the sender: a party is outside the team on purpose (a person,
+   * another team), so `check` does not ask who it is. Absent in entries
+   * written before it existed, and whenever it was not said.
+   */
+  outsideTeam?: true;
   inReplyTo?: string;
   /** The runtime's own id for this message (Claude Code's `msg_id`). */
   nativeId?: string;

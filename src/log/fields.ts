@@ -104,6 +104,7 @@ export const MESSAGE_HEADER_KEYS = [
   'kind',
   'from',
   'to',
+  'outside-team',
   'in-reply-to',
   'native-id',
   'native-runtime',

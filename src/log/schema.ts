@@ -74,6 +74,7 @@ export const messageSchema = z
     kind: z.enum(MESSAGE_KINDS),
     from: partySchema,
     to: partySchema,
+    outsideTeam: z.literal(true).optional(),
     inReplyTo: id.optional(),
     nativeId: line(LIMITS.sessionChars).optional(),
     nativeRuntime: line(LIMITS.sessionChars).optional(),

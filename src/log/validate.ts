@@ -199,6 +199,11 @@ export function checkMessageFields(value: Fields): Omit<MessageEntry, 'body'> {
     provenance: checkProvenance(value.provenance, 'provenance'),
     redactions: checkCount(value.redactions ?? 0, 'redactions'),
   };
+  if (value.outsideTeam !== undefined) {
+    // Only ever written as `true`: one spelling, so the same message written twice is the same bytes.
+    if (value.outsideTeam !== true) throw new FieldError('outside-team', 'expected true, or no such line');
+    message.outsideTeam = true;
+  }
   const inReplyTo = optional(value.inReplyTo, (v) => checkId(v, 'in-reply-to'));
   const nativeId = optional(value.nativeId, (v) => checkLine(v, 'native-id', LIMITS.sessionChars));
   const nativeRuntime = optional(value.nativeRuntime, (v) => checkLine(v, 'native-runtime', LIMITS.sessionChars));

@@ -4,6 +4,7 @@
  * holdings. Names and values sit in code spans (no Markdown or HTML inside
  * them works) with `|` escaped so no cell can split a table.
  */
+import type { Relation } from '../chain/traffic.js';
 import type { ChainView } from '../chain/view-model.js';
 import type { LiveState } from '../live/live-state.js';
 import type { LiveView } from '../live/team-live.js';
@@ -24,6 +25,9 @@ function code(text: string): string {
 function words(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 }
+
+/** How a pair is related, in the Relation column (edges have a table of their own). */
+const RELATION_WORDS: Record<Relation, string> = { edge: 'parent and worker', lateral: 'not parent and child', 'cross-chain': 'cross-chain', 'outside-team': 'outside the team' };
 
 export function renderViewMarkdown(view: ChainView): string {
   const index = sessionIndex(view);
@@ -54,7 +58,7 @@ export function renderViewMarkdown(view: ChainView): string {
   const others = view.traffic.pairs.filter((pair) => pair.relation !== 'edge');
   if (others.length > 0) {
     out.push('| Other traffic | Relation | A → B | B → A |', '| --- | --- | --- | --- |');
-    for (const pair of others) out.push(`| ${name(pair.a.key, pair.a.name)} · ${name(pair.b.key, pair.b.name)} | ${pair.relation === 'lateral' ? 'not parent and child' : 'cross-chain'} | ${countsText(pair.forward)} | ${countsText(pair.backward)} |`);
+    for (const pair of others) out.push(`| ${name(pair.a.key, pair.a.name)} · ${name(pair.b.key, pair.b.name)} | ${RELATION_WORDS[pair.relation]} | ${countsText(pair.forward)} | ${countsText(pair.backward)} |`);
     out.push('');
   }
 

@@ -75,6 +75,11 @@ export function renderViewText(view: ChainView, palette: Palette): string {
     out.push('', palette.bold('Cross-chain (a party this chain does not know)'));
     for (const pair of cross) out.push(`  ${pairLine(pair, name)}`);
   }
+  const outside = view.traffic.pairs.filter((pair) => pair.relation === 'outside-team');
+  if (outside.length > 0) {
+    out.push('', palette.bold('Outside the team (marked so when recorded)'));
+    for (const pair of outside) out.push(`  ${pairLine(pair, name)}`);
+  }
   if (view.traffic.broadcasts > 0) out.push('', `Broadcasts to everyone (*): ${view.traffic.broadcasts}`);
   if (view.traffic.doneWithoutEvidence.length > 0) {
     out.push('', palette.bold('Done reports without evidence (no path, commit, command or link)'));

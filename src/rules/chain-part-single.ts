@@ -1,7 +1,10 @@
 import type { ChainSession } from '../chain/model.js';
 import { FINISHED_STATUSES, nameKey } from '../doc/vocabulary.js';
+import type { Suggestion } from '../findings/finding.js';
+import { suggestion } from './edits.js';
+import { replacementEdits } from './replacement-edits.js';
 import { contextChain, entryLocation, entryRelated, entryWords, sessionPlace, sessionWords } from './chain-places.js';
-import { defineRule } from './rule.js';
+import { defineRule, type RuleContext } from './rule.js';
 import { quote } from './words.js';
 
 export default defineRule({
@@ -28,6 +31,7 @@ export default defineRule({
         hint: 'A part has one owner. If one of them took over, it joins with `--handoff`; if one of them is finished, set its status to `done` or `stopped`.',
         related: [entryRelated(context, first.statement!.message, `${quote(first.name)} stated part ${quote(first.statement!.statement.part)}`)],
         entry: entryLocation(context, record.message),
+        suggestion: replacedRow(context, first, session),
       });
     }
   },
@@ -45,4 +49,15 @@ function sameLine(a: ChainSession, b: ChainSession): boolean {
     return line;
   };
   return ancestors(a).has(b) || ancestors(b).has(a);
+}
+
+/**
+ * The replacement's layout: the session that stated the part first is the one
+ * replaced: its row `stopped`, its resources moved. A person's choice between
+ * the two, so never applied unasked; none until both have rows.
+ */
+function replacedRow(context: RuleContext, earlier: ChainSession, later: ChainSession): Suggestion | undefined {
+  const role = earlier.role;
+  if (!role || !later.role || role.parts.length > 1) return undefined;
+  return suggestion(`Set ${quote(role.name.text)} to \`stopped\` and give its resources to ${quote(later.name)}, which replaced it (if it stated the wrong part instead, it joins again with its own)`, ...replacementEdits(context.doc, role, later.role));
 }

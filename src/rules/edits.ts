@@ -1,6 +1,6 @@
 /**
  * Edits of the team doc that findings suggest (Finding.suggestion): a cell
- * rewritten, cells added to a short row, lines inserted after a line.
+ * rewritten, cells added to a short row, lines inserted after a line or removed.
  * Built from the model's positions and the doc's LF text (doc/rewrite.ts
  * writes them back in the file's own line endings), so an edit keeps the
  * table's column order.
@@ -81,6 +81,23 @@ export function insertLinesAfter(doc: TeamDoc, line: number, lines: readonly str
   if (next !== undefined) return { ...range(doc.text, next, next), text: lines.map((text) => `${text}\n`).join('') };
   // The last line, with no line break after it.
   return { ...range(doc.text, doc.text.length, doc.text.length), text: lines.map((text) => `\n${text}`).join('') };
+}
+
+/** Whole lines (1-based) removed with their line breaks, a run of neighbours as one edit: table rows taken out. */
+export function deleteLines(doc: TeamDoc, lines: readonly number[]): TextEdit[] {
+  const starts = lineStarts(doc.text);
+  const runs: Array<[first: number, last: number]> = [];
+  for (const line of [...new Set(lines)].sort((a, b) => a - b)) {
+    const run = runs[runs.length - 1];
+    if (run && run[1] === line - 1) run[1] = line;
+    else runs.push([line, line]);
+  }
+  return runs.map(([first, last]) => {
+    const from = starts[first - 1]!;
+    const next = starts[last];
+    // The doc's last line has no break after it: the break before it goes instead.
+    return next !== undefined ? { ...range(doc.text, from, next), text: '' } : { ...range(doc.text, Math.max(0, from - 1), doc.text.length), text: '' };
+  });
 }
 
 /** A table row with the given values by column (lower case), in the table's own column order; `—` elsewhere. */

@@ -62,6 +62,7 @@ import chainHandoffUntaken from './chain-handoff-untaken.js';
 import chainHandoffWider from './chain-handoff-wider.js';
 import chainHandoffPredecessorActive from './chain-handoff-predecessor-active.js';
 import messageDirection from './message-direction.js';
+import messageOutsideTeam from './message-outside-team.js';
 import logIntegrity from './log-integrity.js';
 import logUnreadable from './log-unreadable.js';
 import closeoutVerdict from './closeout-verdict.js';
@@ -142,6 +143,7 @@ export const ALL_RULES: readonly Rule[] = [
   chainHandoffPredecessorActive,
   partPlanRecorded,
   messageDirection,
+  messageOutsideTeam,
   logIntegrity,
   logUnreadable,
   verdictEvidence,

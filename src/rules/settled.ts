@@ -29,6 +29,7 @@ export const ACKNOWLEDGEABLE_RULES = [
   'chain-top-single',
   'criteria-before-report',
   'message-direction',
+  'message-outside-team',
   'part-plan-recorded',
   'report-evidence',
   'worker-silent',

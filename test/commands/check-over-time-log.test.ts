@@ -42,6 +42,8 @@ interface JsonFinding {
   line: number;
   entry?: { id: string; time: string };
   related?: Array<{ message: string; file: string }>;
+  hint?: string;
+  suggestion?: unknown;
 }
 
 async function findings(repo: TempRepo, ...flags: string[]): Promise<{ code: number | null; all: JsonFinding[]; overTime: JsonFinding[] }> {
@@ -152,5 +154,21 @@ describe('teamdoc check and view: a silent lead', () => {
 
     const text = await runCli(['view'], { cwd: repo.dir, env: repo.env });
     expect(text.stdout).toMatch(/ {2}silent {2}train: last report 3h( \d+m)? ago/);
+  });
+
+  it('the hint is a command, not an edit: the worker runs it as written, with a line on stdin, and the silence ends with nothing new', async () => {
+    const repo = teamWithCriteria();
+    await logged(repo, hoursAgo(5), [{ time: hoursAgo(3), body: 'train: 10k steps, loss 2.4\n' }, { time: hoursAgo(1 / 6), from: EVAL, body: 'eval: suites 1-6 scored\n' }]);
+    const silent = await findings(repo);
+    const [finding] = only('worker-silent', silent.all);
+    expect(finding!.suggestion).toBeUndefined();
+    expect(finding!.hint).toBe('`train` reports where it stands, a line on stdin (`[blocked]` if it waits): `teamdoc record --from train --to top --kind report`. If its session has ended, start it again with the same kickoff (`teamdoc kickoff train`), or replace it.');
+
+    const command = /: `(teamdoc record [^`]+)`/.exec(finding!.hint!)![1]!;
+    const record = await runCli(command.split(' ').slice(1), { cwd: repo.dir, env: repo.env, input: 'train: 14k steps, loss 2.3; nothing new to decide.\n' });
+    expect(record).toMatchObject({ code: 0, stderr: '' });
+    const reported = await findings(repo);
+    expect(only('worker-silent', reported.all)).toEqual([]);
+    expect(reported.all.filter((other) => !silent.all.some((before) => before.ruleId === other.ruleId && before.message === other.message))).toEqual([]);
   });
 });

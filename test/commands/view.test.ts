@@ -65,7 +65,8 @@ describe('teamdoc view formats', () => {
     // Open work is eval's brief; train's part is closed (done), so a brief to it waits for no report.
     expect(text.stdout).toMatch(/brief with no report since {2}top → eval/);
     expect(text.stdout).not.toMatch(/brief with no report since {2}top → train/);
-    expect(text.stdout).toContain('Cross-chain (a party this chain does not know)\n  train → reviewer: 1 other, last ');
+    expect(text.stdout).toContain('Outside the team (marked so when recorded)\n  train → reviewer: 1 other, last ');
+    expect(text.stdout).not.toContain('Cross-chain');
     expect(text.stdout).toContain('  train (done): gpu train cards 0-3  ← finished, still holding\n');
     expect(text.stdout).toContain('Open work (check-in every 2h, from the front matter)');
 

@@ -26,6 +26,8 @@ export interface CompactEntry {
   session?: string;
   /** What a handoff hands over (kind `handoff`). */
   handoff?: Handoff;
+  /** Recorded as going outside the team (`record --outside-team`). */
+  outsideTeam?: true;
   /** The message's body (a report in its fixed format, say); default empty. */
   body?: string;
   /** The id of the message it answers (an acknowledgement, a correction). */
@@ -56,6 +58,7 @@ export function exampleMessage(entry: CompactEntry, position: number): LogMessag
   const message: LogMessage = { ...base, kind: entry.kind ?? 'other', from: entry.session === undefined ? { name: from } : { name: from, session: entry.session }, to: { name: entry.to ?? 'top' }, provenance: { by: 'cli', claimed: { from }, detected: {} } };
   if (entry.handoff) message.handoff = entry.handoff;
   if (entry.inReplyTo !== undefined) message.inReplyTo = entry.inReplyTo;
+  if (entry.outsideTeam) message.outsideTeam = true;
   return message;
 }
 

@@ -14,47 +14,13 @@ import { waitFor } from '../harness/wait.js';
 import { asNode18, runCli } from '../helpers/cli.js';
 import { TEST_NOW, pinnedClock } from '../helpers/clock.js';
 import { EXAMPLE_DOC, REPO_ROOT, hookErrors, logMessages, states, toolsWithoutNode } from '../helpers/plugin-sessions.js';
+import { envOf, fakeSession, hook, sendPayload, type FakeSession } from '../helpers/hook-feed.js';
 import { makeRepo, scratchDir, type TempRepo } from '../helpers/repo.js';
-
-interface FakeSession {
-  session: string;
-  pid: number;
-  name: string;
-  socket: string;
-}
 
 /** A repository (adopted unless told otherwise) and two sessions in Claude Code's registry under its HOME. */
 function world(options: { adopted?: boolean } = {}) {
   const repo = makeRepo({ files: options.adopted === false ? {} : { 'TEAM.md': EXAMPLE_DOC } });
-  const session = (pid: number, name: string): FakeSession => {
-    const fake = { session: randomUUID(), pid, name, socket: join(repo.home, 't', 'cc-socks', `${pid}.sock`) };
-    mkdirSync(join(repo.home, '.claude', 'sessions'), { recursive: true });
-    writeFileSync(join(repo.home, '.claude', 'sessions', `${pid}.json`), JSON.stringify({ pid, sessionId: fake.session, name, messagingSocketPath: fake.socket }));
-    return fake;
-  };
-  return { repo, a: session(5101, 'a'), b: session(5102, 'b') };
-}
-
-function envOf(repo: TempRepo, session: FakeSession): NodeJS.ProcessEnv {
-  return { ...repo.env, CLAUDE_CODE_SESSION_ID: session.session, CLAUDE_PID: String(session.pid), CLAUDE_CODE_MESSAGING_SOCKET: session.socket };
-}
-
-function sendPayload(repo: TempRepo, from: FakeSession, call: { to: string; message: string; success?: boolean; msgId?: string; result?: string }) {
-  return JSON.stringify({
-    session_id: from.session,
-    cwd: repo.dir,
-    hook_event_name: 'PostToolUse',
-    tool_name: 'SendMessage',
-    tool_input: { to: call.to, message: call.message },
-    tool_response: { success: call.success ?? true, message: call.result ?? `→ ${call.to}`, ...(call.msgId ? { msg_id: call.msgId } : {}) },
-    tool_use_id: `toolu_${randomUUID().replace(/-/g, '').slice(0, 20)}`,
-  });
-}
-
-async function hook(event: string, repo: TempRepo, session: FakeSession, input: string, extraEnv: NodeJS.ProcessEnv = {}) {
-  const result = await runCli(['hook', event], { cwd: repo.dir, env: { ...envOf(repo, session), ...extraEnv }, input });
-  expect(result, 'a hook always exits 0 and prints nothing').toMatchObject({ code: 0, stdout: '', stderr: '' });
-  return result;
+  return { repo, a: fakeSession(repo, 5101, 'a'), b: fakeSession(repo, 5102, 'b') };
 }
 
 describe('teamdoc hook PostToolUse (SendMessage)', () => {

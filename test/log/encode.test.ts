@@ -111,6 +111,19 @@ describe('the record format', () => {
     }
   });
 
+  it('writes the outside-team mark only when it is said, after the recipient; an entry without it, as every one before it, decodes as before; any value but true is refused', () => {
+    const plain = encodeEntry(message('hi'));
+    const marked = encodeEntry(message('hi', { outsideTeam: true }));
+    expect(plain.toString('utf8')).not.toContain('outside-team');
+    expect(marked.toString('utf8')).toContain('to: {"name":"worker"}\noutside-team: true\nevidence: []\n');
+    expect(decodeEntry(plain)).toEqual(message('hi'));
+    expect(decodeEntry(marked)).toEqual(message('hi', { outsideTeam: true }));
+    expect(storedEntrySchema.safeParse({ ...message('hi', { outsideTeam: true }), body: 'hi' }).success).toBe(true);
+    for (const value of ['false', '"yes"', '1']) {
+      expect(() => decodeEntry(Buffer.from(marked.toString('utf8').replace('outside-team: true', `outside-team: ${value}`)))).toThrow(EntryDecodeError);
+    }
+  });
+
   it('round-trips a delivery event, which is front matter only', () => {
     const { entry, bytes } = prepareEntry({
       entry: 'delivery',

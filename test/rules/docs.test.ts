@@ -88,7 +88,7 @@ describe('docs/rules.md', () => {
     for (const rule of ALL_RULES) {
       if (!existsSync(examplesUrl(rule.id))) continue;
       const examples = await examplesOf<RuleExamples>(rule.id);
-      const suggestions = Object.values(examples.notOk).flatMap((example) => runRule(rule, example.doc, example.log, example.history).flatMap((finding) => (finding.suggestion ? [finding.suggestion] : [])));
+      const suggestions = Object.values(examples.notOk).flatMap((example) => runRule(rule, example.doc, example.log, example.history, example.live).flatMap((finding) => (finding.suggestion ? [finding.suggestion] : [])));
       const says = (documented.get(rule.id) ?? []).filter((node) => node.type === 'paragraph').map((node) => plainText(node));
       const fixed = says.some((text) => text.startsWith('Fixed by check --fix'));
       const notFixed = says.some((text) => text.startsWith('Not fixed by check --fix'));

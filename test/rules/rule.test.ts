@@ -46,9 +46,9 @@ describe('running rules', () => {
     ]);
   });
 
-  it('has 74 rules with unique ids', () => {
-    expect(ALL_RULES).toHaveLength(74);
-    expect(new Set(ALL_RULES.map((rule) => rule.id)).size).toBe(74);
+  it('has 75 rules with unique ids', () => {
+    expect(ALL_RULES).toHaveLength(75);
+    expect(new Set(ALL_RULES.map((rule) => rule.id)).size).toBe(75);
     expect(ruleById('resource-port-overlap')?.group).toBe('resources');
   });
 });

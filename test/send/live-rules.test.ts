@@ -7,6 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Suggestion } from '../../src/findings/finding.js';
+import { applyTextEdits } from '../../src/findings/text-edits.js';
 import { scriptMarker } from '../harness/script.js';
 import { claudeHarness } from '../harness/vitest.js';
 import { teamDoc } from '../helpers/chain-team.js';
@@ -17,11 +19,12 @@ interface JsonFinding {
   ruleId: string;
   message: string;
   hint?: string;
+  suggestion?: Suggestion;
 }
 
 async function findings(cwd: string, env: NodeJS.ProcessEnv): Promise<JsonFinding[]> {
   const result = await runCli(['check', '--format', 'json'], { cwd, env });
-  return (JSON.parse(result.stdout) as { files: Array<{ messages: JsonFinding[] }> }).files.flatMap((file) => file.messages.map(({ ruleId, message, hint }) => ({ ruleId, message, hint })));
+  return (JSON.parse(result.stdout) as { files: Array<{ messages: JsonFinding[] }> }).files.flatMap((file) => file.messages.map(({ ruleId, message, hint, suggestion }) => ({ ruleId, message, hint, ...(suggestion ? { suggestion } : {}) })));
 }
 
 describe('check’s live rules, with a real Claude Code session', () => {
@@ -55,7 +58,10 @@ describe('check’s live rules, with a real Claude Code session', () => {
     expect(gone[0]!.message).toMatch(/^Unexpected status `active` for `helper`, whose Claude Code session has exited on box \(no process runs it, last active \d+s ago\), expected/);
     expect(gone[0]!.hint).toBe(`To carry on, open it again: claude --resume ${helper.sessionId}. If it is paused on purpose, set its Status to \`idle\`; if it has finished, to \`done\`.`);
     const asActive = await findings(repo.dir, env);
-    writeFileSync(doc, readFileSync(doc, 'utf8').replace(`${worktree} | lead | helper | active |`, `${worktree} | lead | helper | idle |`));
+    // The hint's edit, as JSON carries it: idle, a pause (carrying on is the command above).
+    expect(gone[0]!.suggestion).toMatchObject({ message: 'Set `helper` to `idle`, paused (if it has finished, `done` instead)' });
+    writeFileSync(doc, applyTextEdits(readFileSync(doc, 'utf8'), gone[0]!.suggestion!.edits));
+    expect(readFileSync(doc, 'utf8')).toContain(`${worktree} | lead | helper | idle |`);
     const asIdle = await findings(repo.dir, env);
     expect(asIdle.filter((finding) => finding.ruleId === 'live-session-gone')).toEqual([]);
     // Nothing new: idle is judged like active everywhere else (a plan and criteria are owed only while active, so those go too).

@@ -45,6 +45,7 @@ const EVAL_AGAIN: Session = { ...EVAL, session: '019b0000-0000-7000-8000-0000000
 const DATA: Session = { name: 'data', runtime: 'claude', session: 'c2222222-2222-4222-8222-222222222222', host: 'gpu-box' };
 const TOK: Session = { name: 'tok', runtime: 'claude', session: 'c3333333-3333-4333-8333-333333333333', host: 'laptop' };
 const TOK_2: Session = { name: 'tok-2', runtime: 'claude', session: 'c3333333-4444-4333-8333-333333333334', host: 'laptop' };
+const TOP_2: Session = { name: 'top-2', runtime: 'claude', session: 'c0000000-0000-4000-8000-00000000a12d', host: 'laptop' };
 
 interface JsonFinding {
   ruleId: string;
@@ -190,7 +191,7 @@ function recordArgs(kickoff: string): string[] {
 }
 
 describe('a team’s whole life', () => {
-  it('top and four workers on two machines and CI: start, second worker, plans, a restart, a replacement, a handoff to a narrower scope, a fresh clone, close-out — check clean and view agreeing throughout', { timeout: 600_000 }, async () => {
+  it('top and four workers on two machines and CI: start, second worker, plans, a restart, a replacement, a handoff to a narrower scope, a fresh clone, the top’s own handoff, close-out — check clean and view agreeing throughout', { timeout: 600_000 }, async () => {
     const team = new Team();
     const { laptop } = team;
 
@@ -418,16 +419,55 @@ describe('a team’s whole life', () => {
     expect(await team.run(team.ci, undefined, ['check'])).toMatchObject({ code: 0, stdout: 'docs/team.md: no issues found\n' });
     await team.viewAgrees(team.ci);
 
+    // --- The top hands off: its successor takes the top's place, and the workers answer to it.
+    team.at('11:10');
+    const topPacket = packetText({ Goal: 'Lead the vision team to its close-out; handed over: all of it. Every part has reported results.' });
+    const topHandoff = await team.ok(laptop, TOP, teamdocCommand(handoffSkill, 'handoff', { successor: 'top-2' }), topPacket);
+    await team.ok(laptop, TOP_2, firstCommand(topHandoff.stdout));
+    // As the handoff skill says: the successor adds its own row, sets the old top `done` and names itself the workers' parent, each edit as check names it.
+    const topFinding = await team.applySuggestion('chain-session-unlisted');
+    expect(topFinding.suggestion!.message).toBe('Add `top-2` in the place of `top`, and set `top` to `done`');
+    team.commitDoc('top handed off to top-2');
+    await team.clean();
+    const afterTopHandoff = await team.viewAgrees();
+    expect(afterTopHandoff.find((session) => session.name === 'top-2')).toMatchObject({ status: 'active', parent: null, takeover: { kind: 'handoff', predecessor: `session:${TOP.session}` } });
+    expect(afterTopHandoff.find((session) => session.name === 'top' && session.line !== null)).toMatchObject({ status: 'done', successor: `session:${TOP_2.session}` });
+    expect(afterTopHandoff.filter((session) => session.line !== null && session.status === 'active' && session.name !== 'top-2').map((session) => session.parent?.name)).toEqual(['top-2', 'top-2', 'top-2', 'top-2']);
+    // The new top tells each worker, with the lead skill's record command; data, on the other machine, reads it after a sync.
+    const workers: Array<[Session, string, string, string]> = [[TRAIN_2, wt('train'), trainKickoff, 'train'], [EVAL_AGAIN, wt('eval'), evalKickoff, 'eval'], [DATA, team.gpuBox, dataKickoff, 'data'], [TOK_2, wt('tok-2'), tok2Kickoff, 'tok']];
+    for (const [worker, , , part] of workers) {
+      await team.ok(laptop, TOP_2, teamdocCommand(leadSkill, 'record', { you: 'top-2', worker: worker.name }), `[answer] ${part}: who your parent is now\nAnswer: top-2 took over from top; report to top-2\nDecided by: top-2\n`);
+    }
+    await team.ok(laptop, TOP_2, teamdocCommand(leadSkill, 'sync'));
+    await team.ok(team.gpuBox, DATA, sync);
+    expect((await team.ok(team.gpuBox, DATA, teamdocCommand(workerSkill, 'log', { you: 'data' }))).stdout).toContain('Answer: top-2 took over from top; report to top-2');
+    await team.clean();
+    // The workers go on reporting, now to top-2: the kickoff's record command with the new parent's name.
+    team.at('11:20');
+    const toNewTop = (kickoff: string, worker: Session) => recordArgs(kickoff).map((word) => (word === 'top' ? 'top-2' : word === 'train' ? worker.name : word));
+    for (const [worker, cwd, kickoff, part] of workers) await team.ok(cwd, worker, toNewTop(kickoff, worker), result(kickoff, part));
+    await team.ok(team.gpuBox, DATA, sync);
+    await team.ok(laptop, TOP_2, teamdocCommand(leadSkill, 'sync'));
+    await team.clean();
+    const newTraffic = JSON.parse((await team.ok(laptop, TOP_2, ['view', '--format', 'json'])).stdout).traffic.pairs as Array<{ relation: string; a: { name: string }; b: { name: string }; backward: { counts: { report: number } } }>;
+    const withNewTop = newTraffic.filter((pair) => pair.a.name === 'top-2').map((pair) => [pair.relation, pair.b.name, pair.backward.counts.report]);
+    expect(withNewTop.sort()).toEqual([
+      ['edge', 'data', 1],
+      ['edge', 'eval', 1],
+      ['edge', 'tok-2', 1],
+      ['edge', 'train-2', 1],
+    ]);
+
     // --- Parts close: [done] with evidence, the verdict, resources freed, rows done.
     team.at('11:30');
     const done = (kickoff: string, part: string, criteria: string) =>
       filled(reportFormat(kickoff, 'done'), part, { Evidence: [`- /data/${part}/final.json — the final numbers`], Criteria: [`- ${criteria}: pass — /data/${part}/final.json`], Remains: ['none'] }, `${part} is finished`);
-    await team.ok(wt('train'), TRAIN_2, recordArgs(trainKickoff).map((word) => (word === 'train' ? 'train-2' : word)), done(trainKickoff, 'train', 'top-1 at or above 80% at epoch 40'));
-    await team.ok(wt('eval'), EVAL_AGAIN, recordArgs(evalKickoff), done(evalKickoff, 'eval', 'accuracy reported for every checkpoint'));
-    await team.ok(wt('tok-2'), TOK_2, recordArgs(tok2Kickoff), done(tok2Kickoff, 'tok', 'a 32k vocabulary under /data/tok'));
-    await team.ok(team.gpuBox, DATA, recordArgs(dataKickoff), done(dataKickoff, 'data', '64 shards, each readable by the loader'));
+    await team.ok(wt('train'), TRAIN_2, toNewTop(trainKickoff, TRAIN_2), done(trainKickoff, 'train', 'top-1 at or above 80% at epoch 40'));
+    await team.ok(wt('eval'), EVAL_AGAIN, toNewTop(evalKickoff, EVAL_AGAIN), done(evalKickoff, 'eval', 'accuracy reported for every checkpoint'));
+    await team.ok(wt('tok-2'), TOK_2, toNewTop(tok2Kickoff, TOK_2), done(tok2Kickoff, 'tok', 'a 32k vocabulary under /data/tok'));
+    await team.ok(team.gpuBox, DATA, toNewTop(dataKickoff, DATA), done(dataKickoff, 'data', '64 shards, each readable by the loader'));
     await team.ok(team.gpuBox, DATA, sync);
-    await team.ok(laptop, TOP, teamdocCommand(leadSkill, 'sync'));
+    await team.ok(laptop, TOP_2, teamdocCommand(leadSkill, 'sync'));
     team.at('11:40');
     team.editDoc((text) => {
       let next = text.replace(/^\| (training cards|eval cards|shards|tokenizer out) \|.*\n/gm, '');
@@ -440,7 +480,7 @@ describe('a team’s whole life', () => {
     team.commitDoc('close out: verdicts');
     await team.clean();
     const closed = await team.viewAgrees();
-    expect(closed.filter((session) => session.line !== null && session.name !== 'top').map((session) => `${session.name} ${session.status}`)).toEqual([
+    expect(closed.filter((session) => session.line !== null && !session.name.startsWith('top')).map((session) => `${session.name} ${session.status}`)).toEqual([
       'train done',
       'train-2 done',
       'eval done',
@@ -450,9 +490,9 @@ describe('a team’s whole life', () => {
     ]);
     // The top answers each [done]: the verdict is written, it may end. A closed part's answer is not open work.
     for (const name of ['train-2', 'eval', 'data', 'tok-2']) {
-      await team.ok(laptop, TOP, ['record', '--from', 'top', '--to', name, '--kind', 'brief'], `[answer] ${name}: the verdict is written\nAnswer: pass; you may end\nDecided by: top\n`);
+      await team.ok(laptop, TOP_2, ['record', '--from', 'top-2', '--to', name, '--kind', 'brief'], `[answer] ${name}: the verdict is written\nAnswer: pass; you may end\nDecided by: top-2\n`);
     }
-    const answered = JSON.parse((await team.ok(laptop, TOP, ['view', '--format', 'json'])).stdout) as { openWork: { openBriefs: unknown[] } };
+    const answered = JSON.parse((await team.ok(laptop, TOP_2, ['view', '--format', 'json'])).stdout) as { openWork: { openBriefs: unknown[] } };
     expect(answered.openWork.openBriefs).toEqual([]);
   });
 });

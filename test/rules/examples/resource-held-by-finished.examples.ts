@@ -34,5 +34,23 @@ export default {
       `,
       findings: [['11:23-11:28', '`cards` still held by `train`, which is `done`']],
     },
+    'cards still held by a row whose place another took': {
+      doc: md`
+        ## Roles
+
+        | Name | Runtime | Session | Host | Worktree | Parent | Part | Status |
+        | --- | --- | --- | --- | --- | --- | --- | --- |
+        | top | human | — | — | — | — | — | active |
+        | train | claude | — | — | — | top | train | stopped |
+        | train-b | claude | — | — | — | top | train | active |
+
+        ## Resources
+
+        | Resource | Kind | Value | Owner | Note |
+        | --- | --- | --- | --- | --- |
+        | cards | gpu | 0-3 | train | |
+      `,
+      findings: [['13:23-13:28', '`cards` still held by `train`, which is `stopped`']],
+    },
   },
 } satisfies RuleExamples;
