@@ -6,7 +6,9 @@
  * by log/id-prefix.ts.) A writing command also refuses, before reading, a ref
  * teamdoc may not write.
  */
-import { loadRepoTeamDoc } from '../doc/load.js';
+import { existsSync } from 'node:fs';
+import { displayPath, teamDocIn } from '../doc/locate.js';
+import type { TeamDoc } from '../doc/model.js';
 import type { RepoLocation } from '../git/repo.js';
 import { type LogContext, openReader } from '../log/context.js';
 import { DamagedLogRef, refuseForeignLogRef } from '../log/log-ref.js';
@@ -25,10 +27,23 @@ export async function checkRecipientAtDoor(cwd: string, repo: RepoLocation, cont
   if (earlier && new TeamNames(undefined, [...earlier.digest.structural, ...pending]).has(to)) return;
   const structural = [...(await namesInLog(context)), ...pending];
   if (new TeamNames(undefined, structural).has(to)) return;
-  const team = await loadRepoTeamDoc(cwd, repo, now);
+  const team = await teamDocAtDoor(cwd, repo, now);
   // A project that records without a team doc has no roster to check against.
   if (!team && structural.length === 0) return;
   checkRecipient(new TeamNames(team?.doc, structural), to, outsideTeam);
+}
+
+/**
+ * The team doc, parsed only when there is one: the parser and the rules are
+ * most of teamdoc's code, and a project that records without a doc (or a
+ * name the log already knows) should not load them on every write.
+ */
+async function teamDocAtDoor(cwd: string, repo: RepoLocation, now: Date): Promise<{ doc: TeamDoc } | undefined> {
+  if (repo.mainWorktree === undefined) return undefined;
+  const path = await teamDocIn(repo, cwd);
+  if (!existsSync(path)) return undefined;
+  const { loadTeamDoc } = await import('../doc/load.js');
+  return loadTeamDoc(path, displayPath(cwd, path), now);
 }
 
 /** A writing command refuses a ref teamdoc may not write before its door reads that ref (log-ref.ts). */
