@@ -3,15 +3,15 @@ import {
   CODEX_HOOK_EVENTS,
   HOOK_EVENTS,
   runHook
-} from "./chunk-PFU3JCR3.js";
-import "./chunk-BBFQWXGA.js";
+} from "./chunk-T455JVAH.js";
+import "./chunk-DRWDW3N6.js";
 import "./chunk-ENUUHEBO.js";
 import "./chunk-Y2R454UV.js";
 import "./chunk-K6C7GZHZ.js";
 import "./chunk-UQMLPNTF.js";
 import "./chunk-7KQWGHBI.js";
-import "./chunk-JUBBT7SJ.js";
-import "./chunk-UGXG7J5L.js";
+import "./chunk-A3CHG45U.js";
+import "./chunk-RKJV6UGO.js";
 import "./chunk-NIVJHLVQ.js";
 import {
   processIo
