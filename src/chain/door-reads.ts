@@ -6,8 +6,10 @@
  * by log/id-prefix.ts.) A writing command also refuses, before reading, a ref
  * teamdoc may not write.
  */
-import { loadRepoTeamDoc } from '../doc/load.js';
 import type { RepoLocation } from '../git/repo.js';
+import { existsSync } from 'node:fs';
+import { displayPath, teamDocIn } from '../doc/locate.js';
+import type { TeamDoc } from '../doc/model.js';
 import { type LogContext, openReader } from '../log/context.js';
 import { DamagedLogRef, refuseForeignLogRef } from '../log/log-ref.js';
 import { pendingStatements } from '../log/pending.js';
@@ -25,10 +27,23 @@ export async function checkRecipientAtDoor(cwd: string, repo: RepoLocation, cont
   if (earlier && new TeamNames(undefined, [...earlier.digest.structural, ...pending]).has(to)) return;
   const structural = [...(await namesInLog(context)), ...pending];
   if (new TeamNames(undefined, structural).has(to)) return;
-  const team = await loadRepoTeamDoc(cwd, repo);
+  const team = await teamDocAtDoor(cwd, repo);
   // A project that records without a team doc has no roster to check against.
   if (!team && structural.length === 0) return;
   checkRecipient(new TeamNames(team?.doc, structural), to, outsideTeam);
+}
+
+/**
+ * The team doc as a model, parsed only when there is one: the Markdown parser
+ * is most of teamdoc's code, and a project that records without a doc (or a
+ * name the log already knows) should not load it on every write.
+ */
+async function teamDocAtDoor(cwd: string, repo: RepoLocation): Promise<{ doc: TeamDoc } | undefined> {
+  if (repo.mainWorktree === undefined) return undefined;
+  const path = await teamDocIn(repo, cwd);
+  if (!existsSync(path)) return undefined;
+  const { readTeamDoc } = await import('../doc/load.js');
+  return { doc: readTeamDoc(path, displayPath(cwd, path)) };
 }
 
 /** A writing command refuses a ref teamdoc may not write before its door reads that ref (log-ref.ts). */

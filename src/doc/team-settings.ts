@@ -3,7 +3,7 @@
  * a finding uses for it ("expected …"), so zod decides what is valid and
  * teamdoc decides how to say so.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { FORMAT_VERSION } from './vocabulary.js';
 import { parseDuration } from '../time/duration.js';
 

@@ -18,7 +18,22 @@ export interface RepoLocation {
   bare: boolean;
 }
 
-export async function locateRepo(cwd: string): Promise<RepoLocation> {
+/**
+ * Found once per folder and process: `check` and `view` ask from several places (the doc, the log, live
+ * state), and each answer is a git process. Only a found repository is kept.
+ */
+const located = new Map<string, Promise<RepoLocation>>();
+
+export function locateRepo(cwd: string): Promise<RepoLocation> {
+  const known = located.get(cwd);
+  if (known) return known;
+  const finding = askGit(cwd);
+  located.set(cwd, finding);
+  finding.catch(() => located.delete(cwd));
+  return finding;
+}
+
+async function askGit(cwd: string): Promise<RepoLocation> {
   const result = await git(
     ['rev-parse', '--path-format=absolute', '--is-bare-repository', '--git-dir', '--git-common-dir', '--show-toplevel'],
     { cwd, read: true, allowFailure: true },

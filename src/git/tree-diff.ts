@@ -36,7 +36,7 @@ async function ownChanges(reader: ObjectReader, path: string, tree: string | und
     if (mySubtree !== undefined || theirSubtrees.some((id) => id !== undefined)) await ownChanges(reader, childPath, mySubtree, theirSubtrees, changes);
     const myFile = fileOf(mine);
     const theirFiles = others.map(fileOf).filter((entry): entry is TreeEntry => entry !== undefined);
-    if (myFile && !theirFiles.some((entry) => entry.id === myFile.id)) {
+    if (myFile && !theirFiles.some((entry) => entry.id === myFile.id && entry.mode === myFile.mode)) {
       const before = theirFiles[0];
       changes.push(before ? { status: 'M', path: childPath, before: before.id, after: myFile.id, mode: myFile.mode } : { status: 'A', path: childPath, after: myFile.id, mode: myFile.mode });
     } else if (!myFile && theirFiles[0]) {

@@ -43,10 +43,15 @@ export async function codexThreads(env: NodeJS.ProcessEnv, threads: readonly str
   return found;
 }
 
+/** Where Codex keeps a lock file per thread, held by the process writing that thread. */
+export function writerLocksDir(home: string): string {
+  return join(home, 'thread-writer-locks');
+}
+
 /** Threads some process holds loaded right now (their lock is held), whatever they are. */
 export function heldThreads(env: NodeJS.ProcessEnv, locks: LockTable | undefined): string[] {
   if (locks === undefined) return [];
-  const dir = join(codexHome(env), 'thread-writer-locks');
+  const dir = writerLocksDir(codexHome(env));
   let names: string[];
   try {
     names = readdirSync(dir);
@@ -57,7 +62,7 @@ export function heldThreads(env: NodeJS.ProcessEnv, locks: LockTable | undefined
 }
 
 function writerOf(home: string, thread: string, locks: LockTable | undefined, daemon: number | undefined): CodexWriter {
-  const lock = join(home, 'thread-writer-locks', `${thread}.lock`);
+  const lock = join(writerLocksDir(home), `${thread}.lock`);
   if (!existsSync(lock)) return { kind: 'none' };
   if (locks === undefined) return { kind: 'unknown' };
   const pid = lockHolder(locks, lock);

@@ -10,13 +10,14 @@ import { join } from 'node:path';
 import { claudeConfigDirs, findClaudeTranscript } from '../runtimes/claude/locations.js';
 import { codexHome } from '../scan/codex/locations.js';
 import { lockHolder, readLockTable } from './file-locks.js';
+import { writerLocksDir } from './codex-threads.js';
 import type { TeamLive } from './team-live.js';
 
 export function liveFingerprint(team: TeamLive, env: NodeJS.ProcessEnv): string {
   const parts: string[] = [];
   for (const dir of claudeConfigDirs(env)) parts.push(listing(join(dir, 'sessions')));
   // Which threads are held, and by whom: the lock files, and their holders in the kernel's table (nothing else of it).
-  const locks = join(codexHome(env), 'thread-writer-locks');
+  const locks = writerLocksDir(codexHome(env));
   const table = readLockTable();
   parts.push(listing(locks, (path) => (table === undefined ? '' : String(lockHolder(table, path) ?? ''))));
   for (const [, thread] of team.records.codex) parts.push(stamp(thread.rollout));

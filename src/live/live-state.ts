@@ -6,13 +6,13 @@
  * another runtime). With it: how long ago it was last active, measured
  * against the file system's clock, and the command that opens it.
  */
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileAgeMs, fileSystemNow } from '../time/file-ages.js';
 import { findClaudeTranscript } from '../runtimes/claude/locations.js';
 import { claudeRegistry, type ClaudeLiveSession } from './claude-sessions.js';
 import { codexHome } from '../scan/codex/locations.js';
-import { codexThreads, daemonPid, heldThreads, type CodexThread } from './codex-threads.js';
+import { codexThreads, daemonPid, heldThreads, writerLocksDir, type CodexThread } from './codex-threads.js';
 import { readLockTable } from './file-locks.js';
 
 export const LIVE_STATES = ['running', 'idle', 'waiting', 'exited', 'unknown'] as const;
@@ -59,7 +59,8 @@ export interface LiveRecords {
 }
 
 export async function readLiveRecords(env: NodeJS.ProcessEnv, host: string, known: readonly KnownSession[]): Promise<LiveRecords> {
-  const locks = readLockTable();
+  // Only Codex's writer locks are looked up in the lock table; reading /proc/locks costs 10–20 ms on some kernels.
+  const locks = existsSync(writerLocksDir(codexHome(env))) ? readLockTable() : undefined;
   const claude = await claudeRegistry(env);
   const heldCodex = heldThreads(env, locks);
   const codexWanted = [...new Set([...known.filter((item) => item.runtime === 'codex' && item.session !== undefined).map((item) => item.session!), ...heldCodex])];

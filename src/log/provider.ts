@@ -11,7 +11,7 @@
 import { remoteTrackingCopies } from '../git/remote-copies.js';
 import { readRef } from '../git/refs.js';
 import { locateRepoIfAny } from '../git/repo.js';
-import { type LogContext, logContext, openLog } from './context.js';
+import { type LogContext, logContext, openLog, openReader } from './context.js';
 import { changedFiles } from '../git/list.js';
 import { digestOf, extendDigest, type LogDigest } from './digest.js';
 import type { FoldedLog } from './fold.js';
@@ -92,7 +92,10 @@ export async function snapshotOf(source: LogSource, options: SnapshotOptions = {
 async function laterDigest(context: LogContext, cachePath: string, log: FoldedLog, tip: string): Promise<LogDigest | undefined> {
   const earlier = loadDigest(cachePath, context.settings.ref);
   if (!earlier) return undefined;
-  const changes = await changedFiles(context.cwd, earlier.tip, tip, MESSAGES_DIR).catch(() => undefined);
+  const reader = openReader(context);
+  const changes = await changedFiles(context.cwd, earlier.tip, tip, MESSAGES_DIR, reader)
+    .catch(() => undefined)
+    .finally(() => reader.close());
   if (!changes || changes.other.length > 0) return undefined;
   const added = changes.added.map((file) => file.path.slice(file.path.lastIndexOf('/') + 1, -'.md'.length));
   return extendDigest(earlier.digest, log, added);

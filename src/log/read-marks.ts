@@ -12,7 +12,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { changedFiles } from '../git/list.js';
-import type { LogContext } from './context.js';
+import { type LogContext, openReader } from './context.js';
 import { ensureDirectory } from './durable.js';
 import { filterMessages } from './filter.js';
 import type { FoldedLog, LogMessage } from './fold.js';
@@ -86,7 +86,10 @@ async function unseenSince(context: LogContext, log: FoldedLog, mark: ReadMark, 
   if (mark.tip === undefined || tip === undefined) return undefined;
   const seen = new Set(mark.seen);
   if (mark.tip === tip) return new Set();
-  const changes = await changedFiles(context.cwd, mark.tip, tip, MESSAGES_DIR).catch(() => undefined);
+  const reader = openReader(context);
+  const changes = await changedFiles(context.cwd, mark.tip, tip, MESSAGES_DIR, reader)
+    .catch(() => undefined)
+    .finally(() => reader.close());
   if (!changes || changes.other.length > 0) return undefined;
   const added = changes.added.map((file) => basename(file.path, '.md')).map((id) => log.index.aliases[id] ?? id);
   return new Set(added.filter((id) => !seen.has(id)));

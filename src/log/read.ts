@@ -15,6 +15,7 @@
 import { GitError } from '../errors.js';
 import { type CommitChanges, commitChanges } from '../git/commit-changes.js';
 import { parseCommit } from '../git/commit-object.js';
+import { straightCommitsSince } from '../git/recent-commits.js';
 import { isAncestor } from '../git/history.js';
 import { DamagedObject, ObjectReader, type StoredObject } from '../git/object-reader.js';
 import type { RepoLocation } from '../git/repo.js';
@@ -77,6 +78,17 @@ interface Readers {
   blobs: ObjectReader;
 }
 
+/**
+ * Entry blobs by the hundred go through `cat-file` (git's delta base cache,
+ * on the other core); the few an append adds are read in-process, where
+ * starting the process would cost more than reading them.
+ */
+const FEW_BLOBS = 16;
+
+function readerFor(readers: Readers, additions: readonly Addition[]): ObjectReader {
+  return additions.length <= FEW_BLOBS ? readers.trees : readers.blobs;
+}
+
 async function read(context: LogContext, readers: Readers, fresh: boolean): Promise<LogContents> {
   const tipObject = await readLogTip(context, readers.trees, 'read');
   const witness = loadWitness(context.paths.witness);
@@ -109,15 +121,21 @@ function contentsOf(cache: ReadCache): LogContents {
  * the whole history).
  */
 async function extend(context: LogContext, readers: Readers, cache: ReadCache, tip: string): Promise<ReadCache | undefined> {
-  const [descends, commits] = await Promise.all([isAncestor(context.cwd, cache.tip, tip).catch(() => false), commitChanges(context.cwd, [tip], [cache.tip]).catch(() => undefined)]);
-  if (!descends || !commits) return undefined;
+  const commits = (await straightCommitsSince(readers.trees, cache.tip, tip)) ?? (await commitsSinceByGit(context, cache.tip, tip));
+  if (!commits) return undefined;
   const scan = scanHistory(await historySteps(readers.trees, commits));
   const known = cache.log.knownIds();
   if (scan.additions.some((addition) => known.has(addition.fileId.toLowerCase()))) return undefined;
-  const chosen = await chooseEntries(await readAdditions(readers.blobs, scan.additions), precedence(commits));
+  const chosen = await chooseEntries(await readAdditions(readerFor(readers, scan.additions), scan.additions), precedence(commits));
   cache.log.add(chosen.shown);
   cache.log.addNotes([...scan.notes, ...chosen.notes]);
   return { ...cache, tip, witness: tip, problems: [...cache.problems, ...scan.problems, ...chosen.problems] };
+}
+
+/** The commits since `base`, asked of git; undefined when `tip` does not descend from it. */
+async function commitsSinceByGit(context: LogContext, base: string, tip: string): Promise<CommitChanges[] | undefined> {
+  const [descends, commits] = await Promise.all([isAncestor(context.cwd, base, tip).catch(() => false), commitChanges(context.cwd, [tip], [base]).catch(() => undefined)]);
+  return descends ? commits : undefined;
 }
 
 /**

@@ -5,7 +5,7 @@
  * constants as the hot path's plain checks (fields.ts), and checked at
  * compile time to describe exactly the types in entry.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DeliveryEntry, MessageEntry } from './entry.js';
 import {
   DELIVERY_STATES,

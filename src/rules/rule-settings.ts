@@ -4,7 +4,7 @@
  * severity costs only its own line (`rule-config` reports it) and every other
  * entry still applies.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Located, Span, TeamDoc } from '../doc/model.js';
 import type { Severity } from '../findings/finding.js';
 
