@@ -3,7 +3,7 @@ import {
   CODEX_HOOK_EVENTS,
   HOOK_EVENTS,
   runHook
-} from "./chunk-VYSHC6M5.js";
+} from "./chunk-XCLKSGDM.js";
 import "./chunk-BBFQWXGA.js";
 import "./chunk-ENUUHEBO.js";
 import "./chunk-Y2R454UV.js";

@@ -90,6 +90,11 @@ export async function runDoctor(context: LogContext, options: DoctorOptions): Pr
       report.actions.push(path === undefined ? { message } : { message, path });
     };
     await verifyLog(context, { dryRun: options.dryRun, env: options.env, remote: options.verify.remote, waitMs: options.waitMs }, actAsync, report.findings);
+    // A repaired log takes what waited in the spool for it (a damaged tip blocked the first try).
+    if (!options.dryRun && report.findings.some((finding) => finding.ruleId === 'spool-blocked')) {
+      report.findings = report.findings.filter((finding) => finding.ruleId !== 'spool-blocked');
+      await commitLeftovers(context, report, options, act);
+    }
   } else {
     await checkTip(context, report);
   }
