@@ -3,7 +3,7 @@ import {
   CODEX_HOOK_EVENTS,
   HOOK_EVENTS,
   runHook
-} from "./chunk-XCLKSGDM.js";
+} from "./chunk-2F3YHFXX.js";
 import "./chunk-BBFQWXGA.js";
 import "./chunk-ENUUHEBO.js";
 import "./chunk-Y2R454UV.js";

@@ -78,14 +78,19 @@ export function idOfEntryPath(path: string): string | undefined {
   return ENTRY_PATH.exec(path)?.[1];
 }
 
+/** What `teamdoc doctor --move-aside` adds to a file's name when it moves it out of a folder's place (move-aside.ts). */
+export const ASIDE_SUFFIX = '.aside';
+
 export function scanHistory(steps: readonly CommitStep[]): HistoryScan {
   const scan: HistoryScan = { additions: [], notes: [], problems: [] };
   for (const step of steps) {
     const short = step.commit.slice(0, 12);
+    const aside = movedAside(step);
     const keysAdded = new Map(step.changes.filter((change) => change.status === 'A' && change.path.startsWith(`${KEYS_DIR}/`)).map((change) => [change.path, change.after]));
     const rewrites = step.changes.some((change) => change.status !== 'A');
     const foreignCommit = step.merge ? step.changes.length > 0 : rewrites || step.changes.some((change) => !inLayout(change.path));
     for (const change of step.changes) {
+      if (aside.has(change)) continue;
       const id = idOfEntryPath(change.path);
       const note = (problem: IntegrityProblem, detail: string) => {
         const item: IntegrityNote = { problem, path: change.path, commit: step.commit, detail };
@@ -108,6 +113,23 @@ export function scanHistory(steps: readonly CommitStep[]): HistoryScan {
     }
   }
   return scan;
+}
+
+/**
+ * The changes of a commit that moved files out of a folder's place, as
+ * `teamdoc doctor --move-aside` does: a file that is not an entry removed and
+ * the same blob added beside it as `<name>.aside[-N]`. The planted file was
+ * flagged when it was added; moving it aside changes nothing recorded.
+ */
+function movedAside(step: CommitStep): Set<FileChange> {
+  const moved = new Set<FileChange>();
+  if (step.merge) return moved;
+  for (const removed of step.changes) {
+    if (removed.status !== 'D' || !removed.path.startsWith(`${MESSAGES_DIR}/`) || idOfEntryPath(removed.path) !== undefined) continue;
+    const kept = step.changes.find((change) => change.status === 'A' && change.after === removed.before && change.path.startsWith(`${removed.path}${ASIDE_SUFFIX}`) && /^(-\d+)?$/.test(change.path.slice(removed.path.length + ASIDE_SUFFIX.length)));
+    if (kept) moved.add(removed).add(kept);
+  }
+  return moved;
 }
 
 function inLayout(path: string): boolean {
