@@ -233,6 +233,7 @@ async function moveAsideFile(context: LogContext, path: string, report: DoctorRe
   if (options.dryRun) return void report.actions.push({ message: `move ${path} aside, then commit the entries that wait in quarantine for its folder` });
   const moved = await moveAside(context, path, { env: options.env, waitMs: options.waitMs });
   report.actions.push({ message: `move ${path} aside to ${moved.aside}, kept in the log (commit ${moved.commit.slice(0, 12)})` });
+  if (!moved.outcome) return;
   const committed = [...moved.outcome.settled.values()].filter((settlement) => settlement.status === 'new').length;
   if (committed > 0) report.actions.push({ message: `commit ${entries(committed)} that waited in quarantine for it (commit ${moved.outcome.commit!.slice(0, 12)})` });
   for (const item of moved.outcome.quarantined) report.actions.push({ message: `move ${item.name} to quarantine: ${item.reason}`, path: item.path });

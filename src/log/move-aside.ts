@@ -9,14 +9,14 @@
  * Readers know that commit for what it is (integrity.ts `movedAside`).
  */
 import { join } from 'node:path';
-import { UsageError } from '../errors.js';
+import { TeamdocError, UsageError } from '../errors.js';
 import { makeCommit, parseCommit } from '../git/commit-object.js';
 import { writeLooseObjects } from '../git/loose-objects.js';
 import type { ObjectReader } from '../git/object-reader.js';
 import type { GitObject } from '../git/objects.js';
 import { type TreeEntry, isTree, makeTree } from '../git/tree.js';
 import { currentTime } from '../time/clock.js';
-import { type CommitOutcome, CommitBlocked, commitSpool, describeCommitter, moveRef } from './commit.js';
+import { CommitBlocked, type CommitOutcome, commitSpool, describeCommitter, moveRef } from './commit.js';
 import { type LogContext, openReader } from './context.js';
 import { ASIDE_SUFFIX } from './integrity.js';
 import { entryPath } from './layout.js';
@@ -72,8 +72,8 @@ export function moveAsideCommand(path: string): string {
 export interface MovedAside {
   aside: string;
   commit: string;
-  /** The commit of the entries that waited in quarantine. */
-  outcome: CommitOutcome;
+  /** The commit of the entries that waited in quarantine; absent when it was blocked (they wait in the spool). */
+  outcome?: CommitOutcome;
 }
 
 export async function moveAside(context: LogContext, path: string, options: { env: NodeJS.ProcessEnv; waitMs: number }): Promise<MovedAside> {
@@ -83,7 +83,7 @@ export async function moveAside(context: LogContext, path: string, options: { en
     });
   }
   const wait = await waitForLock(context.paths.lock, 'doctor --move-aside', Date.now() + options.waitMs);
-  if (wait.status !== 'acquired') throw new CommitBlocked(wait.status === 'timed-out' ? describeLockHolder(wait.holder) : 'the log lock is busy');
+  if (wait.status !== 'acquired') throw new TeamdocError(`Nothing was moved: ${wait.status === 'timed-out' ? describeLockHolder(wait.holder) : 'the log lock is busy'}`, { hint: 'Run the command again when the lock is free.' });
   const reader = openReader(context);
   try {
     const tip = await readLogTip(context, reader);
@@ -94,12 +94,19 @@ export async function moveAside(context: LogContext, path: string, options: { en
     const commit = makeCommit({ tree: rebuilt.root, parents: [tip.id], message, time: currentTime(options.env) }, format);
     await writeLooseObjects(join(context.repo.commonDir, 'objects'), [...rebuilt.trees, commit]);
     const deadline = Date.now() + options.waitMs;
-    if ((await moveRef(context, commit.id, tip.id, deadline)) !== 'updated') throw new CommitBlocked(`${context.settings.ref} moved under teamdoc's lock: something other than teamdoc is writing it`);
+    const moved = await moveRef(context, commit.id, tip.id, deadline).catch((error: unknown) => (error instanceof CommitBlocked ? error.message : Promise.reject(error)));
+    if (moved !== 'updated') throw new TeamdocError(`Nothing was moved: ${moved === 'moved' ? `${context.settings.ref} moved under teamdoc's lock, so something other than teamdoc is writing it` : moved}`);
     for (const waiting of readQuarantinedEntries(context.paths)) {
       if (entryPath(waiting.entry).startsWith(`${path}/`) && !isSpooled(context.paths, waiting.entry.id)) returnToSpool(context.paths, waiting);
     }
-    const outcome = await commitSpool(context, { deadline, committedBy: describeCommitter(options.env), time: currentTime(options.env), reader });
-    return { aside: rebuilt.aside, commit: commit.id, outcome };
+    try {
+      const outcome = await commitSpool(context, { deadline, committedBy: describeCommitter(options.env), time: currentTime(options.env), reader });
+      return { aside: rebuilt.aside, commit: commit.id, outcome };
+    } catch (error) {
+      // The entries are back in the spool: doctor's next step commits them, or says what blocks.
+      if (error instanceof CommitBlocked) return { aside: rebuilt.aside, commit: commit.id };
+      throw error;
+    }
   } finally {
     await reader.close();
     wait.lock.release();

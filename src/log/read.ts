@@ -17,6 +17,7 @@ import { type CommitChanges, commitChanges } from '../git/commit-changes.js';
 import { parseCommit } from '../git/commit-object.js';
 import { isAncestor } from '../git/history.js';
 import { DamagedObject, ObjectReader, type StoredObject } from '../git/object-reader.js';
+import { readRef } from '../git/refs.js';
 import type { RepoLocation } from '../git/repo.js';
 import { listTree } from '../git/tree-diff.js';
 import type { LogEntryRecord } from './entry.js';
@@ -28,7 +29,6 @@ import { historySteps, historyOrder } from './history-steps.js';
 import { MESSAGES_DIR } from './layout.js';
 import { DamagedLogRef, readLogTip, refuseUnmarkedTip, tipTreeEntries } from './log-ref.js';
 import { nearestSoundCommit } from './sound-commit.js';
-import { readRef } from '../git/refs.js';
 import { type ReadCache, loadReadCache, saveReadCache } from './read-cache.js';
 import { loadWitness, saveWitness } from './witness.js';
 
