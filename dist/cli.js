@@ -3,7 +3,7 @@ import {
   buildProgram,
   main,
   reportError
-} from "./chunk-BB2A7DSY.js";
+} from "./chunk-PM36WR45.js";
 import "./chunk-BX3HMPZN.js";
 import "./chunk-NGCPRPFK.js";
 import {

@@ -36,9 +36,10 @@ async function treeOf(reader: ObjectReader, commit: string): Promise<string | un
  */
 export function historyOrder(commits: readonly CommitChanges[]): HistoryOrder {
   const parents = new Map(commits.map((commit) => [commit.commit, commit.parents]));
-  const places = firstParentFirst(commits, parents);
+  // Only an id claimed twice needs the order: a log without one never walks it.
+  let places: Map<string, number> | undefined;
   return {
-    place: (commit) => places.get(commit) ?? -1,
+    place: (commit) => (places ??= firstParentFirst(commits, parents)).get(commit) ?? -1,
     precedes: async (ancestor, descendant) => {
       const seen = new Set<string>();
       const queue = [...(parents.get(descendant) ?? [])];
