@@ -6,7 +6,7 @@
  */
 import { parseCommit } from '../git/commit-object.js';
 import type { ObjectReader } from '../git/object-reader.js';
-import { reflogFileValues } from '../git/reflog-file.js';
+import { reflogValues } from '../git/history.js';
 import type { LogContext } from './context.js';
 import { LOG_MARKER } from './layout.js';
 import { loadWitness } from './witness.js';
@@ -23,7 +23,7 @@ export async function nearestSoundCommit(context: LogContext, reader: ObjectRead
   const witness = loadWitness(context.paths.witness);
   const candidates: SoundCommit[] = [
     ...parents.map((commit) => ({ commit, found: 'its parent' })),
-    ...reflogFileValues(context.repo.commonDir, context.settings.ref).map((commit) => ({ commit, found: 'its reflog' })),
+    ...reflogValues(context.repo.commonDir, context.settings.ref).map((commit) => ({ commit, found: 'its reflog' })),
     ...(witness === undefined ? [] : [{ commit: witness, found: 'this clone’s last verified read' }]),
   ];
   for (const candidate of candidates) {

@@ -187,7 +187,7 @@ async function checkRef(context: LogContext, reader: ObjectReader, findings: Doc
  */
 async function checkLostHistory(context: LogContext, options: VerifyOptions, tip: string | undefined, witness: string | undefined, act: Act, findings: DoctorFinding[]): Promise<void> {
   if (tip === undefined) return;
-  const candidates = [...new Set([...(witness ? [witness] : []), ...(await reflogValues(context.cwd, context.settings.ref))])];
+  const candidates = [...new Set([...(witness ? [witness] : []), ...reflogValues(context.repo.commonDir, context.settings.ref)])];
   const reader = openReader(context);
   let lost: string[];
   try {
