@@ -290,6 +290,7 @@ function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs
     .option('--dry-run', 'only report what would be done')
     .option('--verify', 'also walk the whole log: every object it needs, every entry against what a reader trusts, rewrites of the ref')
     .option('--remote <remote>', 'with --verify: where to fetch lost or damaged objects again from (default: origin, when there is one)')
+    .option('--move-aside <path>', 'move a file planted where a folder of the log belongs aside (kept, in one commit), then commit the entries that waited for that folder')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .addOption(refOption())
     .action(lazy(() => import('./commands/doctor.js')));

@@ -16,12 +16,12 @@ import { renderDoctorJson, renderDoctorText } from '../report/doctor-text.js';
 const DOCTOR_WAIT_MS = 10_000;
 
 export async function run(_operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
-  const options = rawOptions as { dryRun?: boolean; format: 'text' | 'json'; ref?: string; verify?: boolean; remote?: string };
+  const options = rawOptions as { dryRun?: boolean; format: 'text' | 'json'; ref?: string; verify?: boolean; remote?: string; moveAside?: string };
   if (options.remote !== undefined && !options.verify) throw new UsageError('--remote needs --verify', { hint: 'teamdoc doctor --verify --remote <remote> fetches lost objects from that remote.' });
   const repo = await locateRepo(io.cwd);
   const context = await openLog(repo, { ref: options.ref }, io.env);
   const verify = options.verify ? { remote: options.remote } : undefined;
-  const report = await runDoctor(context, { dryRun: options.dryRun === true, env: io.env, waitMs: DOCTOR_WAIT_MS, ...(verify ? { verify } : {}) });
+  const report = await runDoctor(context, { dryRun: options.dryRun === true, env: io.env, waitMs: DOCTOR_WAIT_MS, ...(verify ? { verify } : {}), ...(options.moveAside === undefined ? {} : { moveAside: options.moveAside }) });
   // What the Claude Code hooks could not record shows here: a hook never fails its session.
   report.findings.push(...hookFindings(repo.commonDir));
   io.stdout.write(options.format === 'json' ? renderDoctorJson(report) : renderDoctorText(report));

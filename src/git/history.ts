@@ -1,4 +1,6 @@
 /** Questions about the commit graph. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { GitError } from '../errors.js';
 import { git } from './run.js';
 
@@ -11,11 +13,28 @@ export async function isAncestor(cwd: string, ancestor: string, descendant: stri
   throw new GitError(args, result.status, result.stderr);
 }
 
-/** The old values of `ref` its reflog holds, newest first (none when git keeps no reflog for it). */
-export async function reflogValues(cwd: string, ref: string): Promise<string[]> {
-  const result = await git(['reflog', 'show', '--format=%H', '--no-abbrev', ref, '--'], { cwd, read: true, allowFailure: true });
-  return result.status === 0 ? [...new Set(result.stdout.toString('utf8').split('\n').filter((line) => /^[0-9a-f]{40,64}$/.test(line)))] : [];
+/**
+ * The values `ref` has had, newest first, as its reflog file names them (none
+ * when git keeps no reflog for it). Read from the file: git's own `reflog
+ * show` formats each commit and dies at the first damaged one — exactly when
+ * an older value is wanted.
+ */
+export function reflogValues(commonDir: string, ref: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(join(commonDir, 'logs', ref), 'utf8');
+  } catch {
+    return [];
+  }
+  const values = new Set<string>();
+  for (const line of text.split('\n').reverse()) {
+    const [before, after] = line.split(' ');
+    for (const id of [after, before]) if (id !== undefined && OBJECT_ID.test(id) && !/^0+$/.test(id)) values.add(id);
+  }
+  return [...values];
 }
+
+const OBJECT_ID = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 
 /** Those of `commits` that `tip`'s history does not hold (one git process). */
 export async function commitsNotIn(cwd: string, commits: readonly string[], tip: string): Promise<string[]> {

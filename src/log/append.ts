@@ -19,7 +19,7 @@ import { type LogContext, logContext, openReader } from './context.js';
 import { EntryDecodeError } from './decode.js';
 import { entryKeys } from './layout.js';
 import { describeLockHolder, waitForLock } from './lock.js';
-import { DamagedLogRef, readLogTip, refuseForeignTip, refuseReservedRef } from './log-ref.js';
+import { DamagedLogRef, refuseForeignLogRef, refuseReservedRef } from './log-ref.js';
 import { type EntryHolder, type Settlement, type StoredEntry, describeConflict, lookupKeys, readSnapshot, settle, storedEntry, withPathHolders } from './lookup.js';
 import { type NewEntry, type PreparedEntry, prepareEntry } from './prepare.js';
 import { type LogSettings, resolveLogSettings } from './settings.js';
@@ -86,7 +86,8 @@ export async function appendEntries(repo: RepoLocation, entries: readonly NewEnt
   // One object reader serves the whole call: the ref's check, the retry check, the commit or the verification.
   const reader = openReader(context);
   try {
-    await refuseForeignLog(context, reader);
+    // A log whose tip cannot be read is not refused: the entries wait in the spool (exit 75) until it is repaired.
+    await refuseForeignLogRef(context, reader);
     return await append(context, reader, prepared, entries, options.waitMs ?? DEFAULT_WAIT_MS, env);
   } finally {
     await reader.close();
@@ -153,22 +154,6 @@ function refuseIfCheckedOut(context: LogContext): void {
     `The log branch ${context.settings.ref} is checked out in ${checkouts.map((checkout) => checkout.worktree).join(', ')}; teamdoc will not write to it`,
     { hint: 'Writing would make that worktree’s index stale. Switch it to another branch (git -C <worktree> switch <branch>) and record again; nothing was written.' },
   );
-}
-
-/**
- * A ref that exists and is not a teamdoc log is refused before anything is
- * written. A log whose tip cannot be read is not refused here: the entries
- * wait in the spool (exit 75) until `doctor --verify` has it repaired.
- */
-async function refuseForeignLog(context: LogContext, reader: ObjectReader): Promise<void> {
-  let tip;
-  try {
-    tip = await readLogTip(context, reader);
-  } catch (error) {
-    if (error instanceof DamagedLogRef) return;
-    throw error;
-  }
-  if (tip) await refuseForeignTip(context, reader, tip);
 }
 
 /**

@@ -232,7 +232,8 @@ function commitMessage(entries: readonly LogEntryRecord[], committedBy: string):
  * Compare-and-swap of the log ref. A `<ref>.lock` in the way is waited for;
  * one older than the grace period was left by a killed git and is removed.
  */
-async function moveRef(context: LogContext, commit: string, parent: string | undefined, deadline: number): Promise<'updated' | 'moved'> {
+/** Moves the log ref from `parent` to `commit`, clearing a stale git lock on it; the caller holds the log lock. */
+export async function moveRef(context: LogContext, commit: string, parent: string | undefined, deadline: number): Promise<'updated' | 'moved'> {
   const { ref, objectFormat } = context.settings;
   const expectedLock = join(context.repo.commonDir, `${ref}.lock`);
   for (;;) {

@@ -7,13 +7,15 @@
  * a checked-out log branch, which need a person's judgement.
  */
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { TeamdocError } from '../errors.js';
 import { checkoutsOf } from '../git/checkouts.js';
 import { findGitLockFiles } from '../git/lock-files.js';
 import { CommitBlocked, REF_LOCK_GRACE_MS, commitSpool, describeCommitter } from './commit.js';
 import { type LogContext, openReader } from './context.js';
+import { ASIDE_SUFFIX } from './integrity.js';
 import { DamagedLogRef, readLogTip } from './log-ref.js';
+import { moveAside, moveAsideCommand, plantedFiles } from './move-aside.js';
 import { verifyLog } from './verify.js';
 import { fileAgeMs, fileSystemNow } from '../time/file-ages.js';
 import { removeIfPresent } from './durable.js';
@@ -33,6 +35,7 @@ export interface DoctorAction {
 export interface DoctorFinding {
   ruleId:
     | 'log-checked-out'
+    | 'log-planted-file'
     | 'log-lock-held'
     | 'git-lock'
     | 'spool-blocked'
@@ -69,6 +72,8 @@ export interface DoctorOptions {
   waitMs: number;
   /** Walk the whole log and every object it needs (verify.ts); `remote` is where lost objects are fetched from. */
   verify?: { remote?: string };
+  /** A file planted where a folder of the log belongs, to move aside (move-aside.ts). */
+  moveAside?: string;
 }
 
 export async function runDoctor(context: LogContext, options: DoctorOptions): Promise<DoctorReport> {
@@ -81,15 +86,21 @@ export async function runDoctor(context: LogContext, options: DoctorOptions): Pr
   checkOwnLock(context, report, act);
   checkGitLocks(context, report, act);
   cleanSpool(context, act);
+  if (options.moveAside !== undefined) await moveAsideFile(context, options.moveAside, report, options);
   await commitLeftovers(context, report, options, act);
   await joinUnrelatedCopies(context, report, options);
-  listQuarantine(context, report);
+  await listQuarantine(context, report);
   if (options.verify) {
     const actAsync = async (message: string, path?: string, repair?: () => void | Promise<void>) => {
       if (!options.dryRun) await repair?.();
       report.actions.push(path === undefined ? { message } : { message, path });
     };
     await verifyLog(context, { dryRun: options.dryRun, env: options.env, remote: options.verify.remote, waitMs: options.waitMs }, actAsync, report.findings);
+    // A repaired log takes what waited in the spool for it (a damaged tip blocked the first try).
+    if (!options.dryRun && report.findings.some((finding) => finding.ruleId === 'spool-blocked')) {
+      report.findings = report.findings.filter((finding) => finding.ruleId !== 'spool-blocked');
+      await commitLeftovers(context, report, options, act);
+    }
   } else {
     await checkTip(context, report);
   }
@@ -217,10 +228,38 @@ async function joinUnrelatedCopies(context: LogContext, report: DoctorReport, op
   }
 }
 
-function listQuarantine(context: LogContext, report: DoctorReport): void {
+/** `--move-aside PATH`: the planted file moved aside in one commit, then the entries that waited for its folder committed. */
+async function moveAsideFile(context: LogContext, path: string, report: DoctorReport, options: DoctorOptions): Promise<void> {
+  if (options.dryRun) return void report.actions.push({ message: `move ${path} aside, then commit the entries that wait in quarantine for its folder` });
+  const moved = await moveAside(context, path, { env: options.env, waitMs: options.waitMs });
+  report.actions.push({ message: `move ${path} aside to ${moved.aside}, kept in the log (commit ${moved.commit.slice(0, 12)})` });
+  if (!moved.outcome) return;
+  const committed = [...moved.outcome.settled.values()].filter((settlement) => settlement.status === 'new').length;
+  if (committed > 0) report.actions.push({ message: `commit ${entries(committed)} that waited in quarantine for it (commit ${moved.outcome.commit!.slice(0, 12)})` });
+  for (const item of moved.outcome.quarantined) report.actions.push({ message: `move ${item.name} to quarantine: ${item.reason}`, path: item.path });
+}
+
+/** What waits in quarantine: behind a file planted in a folder's place (with the command that moves it), or on its own. */
+async function listQuarantine(context: LogContext, report: DoctorReport): Promise<void> {
+  const reader = openReader(context);
+  let planted;
+  try {
+    planted = await plantedFiles(context, reader);
+  } finally {
+    await reader.close();
+  }
+  const behindPlanted = new Set(planted.flatMap((file) => file.waiting.map((waiting) => basename(waiting.path))));
+  for (const file of planted) {
+    report.findings.push({
+      ruleId: 'log-planted-file',
+      message: `${file.path} on ${context.settings.ref} is a file where a folder of the log belongs; ${entries(file.waiting.length)} ${file.waiting.length === 1 ? 'waits' : 'wait'} in quarantine for that folder`,
+      path: file.path,
+      hint: `Run \`${moveAsideCommand(file.path)}\`: it moves the file aside in one commit (kept in the log as ${file.path}${ASIDE_SUFFIX}) and commits the waiting entries.`,
+    });
+  }
   let names: string[] = [];
   try {
-    names = readdirSync(context.paths.quarantine).filter((name) => !name.endsWith('.reason.txt'));
+    names = readdirSync(context.paths.quarantine).filter((name) => !name.endsWith('.reason.txt') && !behindPlanted.has(name));
   } catch {
     return;
   }

@@ -8,7 +8,7 @@ import type { CommitChanges } from '../git/commit-changes.js';
 import { parseCommit } from '../git/commit-object.js';
 import type { ObjectReader } from '../git/object-reader.js';
 import { mergeOwnChanges } from '../git/tree-diff.js';
-import type { CommitStep } from './integrity.js';
+import type { CommitStep, HistoryOrder } from './integrity.js';
 
 export async function historySteps(reader: ObjectReader, commits: readonly CommitChanges[]): Promise<CommitStep[]> {
   return Promise.all(
@@ -26,19 +26,55 @@ async function treeOf(reader: ObjectReader, commit: string): Promise<string | un
   return object?.type === 'commit' ? parseCommit(object.content).tree : undefined;
 }
 
-/** `precedes(a, b)`: a is an ancestor of b, within `commits` (a stretch walked parents first). */
-export function precedence(commits: readonly CommitChanges[]): (a: string, b: string) => Promise<boolean> {
+/**
+ * The order a reader trusts over a stretch of history walked parents first:
+ * ancestry, and each commit's place in the log's first-parent-first order —
+ * a commit comes after everything its first parent holds, then what its
+ * other parents bring. A merge made on the receiving side (`git merge` into
+ * the ref, `teamdoc sync`) has the ref's own line as its first parent, so
+ * what the log held comes before what a merge brought.
+ */
+export function historyOrder(commits: readonly CommitChanges[]): HistoryOrder {
   const parents = new Map(commits.map((commit) => [commit.commit, commit.parents]));
-  return async (ancestor, descendant) => {
-    const seen = new Set<string>();
-    const queue = [...(parents.get(descendant) ?? [])];
-    while (queue.length > 0) {
-      const next = queue.pop()!;
-      if (next === ancestor) return true;
-      if (seen.has(next)) continue;
-      seen.add(next);
-      queue.push(...(parents.get(next) ?? []));
-    }
-    return false;
+  // Only an id claimed twice needs the order: a log without one never walks it.
+  let places: Map<string, number> | undefined;
+  return {
+    place: (commit) => (places ??= firstParentFirst(commits, parents)).get(commit) ?? -1,
+    precedes: async (ancestor, descendant) => {
+      const seen = new Set<string>();
+      const queue = [...(parents.get(descendant) ?? [])];
+      while (queue.length > 0) {
+        const next = queue.pop()!;
+        if (next === ancestor) return true;
+        if (seen.has(next)) continue;
+        seen.add(next);
+        queue.push(...(parents.get(next) ?? []));
+      }
+      return false;
+    },
   };
+}
+
+/** Post-order from the stretch's heads (the tip first), each commit's parents in their order; without recursion. */
+function firstParentFirst(commits: readonly CommitChanges[], parents: Map<string, string[]>): Map<string, number> {
+  const hasChild = new Set(commits.flatMap((commit) => commit.parents));
+  const heads = commits.filter((commit) => !hasChild.has(commit.commit)).map((commit) => commit.commit).reverse();
+  const places = new Map<string, number>();
+  const entered = new Set<string>();
+  for (const head of heads) {
+    const stack: Array<{ commit: string; next: number }> = [{ commit: head, next: 0 }];
+    entered.add(head);
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      const parent = parents.get(top.commit)?.[top.next++];
+      if (parent === undefined) {
+        stack.pop();
+        places.set(top.commit, places.size);
+      } else if (parents.has(parent) && !entered.has(parent)) {
+        entered.add(parent);
+        stack.push({ commit: parent, next: 0 });
+      }
+    }
+  }
+  return places;
 }

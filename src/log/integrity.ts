@@ -78,14 +78,19 @@ export function idOfEntryPath(path: string): string | undefined {
   return ENTRY_PATH.exec(path)?.[1];
 }
 
+/** What `teamdoc doctor --move-aside` adds to a file's name when it moves it out of a folder's place (move-aside.ts). */
+export const ASIDE_SUFFIX = '.aside';
+
 export function scanHistory(steps: readonly CommitStep[]): HistoryScan {
   const scan: HistoryScan = { additions: [], notes: [], problems: [] };
   for (const step of steps) {
     const short = step.commit.slice(0, 12);
+    const aside = movedAside(step);
     const keysAdded = new Map(step.changes.filter((change) => change.status === 'A' && change.path.startsWith(`${KEYS_DIR}/`)).map((change) => [change.path, change.after]));
     const rewrites = step.changes.some((change) => change.status !== 'A');
     const foreignCommit = step.merge ? step.changes.length > 0 : rewrites || step.changes.some((change) => !inLayout(change.path));
     for (const change of step.changes) {
+      if (aside.has(change)) continue;
       const id = idOfEntryPath(change.path);
       const note = (problem: IntegrityProblem, detail: string) => {
         const item: IntegrityNote = { problem, path: change.path, commit: step.commit, detail };
@@ -110,6 +115,23 @@ export function scanHistory(steps: readonly CommitStep[]): HistoryScan {
   return scan;
 }
 
+/**
+ * The changes of a commit that moved files out of a folder's place, as
+ * `teamdoc doctor --move-aside` does: a file that is not an entry removed and
+ * the same blob added beside it as `<name>.aside[-N]`. The planted file was
+ * flagged when it was added; moving it aside changes nothing recorded.
+ */
+function movedAside(step: CommitStep): Set<FileChange> {
+  const moved = new Set<FileChange>();
+  if (step.merge) return moved;
+  for (const removed of step.changes) {
+    if (removed.status !== 'D' || !removed.path.startsWith(`${MESSAGES_DIR}/`) || idOfEntryPath(removed.path) !== undefined) continue;
+    const kept = step.changes.find((change) => change.status === 'A' && change.after === removed.before && change.path.startsWith(`${removed.path}${ASIDE_SUFFIX}`) && /^(-\d+)?$/.test(change.path.slice(removed.path.length + ASIDE_SUFFIX.length)));
+    if (kept) moved.add(removed).add(kept);
+  }
+  return moved;
+}
+
 function inLayout(path: string): boolean {
   return idOfEntryPath(path) !== undefined || path.startsWith(`${KEYS_DIR}/`) || LAYOUT_FILES.has(path);
 }
@@ -132,14 +154,23 @@ export interface ChosenEntries {
   problems: LogProblem[];
 }
 
+/** How a reader orders the commits of the history it walked (history-steps.ts). */
+export interface HistoryOrder {
+  /** Commit a is an ancestor of commit b. */
+  precedes(a: string, b: string): Promise<boolean>;
+  /** The commit's place in the log's first-parent-first order: a lower place was in the log first. */
+  place(commit: string): number;
+}
+
 /**
  * Per id, which added file is the entry: an indexed file before one without
- * its key, one from a plain append before one from a foreign commit; then the
- * earlier of two in one line of history, or — two clones that recorded the
- * id before a sync — the smaller blob, as the merge keeps it.
- * `precedes(a, b)`: commit a is an ancestor of commit b.
+ * its key, one from a plain append before one from a foreign commit; then
+ * the one that was in the log first by the first-parent-first order — an
+ * ancestor before its descendants, and of two lines of history, the ref's
+ * own before the one a merge brought — never by blob or path order, which a
+ * forger could aim for.
  */
-export async function chooseEntries(additions: readonly ReadAddition[], precedes: (a: string, b: string) => Promise<boolean>): Promise<ChosenEntries> {
+export async function chooseEntries(additions: readonly ReadAddition[], order: HistoryOrder): Promise<ChosenEntries> {
   const chosen: ChosenEntries = { shown: [], notes: [], problems: [] };
   const byId = new Map<string, ReadAddition[]>();
   for (const addition of additions) {
@@ -149,11 +180,11 @@ export async function chooseEntries(additions: readonly ReadAddition[], precedes
     else byId.set(key, [addition]);
   }
   for (const group of byId.values()) {
-    const winner = await pick(group, precedes);
+    const winner = pick(group, order);
     for (const addition of group) {
       if (addition === winner) continue;
       const id = winner.entry?.entry === 'delivery' ? winner.entry.message : winner.fileId;
-      const note = await demotion(addition, winner, precedes);
+      const note = await demotion(addition, winner, order);
       chosen.notes.push({ id, note });
       chosen.problems.push({ path: addition.path, message: note.detail, kind: note.problem, id: winner.fileId, commit: addition.commit });
     }
@@ -176,12 +207,11 @@ export async function chooseEntries(additions: readonly ReadAddition[], precedes
   return chosen;
 }
 
-async function pick(group: ReadAddition[], precedes: (a: string, b: string) => Promise<boolean>): Promise<ReadAddition> {
+function pick(group: ReadAddition[], order: HistoryOrder): ReadAddition {
   let best = group[0]!;
   for (const candidate of group.slice(1)) {
     const rank = trustRank(candidate) - trustRank(best);
-    if (rank > 0) best = candidate;
-    else if (rank === 0 && (await concurrent(best, candidate, precedes)) && candidate.blob < best.blob) best = candidate;
+    if (rank > 0 || (rank === 0 && order.place(candidate.commit) < order.place(best.commit))) best = candidate;
   }
   return best;
 }
@@ -191,23 +221,23 @@ function trustRank(addition: ReadAddition): number {
   return (addition.unreadable ? 0 : 4) + (addition.indexed ? 2 : 0) + (addition.foreignCommit ? 0 : 1);
 }
 
-async function concurrent(a: Addition, b: Addition, precedes: (a: string, b: string) => Promise<boolean>): Promise<boolean> {
+async function concurrent(a: Addition, b: Addition, order: HistoryOrder): Promise<boolean> {
   if (a.commit === b.commit) return false;
-  return !(await precedes(a.commit, b.commit)) && !(await precedes(b.commit, a.commit));
+  return !(await order.precedes(a.commit, b.commit)) && !(await order.precedes(b.commit, a.commit));
 }
 
 /** Why `other` is not the entry for its id, next to the one that is. */
-async function demotion(other: ReadAddition, winner: ReadAddition, precedes: (a: string, b: string) => Promise<boolean>): Promise<IntegrityNote> {
+async function demotion(other: ReadAddition, winner: ReadAddition, order: HistoryOrder): Promise<IntegrityNote> {
   const at = { path: other.path, commit: other.commit };
   const short = other.commit.slice(0, 12);
   if (winner.unreadable) return { ...at, problem: 'id-reused', detail: `claims the id ${winner.fileId}, held by ${winner.path}, which cannot be read; it is not shown in its place` };
-  if (await concurrent(other, winner, precedes)) {
+  if (await concurrent(other, winner, order)) {
     const same = other.entry !== undefined && sameContent(other.entry, winner.entry!);
     return same
       ? { ...at, problem: 'recorded-twice', detail: `the id ${winner.fileId} was recorded on two clones before they synced, with the same content; ${winner.path} is shown` }
-      : { ...at, problem: 'id-conflict', detail: `the id ${winner.fileId} was recorded on two clones before they synced, for different content; ${winner.path} (the smaller blob, as the merge keeps it) is shown` };
+      : { ...at, problem: 'id-conflict', detail: `claims the id ${winner.fileId} for different content on another line of history (commit ${short}: a forgery merged in, or a second clone that used the id before a sync); the copy of commit ${winner.commit.slice(0, 12)} at ${winner.path}, in the log first, is shown and this one is not` };
   }
-  if (trustRank(other) < trustRank(winner) && (await precedes(other.commit, winner.commit))) {
+  if (trustRank(other) < trustRank(winner) && (await order.precedes(other.commit, winner.commit))) {
     return { ...at, problem: other.indexed ? 'foreign-commit' : 'unindexed', detail: `claimed the id ${winner.fileId} first (commit ${short}) but ${other.indexed ? 'came with a foreign commit' : 'has no key-index entry'}; ${winner.path}, written by teamdoc, is shown` };
   }
   return { ...at, problem: 'id-reused', detail: `reuses the id ${winner.fileId} of ${winner.path} (added by commit ${short}, after the original); it is not shown` };

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { InputError, UsageError } from '../errors.js';
 import { parseCommit } from '../git/commit-object.js';
 import { DamagedObject, type ObjectReader, type StoredObject } from '../git/object-reader.js';
+import type { TreeEntry } from '../git/tree.js';
 import { readRef } from '../git/refs.js';
 import type { LogContext } from './context.js';
 import { DEFAULT_LOG_REF } from './fields.js';
@@ -60,8 +61,9 @@ export function refuseReservedRef(ref: string): void {
  */
 export async function refuseForeignLogRef(context: LogContext, reader: ObjectReader): Promise<void> {
   refuseReservedRef(context.settings.ref);
-  const tip = await readLogTip(context, reader).catch((error: unknown) => (error instanceof DamagedLogRef ? undefined : Promise.reject(error)));
-  if (tip) await refuseForeignTip(context, reader, tip);
+  const leftToTheWrite = (error: unknown) => (error instanceof DamagedLogRef ? undefined : Promise.reject(error));
+  const tip = await readLogTip(context, reader).catch(leftToTheWrite);
+  if (tip) await refuseForeignTip(context, reader, tip).catch(leftToTheWrite);
 }
 
 /**
@@ -70,13 +72,19 @@ export async function refuseForeignLogRef(context: LogContext, reader: ObjectRea
  */
 export async function refuseForeignTip(context: LogContext, reader: ObjectReader, tip: StoredObject, action: 'write' | 'read' = 'write'): Promise<void> {
   const { ref } = context.settings;
-  const entries = await reader.treeEntries(parseCommit(tip.content).tree);
-  if (!entries) throw damaged(ref, `the tree of its commit ${tip.id} cannot be read`);
+  const entries = await tipTreeEntries(context, reader, tip);
   const others = entries.filter((entry) => !LOG_ROOT_NAMES.has(entry.name)).map((entry) => entry.name);
   if (others.length > 0) throw notALog(ref, `its tree holds ${listed(others)}, which a teamdoc log never does`, action);
   const readme = entries.find((entry) => entry.name === 'README.md');
   const marker = readme && (await reader.readOne(readme.id).catch(() => undefined));
   if (!marker?.content.toString('utf8').startsWith(LOG_MARKER)) throw notALog(ref, 'its tree has no teamdoc log README (the marker every log starts with)', action);
+}
+
+/** The entries of the tip's root tree; a tree that cannot be read makes the ref damaged. */
+export async function tipTreeEntries(context: LogContext, reader: ObjectReader, tip: StoredObject): Promise<TreeEntry[]> {
+  const entries = await reader.treeEntries(parseCommit(tip.content).tree).catch((error: unknown) => (error instanceof DamagedObject ? undefined : Promise.reject(error)));
+  if (!entries) throw damaged(context.settings.ref, `the tree of its commit ${tip.id} cannot be read`);
+  return entries;
 }
 
 /**
@@ -100,7 +108,7 @@ function notALog(ref: string, why: string, action: 'write' | 'read' = 'write'): 
 
 function damaged(ref: string, why: string): DamagedLogRef {
   return new DamagedLogRef(`the log ref ${ref} is damaged: ${why}`, { file: ref, ruleId: 'log-ref-damaged' }, {
-    hint: 'Run `teamdoc doctor --verify`: it finds the last sound commit of the log and says how to restore it.',
+    hint: 'Readers show the log as of its nearest sound commit. `teamdoc doctor --verify` fetches the damaged object again from a remote that has the log (`--remote NAME`, default origin), or names the sound commit to restore.',
   });
 }
 

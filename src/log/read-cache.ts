@@ -13,7 +13,8 @@ import { type FoldIndex, FoldedLog } from './fold.js';
 import type { LogProblem } from './read.js';
 
 // 5: integrity notes in the index, problems with their kind, and the witness the cache was read against.
-const CACHE_FORMAT = 5;
+// 6: of two copies of one id on two lines of history, the one in the log first is shown (integrity.ts).
+const CACHE_FORMAT = 6;
 
 export interface ReadCache {
   ref: string;

@@ -18,6 +18,7 @@ import { parseCommit } from '../git/commit-object.js';
 import { straightCommitsSince } from '../git/recent-commits.js';
 import { isAncestor } from '../git/history.js';
 import { DamagedObject, ObjectReader, type StoredObject } from '../git/object-reader.js';
+import { readRef } from '../git/refs.js';
 import type { RepoLocation } from '../git/repo.js';
 import { listTree } from '../git/tree-diff.js';
 import type { LogEntryRecord } from './entry.js';
@@ -25,9 +26,10 @@ import { type LogContext, openLog, openReader } from './context.js';
 import { EntryDecodeError, decodeEntry } from './decode.js';
 import { type EntryAtPath, FoldedLog, type LogMessage, type StoredRecord } from './fold.js';
 import { type Addition, type IntegrityNote, type IntegrityProblem, type ReadAddition, chooseEntries, idOfEntryPath, scanHistory } from './integrity.js';
-import { historySteps, precedence } from './history-steps.js';
+import { historySteps, historyOrder } from './history-steps.js';
 import { MESSAGES_DIR } from './layout.js';
-import { readLogTip, refuseUnmarkedTip } from './log-ref.js';
+import { DamagedLogRef, readLogTip, refuseUnmarkedTip, tipTreeEntries } from './log-ref.js';
+import { nearestSoundCommit } from './sound-commit.js';
 import { type ReadCache, loadReadCache, saveReadCache } from './read-cache.js';
 import { loadWitness, saveWitness } from './witness.js';
 
@@ -90,7 +92,14 @@ function readerFor(readers: Readers, additions: readonly Addition[]): ObjectRead
 }
 
 async function read(context: LogContext, readers: Readers, fresh: boolean): Promise<LogContents> {
-  const tipObject = await readLogTip(context, readers.trees, 'read');
+  let tipObject: StoredObject | undefined;
+  try {
+    tipObject = await readLogTip(context, readers.trees, 'read');
+    if (tipObject) await tipTreeEntries(context, readers.trees, tipObject);
+  } catch (error) {
+    if (!(error instanceof DamagedLogRef)) throw error;
+    return fromNearestSound(context, readers, error);
+  }
   const witness = loadWitness(context.paths.witness);
   if (tipObject === undefined && witness === undefined) return { tip: undefined, log: new FoldedLog(), problems: [] };
   if (tipObject) await refuseUnmarkedTip(context, readers.trees, tipObject);
@@ -126,7 +135,7 @@ async function extend(context: LogContext, readers: Readers, cache: ReadCache, t
   const scan = scanHistory(await historySteps(readers.trees, commits));
   const known = cache.log.knownIds();
   if (scan.additions.some((addition) => known.has(addition.fileId.toLowerCase()))) return undefined;
-  const chosen = await chooseEntries(await readAdditions(readerFor(readers, scan.additions), scan.additions), precedence(commits));
+  const chosen = await chooseEntries(await readAdditions(readerFor(readers, scan.additions), scan.additions), historyOrder(commits));
   cache.log.add(chosen.shown);
   cache.log.addNotes([...scan.notes, ...chosen.notes]);
   return { ...cache, tip, witness: tip, problems: [...cache.problems, ...scan.problems, ...chosen.problems] };
@@ -157,7 +166,7 @@ async function rebuild(context: LogContext, readers: Readers, tip: string | unde
     }
   }
   const scan = scanHistory(await historySteps(readers.trees, commits));
-  const chosen = await chooseEntries(await readAdditions(readers.blobs, scan.additions), precedence(commits));
+  const chosen = await chooseEntries(await readAdditions(readers.blobs, scan.additions), historyOrder(commits));
   const notes = [...scan.notes, ...chosen.notes];
   const problems = [...scan.problems, ...chosen.problems];
   const shown = [...chosen.shown];
@@ -186,7 +195,7 @@ async function droppedHistory(context: LogContext, readers: Readers, witness: st
     return { shown: [], notes: [], kept: false, message: `rewritten since this clone last read it: commit ${short} is no longer in its history, and its objects are gone from this repository` };
   }
   const scan = scanHistory(await historySteps(readers.trees, commits));
-  const chosen = await chooseEntries(await readAdditions(readers.blobs, scan.additions), precedence(commits));
+  const chosen = await chooseEntries(await readAdditions(readers.blobs, scan.additions), historyOrder(commits));
   const shown = chosen.shown.filter(({ entry }) => !shownIds.has(entry.id.toLowerCase()));
   const detail = `not in the log's history any more: the ref was rewritten after this clone read it at commit ${short}, which still holds this entry`;
   const notes = shown.map(({ path, entry }) => ({ id: entry.entry === 'delivery' ? entry.message : entry.id, note: { problem: 'rewritten' as const, path, commit: witness, detail } }));
@@ -197,6 +206,26 @@ async function droppedHistory(context: LogContext, readers: Readers, witness: st
     kept: true,
     message: `rewritten since this clone last read it: commit ${short} is no longer in its history; ${count} only it holds ${shown.length === 1 ? 'is' : 'are'} shown from it (\`teamdoc doctor --verify\` merges it back)`,
   };
+}
+
+/**
+ * A tip that cannot be read (its commit or its tree damaged or missing) costs
+ * only itself: the log is read from the nearest sound commit (sound-commit.ts)
+ * and the damage is named first among the problems. Nothing is cached and
+ * the witness stays: this is a view of a log waiting for its repair.
+ */
+async function fromNearestSound(context: LogContext, readers: Readers, damage: DamagedLogRef): Promise<LogContents> {
+  const damaged = await readRef(context.repo.commonDir, context.settings.ref, context.cwd).catch(() => undefined);
+  const sound = await nearestSoundCommit(context, readers.trees, damaged);
+  if (!sound) throw damage;
+  const contents = contentsOf(await rebuild(context, readers, sound.commit, undefined));
+  const problem: LogProblem = {
+    path: context.settings.ref,
+    kind: 'unreadable',
+    ...(damaged === undefined ? {} : { commit: damaged }),
+    message: `${damage.message}; shown as of commit ${sound.commit.slice(0, 12)} (${sound.found}), its nearest sound commit, without what came after it (\`teamdoc doctor --verify\` fetches the damaged object again from a remote that has the log)`,
+  };
+  return { ...contents, problems: [problem, ...contents.problems] };
 }
 
 /**
@@ -212,7 +241,7 @@ async function fromTipAlone(context: LogContext, readers: Readers, tip: string, 
     const fileId = idOfEntryPath(file.path);
     return fileId === undefined ? [] : [{ commit: tip, path: file.path, blob: file.id, fileId, indexed: true, foreignCommit: false }];
   });
-  const chosen = await chooseEntries(await readAdditions(readers.blobs, additions), async () => true);
+  const chosen = await chooseEntries(await readAdditions(readers.blobs, additions), { precedes: async () => true, place: () => 0 });
   fresh.witness = undefined;
   fresh.log.add(chosen.shown);
   fresh.problems = [

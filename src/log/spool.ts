@@ -112,3 +112,37 @@ export function quarantineSpoolFile(paths: LogStatePaths, name: string, reason: 
   fsyncDirectory(paths.quarantine);
   return target;
 }
+
+/** An entry waiting in quarantine: its file there and the entry it holds. */
+export interface QuarantinedEntry {
+  path: string;
+  entry: LogEntryRecord;
+}
+
+/** The quarantined files that decode as entries (each beside its `.reason.txt`). */
+export function readQuarantinedEntries(paths: LogStatePaths): QuarantinedEntry[] {
+  let names: string[];
+  try {
+    names = readdirSync(paths.quarantine).filter((name) => !name.endsWith('.reason.txt'));
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const path = join(paths.quarantine, name);
+    try {
+      return [{ path, entry: decodeEntry(readFileSync(path)) }];
+    } catch (error) {
+      if (error instanceof EntryDecodeError) return [];
+      throw error;
+    }
+  });
+}
+
+/** Puts a quarantined entry back in the spool, for the next commit; its reason note goes with it. */
+export function returnToSpool(paths: LogStatePaths, quarantined: QuarantinedEntry): void {
+  ensureDirectory(paths.spool);
+  renameSync(quarantined.path, join(paths.spool, spoolFileName(quarantined.entry.id)));
+  removeIfPresent(`${quarantined.path}.reason.txt`);
+  fsyncDirectory(paths.spool);
+  fsyncDirectory(paths.quarantine);
+}

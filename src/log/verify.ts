@@ -33,6 +33,7 @@ import { describeLockHolder, waitForLock } from './lock.js';
 import { DamagedLogRef, readLogTip, refuseForeignTip } from './log-ref.js';
 import { unionTrees } from './merge.js';
 import { readLogContents } from './read.js';
+import { nearestSoundCommit } from './sound-commit.js';
 import { readSpool } from './spool.js';
 import { trackingRef } from './sync.js';
 import { loadWitness, saveWitness } from './witness.js';
@@ -158,14 +159,15 @@ async function checkRef(context: LogContext, reader: ObjectReader, findings: Doc
     return tip !== undefined;
   } catch (error) {
     if (error instanceof DamagedLogRef) {
-      const sound = await lastSoundValue(context, reader);
+      const damaged = await readRef(context.repo.commonDir, ref, context.cwd).catch(() => undefined);
+      const sound = await nearestSoundCommit(context, reader, damaged);
       findings.push({
         ruleId: 'log-ref-damaged',
         message: error.message,
         path: ref,
         hint: sound
-          ? `Its reflog holds a sound commit: \`git update-ref ${ref} ${sound}\` restores the log to it, and \`teamdoc sync\` brings back what came later from a remote.`
-          : 'Nothing in its reflog is sound: fetch the log again from a remote (`teamdoc doctor --verify --remote <remote>`), or clone it anew.',
+          ? `Readers show the log as of ${sound.commit.slice(0, 12)} (${sound.found}), its nearest sound commit. From a remote that has the log, \`teamdoc doctor --verify --remote <remote>\` fetches the damaged object again; without one, \`git update-ref ${ref} ${sound.commit}\` restores the log to that commit (what came after it is lost here).`
+          : 'No older commit of the log is sound: fetch the log again from a remote (`teamdoc doctor --verify --remote <remote>`), or clone it anew.',
       });
       return false;
     }
@@ -178,14 +180,6 @@ async function checkRef(context: LogContext, reader: ObjectReader, findings: Doc
 }
 
 /** The newest value in the ref's reflog whose commit reads whole. */
-async function lastSoundValue(context: LogContext, reader: ObjectReader): Promise<string | undefined> {
-  for (const value of await reflogValues(context.cwd, context.settings.ref)) {
-    const object = await reader.readOne(value).catch(() => undefined);
-    if (object?.type === 'commit') return value;
-  }
-  return undefined;
-}
-
 /**
  * History the ref no longer holds — this clone's witness, older values in
  * the reflog — is a rewrite. The repair merges it back: a union commit, so
@@ -193,7 +187,7 @@ async function lastSoundValue(context: LogContext, reader: ObjectReader): Promis
  */
 async function checkLostHistory(context: LogContext, options: VerifyOptions, tip: string | undefined, witness: string | undefined, act: Act, findings: DoctorFinding[]): Promise<void> {
   if (tip === undefined) return;
-  const candidates = [...new Set([...(witness ? [witness] : []), ...(await reflogValues(context.cwd, context.settings.ref))])];
+  const candidates = [...new Set([...(witness ? [witness] : []), ...reflogValues(context.repo.commonDir, context.settings.ref)])];
   const reader = openReader(context);
   let lost: string[];
   try {
@@ -255,7 +249,7 @@ const REPAIRS: Record<IntegrityProblem, (commit: string | undefined) => string> 
   misplaced: EVIDENCE,
   'foreign-file': (commit) => `It is not an entry, and readers pass it by. ${EVIDENCE(commit)}`,
   unindexed: () => 'It was not written by teamdoc (it has no key-index entry): readers show it with that mark. If it is a genuine message, record it again with `teamdoc record`.',
-  'id-conflict': (commit) => `Two clones used one id for two messages before they synced; both stay in the history (${commit ? `\`git show ${commit.slice(0, 12)} --stat\`` : '`git log` on the log ref'} shows the hidden one). Record it again under a new id if it matters.`,
+  'id-conflict': (commit) => `One id holds two messages: a forgery merged in, or two clones that used it before a sync. Readers show the copy that was in the log first; both stay in the history (${commit ? `\`git log -1 --format=fuller ${commit.slice(0, 12)}\`` : '`git log` on the log ref'} shows who committed the other). If the other is a genuine message, record it again under a new id.`,
   'recorded-twice': () => 'Nothing to do: one message recorded on two clones is shown once.',
   rewritten: () => 'Run `teamdoc doctor --verify`: it merges the lost history back.',
   unreadable: () => 'It is not a teamdoc entry, or its object cannot be read; readers pass it by and name it.',

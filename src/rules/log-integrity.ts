@@ -20,8 +20,8 @@ const WORDS: Record<Exclude<IntegrityProblem, 'unreadable'>, string> = {
   rewritten: 'rewrite of the log ref',
 };
 
-/** Two clones recording one message before a sync is not tampering; one id for two messages is a caller's mistake. */
-const MILDER: Partial<Record<IntegrityProblem, Severity>> = { 'recorded-twice': 'info', 'id-conflict': 'warning' };
+/** Two clones recording one message before a sync is not tampering; one id for two messages may be (a forgery merged in), so it stays an error. */
+const MILDER: Partial<Record<IntegrityProblem, Severity>> = { 'recorded-twice': 'info' };
 
 export default defineRule({
   id: 'log-integrity',

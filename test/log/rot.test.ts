@@ -94,17 +94,65 @@ describe('a damaged or missing entry object', () => {
   });
 });
 
-describe('a log whose tip cannot be read', () => {
-  it('is said to be damaged by readers (exit 2, with the repair), and a record waits in the spool (75)', async () => {
-    const { repo } = await team();
-    truncateObject(repo, LOG_REF);
-    const log = await teamdoc(repo, repo.dir, 'log');
-    expect(log.code).toBe(2);
-    expect(log.stderr).toMatch(/^teamdoc: refs\/heads\/teamdoc\/log: the log ref refs\/heads\/teamdoc\/log is damaged: its commit [0-9a-f]{40} is damaged\n/);
-    expect(log.stderr).toContain('hint: Run `teamdoc doctor --verify`');
+describe('a log whose tip cannot be read costs only that commit', () => {
+  for (const [what, damage, via, says] of [
+    ['its commit truncated', (repo: TempRepo) => truncateObject(repo, LOG_REF), 'its reflog', /its commit [0-9a-f]{40} is damaged/],
+    ['its commit missing', (repo: TempRepo) => rmSync(looseObjectPath(repo, LOG_REF)), 'its reflog', /it points at [0-9a-f]{40}, which is missing from this repository/],
+    ['its tree truncated', (repo: TempRepo) => truncateObject(repo, `${LOG_REF}^{tree}`), 'its parent', /the tree of its commit [0-9a-f]{40} cannot be read/],
+  ] as const) {
+    it(`(${what}): readers show the log as of the nearest sound commit and name the damage; a record waits in the spool (75) with the same words`, async () => {
+      const { repo } = await team();
+      const damaged = repo.git('rev-parse', LOG_REF);
+      const sound = repo.git('rev-parse', `${LOG_REF}~1`);
+      damage(repo);
+      forgetReads(repo);
 
-    const record = await teamdoc(repo, repo.dir, 'record', '--from', 'train', '--to', 'top', '--kind', 'report');
-    expect(record.code).toBe(75);
-    expect(record.stderr).toContain('durable on disk but not committed to the log yet: the log cannot be extended: the log ref refs/heads/teamdoc/log is damaged');
+      const log = await teamdoc(repo, repo.dir, 'log', '--format', 'json');
+      expect(log.code).toBe(1);
+      const bodies = (JSON.parse(log.stdout) as { messages: Array<{ body: string }> }).messages.map((message) => message.body);
+      expect(bodies).toContain('[progress] step 4000\n');
+      expect(bodies).not.toContain('[progress] suite half done\n');
+      expect(log.stderr).toContain(`teamdoc: refs/heads/teamdoc/log: the log ref refs/heads/teamdoc/log is damaged: `);
+      expect(log.stderr).toMatch(says);
+      expect(log.stderr).toContain(damaged);
+      expect(log.stderr).toContain(`shown as of commit ${sound.slice(0, 12)} (${via}), its nearest sound commit`);
+      expect(log.stderr).toContain('`teamdoc doctor --verify` fetches the damaged object again from a remote that has the log');
+      expect(log.stderr).not.toContain('internal error');
+
+      const check = await teamdoc(repo, repo.dir, 'check', '--format', 'json');
+      expect(check.stderr).toBe('');
+      const findings = JSON.parse(check.stdout).files[0].messages as Array<{ ruleId: string; message: string }>;
+      expect(findings.map((finding) => finding.ruleId)).toEqual(['log-unreadable']);
+
+      const view = await teamdoc(repo, repo.dir, 'view');
+      expect(view.code).toBe(0);
+      expect(view.stdout).toContain(`shown as of commit ${sound.slice(0, 12)}`);
+
+      const record = await teamdoc(repo, repo.dir, 'record', '--from', 'train', '--to', 'top', '--kind', 'report');
+      expect(record.code).toBe(75);
+      expect(record.stderr).toMatch(says);
+      expect(record.stderr).toContain('durable on disk but not committed to the log yet: the log cannot be extended: the log ref refs/heads/teamdoc/log is damaged');
+    });
+  }
+
+  it('is repaired by `doctor --verify` from a remote that has the log: every entry shown again, and the waiting record committed', async () => {
+    const { repo } = await team();
+    const remote = join(repo.dir, '..', 'remote.git');
+    // --no-local: a local clone would share the object files by hard links, and the damage with them.
+    repo.git('clone', '-q', '--bare', '--no-local', repo.dir, remote);
+    repo.git('remote', 'add', 'origin', remote);
+    truncateObject(repo, LOG_REF);
+    const waiting = await runCli(['record', '--from', 'train', '--to', 'top', '--kind', 'report'], { cwd: repo.dir, env: repo.env, input: 'written while the tip was damaged\n' });
+    expect(waiting.code).toBe(75);
+
+    const hint = (await teamdoc(repo, repo.dir, 'doctor', '--verify', '--dry-run')).stdout;
+    expect(hint).toContain('log-ref-damaged');
+    const repaired = await teamdoc(repo, repo.dir, 'doctor', '--verify');
+    expect(repaired.stdout).toContain('fetch refs/heads/teamdoc/log again from origin');
+    const log = await teamdoc(repo, repo.dir, 'log', '--format', 'json');
+    expect(log.code).toBe(0);
+    expect((JSON.parse(log.stdout) as { messages: Array<{ body: string }> }).messages.map((message) => message.body)).toEqual(
+      expect.arrayContaining(['[progress] step 4000\n', '[progress] suite half done\n', 'written while the tip was damaged\n']),
+    );
   });
 });

@@ -79,7 +79,7 @@ describe('teamdoc sync', () => {
     fsckClean(a);
   });
 
-  it('settles the same id written differently on two machines the same way on both, says so, and exits 1', async () => {
+  it('settles the same id written differently on two machines the same way on both (the copy in the log first), says so, and exits 1', async () => {
     const { clones } = machines(2);
     const [a, b] = clones as [TempRepo, TempRepo];
     await runCli(['record', '--from', 'a', '--to', 'b', '--kind', 'other', '--id', 'clash'], { cwd: a.dir, env: a.env, input: 'version A' });
@@ -88,10 +88,14 @@ describe('teamdoc sync', () => {
     const merged = await sync(b);
     expect(merged.code).toBe(1);
     expect(merged.stderr).toContain('differed between the two copies; kept blob');
-    expect(merged.stderr).toMatch(/the id clash was recorded on two clones before they synced, for different content; messages\/\S+\/clash\.md \(the smaller blob, as the merge keeps it\) is shown \[id-conflict\]/);
+    expect(merged.stderr).toMatch(/claims the id clash for different content on another line of history \(commit [0-9a-f]{12}: a forgery merged in, or a second clone that used the id before a sync\); the copy of commit [0-9a-f]{12} at messages\/\S+\/clash\.md, in the log first, is shown and this one is not \[id-conflict\]/);
     await sync(a);
     expect(a.git('rev-parse', `${LOG_REF}^{tree}`)).toBe(b.git('rev-parse', `${LOG_REF}^{tree}`));
     expect(loggedIds(a).filter((id) => id === 'clash')).toHaveLength(1);
+    // b merged with its own log as the first parent, so its copy was in the log first; a, fast-forwarded to that merge, agrees.
+    const shown = async (clone: TempRepo) => (JSON.parse((await runCli(['log', '--format', 'json'], { cwd: clone.dir, env: clone.env })).stdout) as { messages: Array<{ id: string; body: string }> }).messages.find((message) => message.id === 'clash')!.body;
+    expect(await shown(a)).toBe('version B');
+    expect(await shown(b)).toBe('version B');
   });
 
   it('three machines syncing 200 messages each through one remote at the same time all end with all 600 and identical trees', { timeout: 240_000 }, async () => {

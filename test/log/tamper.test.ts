@@ -165,16 +165,49 @@ describe('a rewrite of the log ref', () => {
     expect((await logJson(repo)).json.messages.find((message) => message.id === third.id)).toBeDefined();
   });
 
-  it('a file planted where a day’s folder belongs: the write is refused as what it is, the entry kept in quarantine, nothing else lost', async () => {
+  it('a file planted where a day’s folder belongs: the writes wait in quarantine, doctor names the file and the command, and the command as written commits them all', async () => {
     const repo = makeRepo();
     await honestLog(repo);
     const tomorrow = '2026-12-02T12:00:00.000Z';
-    commitWithPlainGit(repo, LOG_REF, { files: { [pathsOf('x', tomorrow).entry.split('/').slice(0, -1).join('/')]: Buffer.from('not a folder\n') } });
-    const blocked = await runCli(['record', '--from', 'train-lead', '--to', 'top', '--kind', 'report'], { cwd: repo.dir, env: pinnedClock(repo.env, tomorrow), input: 'day two\n' });
-    expect(blocked.code).toBe(2);
-    expect(blocked.stderr).toMatch(/^teamdoc: Unexpected file in the log where this entry belongs: \S+ cannot be stored: messages\/2026\/12\/02 is a file where a folder should be/);
-    expect(blocked.stderr).toContain('Nothing is lost: the entry waits in the quarantine folder.');
-    expect(blocked.stderr).not.toContain('reuse of an id');
+    const day = pathsOf('x', tomorrow).entry.split('/').slice(0, -1).join('/');
+    const planted = commitWithPlainGit(repo, LOG_REF, { files: { [day]: Buffer.from('not a folder\n') } });
+    for (const body of ['day two\n', 'day two, later\n']) {
+      const blocked = await runCli(['record', '--from', 'train-lead', '--to', 'top', '--kind', 'report'], { cwd: repo.dir, env: pinnedClock(repo.env, tomorrow), input: body });
+      expect(blocked.code).toBe(2);
+      expect(blocked.stderr).toMatch(/^teamdoc: Unexpected file in the log where this entry belongs: \S+ cannot be stored: messages\/2026\/12\/02 is a file where a folder should be/);
+      expect(blocked.stderr).toContain('Nothing is lost: the entry waits in the quarantine folder.');
+      expect(blocked.stderr).not.toContain('reuse of an id');
+    }
     expect((await logJson(repo)).json.messages).toHaveLength(2);
+
+    for (const verify of [[], ['--verify']]) {
+      const doctor = await runCli(['doctor', ...verify, '--format', 'json'], { cwd: repo.dir, env: repo.env });
+      expect(doctor.code).toBe(1);
+      const findings = (JSON.parse(doctor.stdout) as { findings: Array<{ ruleId: string; message: string; hint: string }> }).findings;
+      const found = findings.find((finding) => finding.ruleId === 'log-planted-file')!;
+      expect(found.message).toBe(`${day} on ${LOG_REF} is a file where a folder of the log belongs; 2 entries wait in quarantine for that folder`);
+      expect(findings.filter((finding) => finding.ruleId === 'quarantine')).toEqual([]);
+    }
+    const hint = (JSON.parse((await runCli(['doctor', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout) as { findings: Array<{ ruleId: string; hint: string }> }).findings.find((finding) => finding.ruleId === 'log-planted-file')!.hint;
+    const command = /`teamdoc (doctor --move-aside \S+)`/.exec(hint)![1]!.split(' ');
+
+    const repaired = await runCli(command, { cwd: repo.dir, env: pinnedClock(repo.env, tomorrow) });
+    expect(repaired.stdout).toContain(`move ${day} aside to ${day}.aside, kept in the log (commit `);
+    expect(repaired.stdout).toContain('commit 2 entries that waited in quarantine for it');
+    expect(repaired.code).toBe(0);
+    // The planted bytes are kept, and the commit that moved them is one commit on top of the plant.
+    expect(fileOn(repo, LOG_REF, `${day}.aside`).toString()).toBe('not a folder\n');
+    expect(repo.git('rev-list', '--count', `${planted}..${LOG_REF}`)).toBe('2');
+
+    const { json, stderr } = await logJson(repo);
+    expect(json.messages.map((message) => message.body)).toEqual(expect.arrayContaining(['day two\n', 'day two, later\n']));
+    expect(json.messages).toHaveLength(4);
+    // The plant is still evidence in the history; moving it aside added nothing to say.
+    expect(json.problems.map((problem) => problem.path)).toEqual([day]);
+    expect(stderr).not.toContain('.aside');
+    const after = await runCli(['doctor', '--format', 'json'], { cwd: repo.dir, env: repo.env });
+    expect((JSON.parse(after.stdout) as { findings: Array<{ ruleId: string }> }).findings).toEqual([]);
+    expect(after.code).toBe(0);
+    expect((await record(repo, 'and the day goes on\n')).code).toBe(0);
   });
 });

@@ -24,15 +24,15 @@ export default {
         ['3:1-3:70', 'Unexpected reused id in the log: `messages/2020/01/01/e2.md` reuses the id e2'],
       ],
     },
-    'one id recorded for two different messages on two clones before a sync (a warning), and for the same one (info)': {
+    'one id holding two different messages on two lines of history (an error), and one message recorded on two clones (info)': {
       doc: roles,
       log: [
         join,
-        { at: '10:05', id: 'r1', problem: 'id-conflict', detail: 'the id r1 was recorded on two clones before they synced, for different content' },
+        { at: '10:05', id: 'r1', problem: 'id-conflict', detail: 'claims the id r1 for different content on another line of history' },
         { at: '10:06', id: 'r2', problem: 'recorded-twice', detail: 'the id r2 was recorded on two clones before they synced, with the same content' },
       ],
       findings: [
-        ['3:1-3:70', 'Unexpected id used for two messages in the log', 'warning'],
+        ['3:1-3:70', 'Unexpected id used for two messages in the log'],
         ['3:1-3:70', 'Unexpected entry recorded twice in the log', 'info'],
       ],
     },
