@@ -1,9 +1,11 @@
 /**
  * What is open along the chain: a brief with no report since (to a worker
- * whose row is not `done` or `stopped`), and an active
- * worker whose last report (or, before any, its statement) is older than the
- * team's check-in interval. Time comes from the caller, so it is testable.
+ * whose row is not `done` or `stopped`), an active worker whose last report
+ * (or, before any, its statement) is older than the team's check-in
+ * interval, and a handoff its successor has not taken over yet. Time comes
+ * from the caller, so it is testable.
  */
+import type { LogMessage } from '../log/read.js';
 import { lineFrom } from './build-chain.js';
 import type { ChainSession } from './model.js';
 import { isLater } from '../log/message-ref.js';
@@ -34,6 +36,12 @@ export interface OpenWork {
   checkinSource: 'front matter' | 'default';
   openBriefs: OpenBrief[];
   silentWorkers: SilentWorker[];
+}
+
+/** Handoffs in the log whose successor has not joined with `--handoff <id>` yet, oldest first. */
+export function untakenHandoffs(structural: readonly LogMessage[]): LogMessage[] {
+  const taken = new Set(structural.flatMap((message) => (message.kind === 'join' && message.statement?.handoff !== undefined ? [message.statement.handoff] : [])));
+  return structural.filter((message) => message.kind === 'handoff' && !taken.has(message.id));
 }
 
 export function openWorkOf(sessions: readonly ChainSession[], traffic: Traffic, now: Date, checkin: number | undefined): OpenWork {

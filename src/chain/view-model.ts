@@ -10,10 +10,11 @@ import type { LogSnapshot } from '../log/provider.js';
 import { chainOf } from './build-chain.js';
 import type { DeliveryTrouble } from '../log/delivery-trouble.js';
 import { digestOf } from '../log/digest.js';
+import { messageRef } from '../log/message-ref.js';
 import { holdingsOf } from './holdings.js';
 import { logSettlements, type Settlement } from './settlements.js';
 import type { ChainSession } from './model.js';
-import { openWorkOf } from './open-work.js';
+import { openWorkOf, untakenHandoffs } from './open-work.js';
 import { tableDisagreement } from './table-agreement.js';
 import type { StatementKind } from './statements.js';
 import { type MessageRef, type OneWay, type PairTraffic, type Relation, type TrafficKind, trafficOf } from './traffic.js';
@@ -118,6 +119,8 @@ export interface ChainView {
     checkin: { ms: number; source: 'front matter' | 'default' };
     openBriefs: Array<{ parent: string; worker: string; brief: ViewMessage; lastReport: ViewMessage | undefined }>;
     silentWorkers: Array<{ worker: string; since: string; silentMs: number; lastReport: ViewMessage | undefined }>;
+    /** Handoffs whose successor has not joined yet: until it does, the predecessor still owns the work. */
+    untakenHandoffs: Array<{ from: string; successor: string; handoff: ViewMessage }>;
   };
   delivery: Omit<DeliveryTrouble, 'troubled' | 'latestUnknown'> & {
     troubled: Array<ViewMessage & { detail: string | undefined; since: string | undefined }>;
@@ -177,6 +180,7 @@ export function buildChainView({ doc, docPath, log, now }: ViewInput): ChainView
       checkin: { ms: work.checkinMs, source: work.checkinSource },
       openBriefs: work.openBriefs.map((open) => ({ parent: open.parent.key, worker: open.worker.key, brief: aged(open.brief), lastReport: agedOptional(open.lastReport) })),
       silentWorkers: work.silentWorkers.map((silent) => ({ worker: silent.worker.key, since: silent.since, silentMs: silent.silentMs, lastReport: agedOptional(silent.lastReport) })),
+      untakenHandoffs: untakenHandoffs(digest.structural).map((handoff) => ({ from: chain.resolveParty(handoff.from)?.key ?? handoff.from.name, successor: handoff.handoff?.successor ?? handoff.to.name, handoff: aged(messageRef(handoff)) })),
     },
     delivery: { counts: trouble.counts, troubled: trouble.troubled.map(aged), latestUnknown: trouble.latestUnknown.map(aged) },
   };

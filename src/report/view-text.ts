@@ -94,13 +94,16 @@ export function renderViewText(view: ChainView, palette: Palette): string {
 
   const work = view.openWork;
   out.push('', palette.bold(`Open work (check-in every ${spanText(work.checkin.ms)}, ${work.checkin.source === 'default' ? 'the default' : 'from the front matter'})`));
-  if (work.openBriefs.length === 0 && work.silentWorkers.length === 0) out.push('  nothing open');
+  if (work.openBriefs.length === 0 && work.silentWorkers.length === 0 && work.untakenHandoffs.length === 0) out.push('  nothing open');
   for (const open of work.openBriefs) {
     out.push(`  ${palette.yellow('brief with no report since')}  ${name(open.parent, open.parent)} → ${name(open.worker, open.worker)}  ${open.brief.id}  ${spanText(open.brief.ageMs)} ago`);
   }
   for (const silent of work.silentWorkers) {
     const what = silent.lastReport ? `last report ${spanText(silent.lastReport.ageMs)} ago` : `no report since its statement ${spanText(silent.silentMs)} ago`;
     out.push(`  ${palette.yellow('silent')}  ${name(silent.worker, silent.worker)}: ${what}`);
+  }
+  for (const untaken of work.untakenHandoffs) {
+    out.push(`  ${palette.yellow('handoff not taken over yet')}  ${name(untaken.from, untaken.from)} → ${safe(untaken.successor)}  ${untaken.handoff.id}  ${spanText(untaken.handoff.ageMs)} ago (until the successor joins, ${name(untaken.from, untaken.from)} owns the work)`);
   }
 
   const delivery = view.delivery;

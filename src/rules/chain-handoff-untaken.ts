@@ -1,3 +1,4 @@
+import { untakenHandoffs } from '../chain/open-work.js';
 import type { LogMessage } from '../log/read.js';
 import { spanText } from '../time/span-text.js';
 import { contextChain, entryLocation, entryWords, logComplete, rolesPlace, sessionPlace } from './chain-places.js';
@@ -18,10 +19,7 @@ export default defineRule({
     if (!chain || !logComplete(context)) return;
     const setting = context.doc.frontMatter.settings?.['handoff-timeout'];
     const timeoutMs = setting?.ms ?? DEFAULT_HANDOFF_TIMEOUT_MS;
-    const structural = context.log!.digest.structural;
-    const taken = new Set(structural.flatMap((message) => (message.kind === 'join' && message.statement?.handoff !== undefined ? [message.statement.handoff] : [])));
-    for (const handoff of structural) {
-      if (handoff.kind !== 'handoff' || taken.has(handoff.id)) continue;
+    for (const handoff of untakenHandoffs(context.log!.digest.structural)) {
       const waitedMs = context.now.getTime() - Date.parse(handoff.time);
       if (waitedMs <= timeoutMs) continue;
       const predecessor = chain.resolveParty(handoff.from);

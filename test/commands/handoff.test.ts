@@ -69,6 +69,13 @@ describe('teamdoc handoff', () => {
     expect(message).toContain('You were started in permission mode `acceptEdits`');
     expect(readEnvelope(message)).toMatchObject({ packet, attributes: { from: 'lead', session: LEAD, entry: entry!.id, written: entry!.time } });
 
+    // Until the successor joins, view lists the handoff as open work: the predecessor still owns the work.
+    const waiting = await runCli(['view'], { cwd: repo.dir, env: repo.env });
+    expect(waiting.stdout).toMatch(new RegExp(`\\n  handoff not taken over yet  lead → lead-2  ${entry!.id}  .* ago \\(until the successor joins, lead owns the work\\)\\n`));
+    expect(JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout).openWork.untakenHandoffs).toEqual([
+      expect.objectContaining({ successor: 'lead-2', handoff: expect.objectContaining({ id: entry!.id }) }),
+    ]);
+
     // The successor runs the first command from its own session.
     const words = firstCommand(message).replace("'—'", '—').split(' ').slice(1);
     const join = await runCli(words, { cwd: repo.dir, env: { ...repo.env, CLAUDE_CODE_SESSION_ID: SUCCESSOR } });
@@ -76,6 +83,7 @@ describe('teamdoc handoff', () => {
     expect(join.stderr).toContain(`taking over through handoff ${entry!.id}`);
     const view = JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout);
     expect(view.sessions).toEqual([expect.objectContaining({ name: 'lead-2', session: SUCCESSOR, generation: 1, takeover: expect.objectContaining({ handoff: entry!.id }) })]);
+    expect(view.openWork.untakenHandoffs).toEqual([]);
 
     // The log links both ways: the handoff names who took it over, the join whom it took over from.
     const joinId = join.stdout.trim();
