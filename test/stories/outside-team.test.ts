@@ -71,16 +71,20 @@ describe('a message to someone outside the team', () => {
     const text = await runCli(['view'], { cwd: repo.dir, env: repo.env });
     expect(text.stdout).toMatch(/\nOutside the team \(marked so when recorded\)\n {2}reviewer → top: 1 other, last 0s ago\n/);
 
-    // A second unmarked message brings the finding back, at the new entry: the ack accepted only what came before it.
-    await hook('PostToolUse', repo, top, sendPayload(repo, top, { to: 'reviewer', message: 'And the eval curve?' }), pinnedClock({}));
+    // A second unmarked message, a minute on, brings the finding back at the new entry: the ack accepted only what came before it.
+    // (Entries of one millisecond have no order but their ids', which are random: each step here takes its own minute.)
+    const later = new Date(TEST_NOW.getTime() + 60_000);
+    repo.env.TEAMDOC_NOW = later.toISOString();
+    await hook('PostToolUse', repo, top, sendPayload(repo, top, { to: 'reviewer', message: 'And the eval curve?' }), pinnedClock({}, later));
     const again = (await findings(repo)).filter((finding) => finding.ruleId === 'message-outside-team');
     expect(again.map((finding) => finding.message)).toEqual([expect.stringMatching(/^Unexpected 2 messages between `top` and `reviewer`/)]);
 
     // A typo of a worker's name: the hint names the one meant; sent again there, and settled as it writes, nothing about it remains.
-    await hook('PostToolUse', repo, top, sendPayload(repo, top, { to: 'trian', message: 'Stop at epoch 30.' }), pinnedClock({}));
+    await hook('PostToolUse', repo, top, sendPayload(repo, top, { to: 'trian', message: 'Stop at epoch 30.' }), pinnedClock({}, later));
     const typo = (await findings(repo)).find((finding) => finding.message.includes('`trian`'))!;
     const [, settle] = /^If it meant `train`, send it again to `train` and settle this one: `(teamdoc ack [^`]+)`\. If `trian` is outside the team on purpose, the reason says so instead; /.exec(typo.hint!)!;
-    await hook('PostToolUse', repo, top, sendPayload(repo, top, { to: 'train', message: 'Stop at epoch 30.' }), pinnedClock({}));
+    await hook('PostToolUse', repo, top, sendPayload(repo, top, { to: 'train', message: 'Stop at epoch 30.' }), pinnedClock({}, later));
+    repo.env.TEAMDOC_NOW = new Date(later.getTime() + 60_000).toISOString();
     expect(await runCli(shellWords(settle!).slice(1), { cwd: repo.dir, env: repo.env })).toMatchObject({ code: 0, stderr: '' });
     expect((await findings(repo)).filter((finding) => finding.message.includes('`trian`'))).toEqual([]);
   });
