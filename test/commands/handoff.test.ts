@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readEnvelope } from '../../src/handoff/envelope.js';
+import { readEnvelope } from '../../src/protocol/envelope.js';
 import { flat, runCli } from '../helpers/cli.js';
 import { packetText } from '../helpers/handoff.js';
 import { LINE_ENDING_VARIANTS, withLineEndings } from '../helpers/line-endings.js';
