@@ -160,6 +160,11 @@ export function measureComplexity(text: string, enforce = false): Complexity {
     if (content.trim() === '' || content.startsWith('#')) {
       closeParagraph();
       table = false;
+      // A heading's text is matched like a paragraph's: a one-line paragraph for the matching cost.
+      if (content.startsWith('#')) {
+        paragraph = { line: number, marks: countMatches(content, MATCHED_MARKS), length: line.length + 1 };
+        closeParagraph();
+      }
       inline(content, number);
       continue;
     }

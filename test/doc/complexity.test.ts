@@ -48,6 +48,7 @@ describe('the parser’s limits', () => {
     ['an emphasis storm in one paragraph', FRONT + '**_'.repeat(32_000), 10, /^Unexpected more than 40,000 emphasis, code, link, entity and escape marks/],
     ['unmatched emphasis over one paragraph', FRONT + '*a* _b_ '.repeat(3_000), 10, /^Unexpected paragraph with 12,000 emphasis, bracket and HTML comment marks in 24,001 characters/],
     ['unclosed HTML comments over one paragraph (found by the fuzz run)', FRONT + 'x <!-- '.repeat(20_000), 10, /^Unexpected paragraph with 20,000 emphasis, bracket and HTML comment marks in 140,001 characters/],
+    ['unclosed HTML comments in a heading (found by the fuzz run)', FRONT + `#### Criteria ${'<!--'.repeat(10_000)}\n\ntext\n`, 10, /^Unexpected paragraph with 10,000 emphasis, bracket and HTML comment marks in 40,015 characters/],
   ])('refuses %s, at the line where the limit is passed', (_, text, line, message) => {
     const error = refusal(text);
     expect(error.message).toMatch(message);
