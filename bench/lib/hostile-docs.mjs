@@ -33,6 +33,7 @@ export function hostileDocs() {
     ['emphasis over many lines of one paragraph', FRONT + filled('**_ **_ **_ x\n', 200_000)],
     ['unclosed link resources `[a](` × 40,000', FRONT + '[a]('.repeat(40_000) + '\n'],
     ['brackets `[` × 200,000', FRONT + '['.repeat(200_000) + '\n'],
+    ['unclosed HTML comments `<!--` × 20,000 in one paragraph', FRONT + 'x <!-- '.repeat(20_000) + '\n'],
     ['backtick runs of every length', FRONT + Array.from({ length: 20_000 }, (_, index) => '`'.repeat(1 + (index % 60)) + 'a').join(' ') + '\n'],
     ['entities × 500,000', FRONT + '&amp;'.repeat(500_000) + '\n'],
     ['HTML openers × 100,000', FRONT + '<div>\n'.repeat(100_000)],

@@ -12,7 +12,8 @@
  * table rows); inline marks (emphasis runs, brackets, backtick runs, `<`,
  * `&`, `\`); how deep each line's lists and quotes go (markers, and a level
  * per four spaces of indentation), summed over lines; and for each paragraph
- * its emphasis and bracket marks times its length (what matching them costs).
+ * its emphasis, bracket and HTML comment marks times its length (what matching
+ * them costs).
  * Front matter is YAML (front-matter.ts bounds it) and fenced code is text:
  * neither counts but its lines.
  */
@@ -26,7 +27,7 @@ export const DOC_LIMITS = {
   nesting: 32,
   /** Nesting summed over every line: each level is parsed again on every line inside it. */
   nestingWork: 20_000,
-  /** Σ over paragraphs of (emphasis runs + brackets) × characters: about a second of matching at most. */
+  /** Σ over paragraphs of (emphasis runs + brackets + `<!`/`<?`) × characters: about a second of matching at most. */
   inlineWork: 100_000_000,
   /** All of it together, as the KB of memory parsing would take (WEIGHTS_KB): each limit alone stays well under it. */
   parseKb: 250_000,
@@ -81,8 +82,12 @@ const PAGE_HINT = 'A team doc is a page a person reads: move finished parts and 
 const CONTAINER_PREFIX = /^(?:[ \t]|>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))*/;
 const FENCE = /^(`{3,}|~{3,})/;
 const TABLE_DELIMITER_ROW = /^\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
-/** Marks whose matching looks back over the paragraph: emphasis runs and brackets. */
-const MATCHED_MARKS = /\*+|_+|[[\]]/g;
+/**
+ * Marks whose matching looks over the paragraph: emphasis runs and brackets
+ * back, and `<!` (a comment, CDATA, a declaration) or `<?` forward to a close
+ * that may never come — 20,000 unclosed `<!--` in one line took 14 s.
+ */
+const MATCHED_MARKS = /\*+|_+|[[\]]|<[!?]/g;
 /** Every mark that starts an inline token of its own. */
 const INLINE_MARKS = /\*+|_+|`+|[[\]<&\\]/g;
 
@@ -108,7 +113,7 @@ export function measureComplexity(text: string, enforce = false): Complexity {
     counts.inlineWork += paragraph.marks * paragraph.length;
     if (counts.inlineWork > DOC_LIMITS.inlineWork) {
       refuse(
-        `Unexpected paragraph with ${grouped(paragraph.marks)} emphasis and bracket marks in ${grouped(paragraph.length)} characters, expected far fewer (matching them would take the Markdown parser minutes)`,
+        `Unexpected paragraph with ${grouped(paragraph.marks)} emphasis, bracket and HTML comment marks in ${grouped(paragraph.length)} characters, expected far fewer (matching them would take the Markdown parser minutes)`,
         paragraph.line,
         'Write such text inside a fenced code block, or split it into paragraphs.',
       );
@@ -155,6 +160,11 @@ export function measureComplexity(text: string, enforce = false): Complexity {
     if (content.trim() === '' || content.startsWith('#')) {
       closeParagraph();
       table = false;
+      // A heading's text is matched like a paragraph's: a one-line paragraph for the matching cost.
+      if (content.startsWith('#')) {
+        paragraph = { line: number, marks: countMatches(content, MATCHED_MARKS), length: line.length + 1 };
+        closeParagraph();
+      }
       inline(content, number);
       continue;
     }
