@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fillTemplate, formsOf, kickoffTemplateFor } from '../kickoff/fill.js';
 import type { KickoffPlaceholder } from '../kickoff/placeholders.js';
 import { packageFile } from '../package-files.js';
-import { type EnvelopeFacts, encodeEnvelopeText, wrapPacket } from './envelope.js';
+import { type EnvelopeFacts, encodeEnvelopeText, wrapPacket } from '../protocol/envelope.js';
 import { shellWord } from '../text/shell-word.js';
 
 export const HANDOFF_KICKOFF_TEMPLATE_PATH = 'templates/handoff-kickoff.md';

@@ -6,7 +6,7 @@
  * before the turn's request; a prompt a person typed or pasted with an
  * envelope in it matches no note, and nothing is recorded.
  */
-import { readEnvelope } from '../handoff/envelope.js';
+import { readEnvelope } from '../protocol/envelope.js';
 import { appendForHook, hookProvenance } from './log-writes.js';
 import { deliveryEventId, timeAfter } from '../log/shared-ids.js';
 import { queuedNotesFor, removeQueuedNote } from './notes.js';

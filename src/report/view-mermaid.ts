@@ -21,7 +21,8 @@ export function renderViewMermaid(view: ChainView): string {
     if (session.noStatement) label.push('no statement');
     if (session.statement?.amendment) label.push('statement amended');
     if (session.statement?.byName) label.push('known by name only');
-    if (session.line === undefined && session.statement) label.push('not in the roles table');
+    const restartedAway = view.sessions.some((other) => other.key === session.successor && other.takeover?.kind === 'restart');
+    if (session.line === undefined && session.statement && !restartedAway) label.push('not in the roles table');
     if (session.takeover) label.push(`generation ${session.generation}`);
     if (session.finished && session.holds.length > 0) label.push(`finished, holds ${session.holds.length}`);
     lines.push(`  ${ids.get(session.key)}["${label.map(mermaidText).join('<br/>')}"]`);

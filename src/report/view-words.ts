@@ -39,11 +39,12 @@ export function statementMarks(session: ViewSession, view: ChainView): string[] 
     if (statement.byName) marks.push('no session id: known by name only');
     for (const conflict of statement.conflicts) marks.push(`disagreeing statement ${conflict.id}: parent ${conflict.parent}, part ${conflict.part}`);
   }
-  if (session.line === undefined && statement) marks.push('not in the roles table');
+  const successor = session.successor === undefined ? undefined : view.sessions.find((other) => other.key === session.successor);
+  // A restarted session's row carries its successor's id now: that it has no row of its own is the layout, not news.
+  if (session.line === undefined && statement && successor?.takeover?.kind !== 'restart') marks.push('not in the roles table');
   if (session.tableDisagrees?.parent !== undefined) marks.push(`table says parent ${session.tableDisagrees.parent}`);
   if (session.tableDisagrees?.part !== undefined) marks.push(`table says part ${session.tableDisagrees.part}`);
   if (session.takeover) marks.push(`generation ${session.generation}: ${takeoverWords(session, view)}`);
-  const successor = session.successor === undefined ? undefined : view.sessions.find((other) => other.key === session.successor);
   if (successor) marks.push(successor.takeover?.kind === 'restart' ? `restarted as session ${successor.session ?? successor.key}` : `handed off to ${successor.name}`);
   if (session.finished && session.holds.length > 0) marks.push(`${session.status} but still holds ${session.holds.length} resource${session.holds.length === 1 ? '' : 's'}`);
   return marks;

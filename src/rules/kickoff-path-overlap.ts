@@ -1,5 +1,6 @@
 import { normalisePath, pathsOverlap } from '../doc/resource-values.js';
 import { nameKey } from '../doc/vocabulary.js';
+import { readEnvelope } from '../protocol/envelope.js';
 import { claimsOf } from './resource-claims.js';
 import { defineKickoffRule, inDoc } from './kickoff-rule.js';
 import { kickoffSubject } from './kickoff-subject.js';
@@ -34,16 +35,19 @@ export default defineKickoffRule({
 /**
  * The folders a kickoff hands its worker: paths in its resources section and on
  * lines that name its worktree. A relative path counts only inside inline code,
- * where it is clearly a path and not a "pass/fail" in prose.
+ * where it is clearly a path and not a "pass/fail" in prose. A handoff's packet
+ * is its predecessor's words, quoted: a folder it mentions is not handed over.
  */
 function ownedPaths(kickoff: Parameters<typeof kickoffSubject>[0]) {
+  const packet = readEnvelope(kickoff.text);
+  const quoted = (offset: number) => packet !== undefined && offset >= packet.start && offset < packet.end;
   const sections = kickoff.headings.filter((heading) => /resource/i.test(heading.text));
   const inSection = (offset: number) => sections.some((heading) => offset >= heading.sectionStart && offset < heading.sectionEnd);
   const onWorktreeLine = (line: number) => /worktree/i.test(kickoff.index.line(line));
   return kickoff.paths.filter((path) => {
     const absolute = /^~?\//.test(path.text);
     const inCode = kickoff.prose[path.start] === ' ' && kickoff.text[path.start] !== ' ';
-    if (!absolute && !inCode) return false;
+    if ((!absolute && !inCode) || quoted(path.start)) return false;
     return inSection(path.start) || onWorktreeLine(path.span.start.line);
   });
 }

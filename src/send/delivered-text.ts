@@ -7,7 +7,7 @@
  * from another session); teamdoc adds one line saying how to answer, since
  * the address it carries belongs to a process that is gone by then.
  */
-import { encodeEnvelopeText, wrapInEnvelope } from '../handoff/envelope.js';
+import { encodeEnvelopeText, wrapInEnvelope } from '../protocol/envelope.js';
 import { shellWord } from '../text/shell-word.js';
 
 export interface Sender {

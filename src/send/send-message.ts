@@ -22,7 +22,7 @@ import type { RepoLocation } from '../git/repo.js';
 import { handingSession } from '../handoff/handing-session.js';
 import { deliveryEventId, timeAfter } from '../log/shared-ids.js';
 import { arrivalKey, removeQueuedNote, writeQueuedNote, writeSentNote } from '../hooks/notes.js';
-import { newNonce } from '../handoff/envelope.js';
+import { newNonce } from '../protocol/envelope.js';
 import { hookStatePaths } from '../hooks/state.js';
 import { readLiveRecords } from '../live/live-state.js';
 import { appendEntries, type AppendResult, type NewDelivery, type NewMessage } from '../log/append.js';

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readEnvelope } from '../../src/handoff/envelope.js';
+import { readEnvelope } from '../../src/protocol/envelope.js';
 import { flat, runCli } from '../helpers/cli.js';
 import { packetText } from '../helpers/handoff.js';
 import { LINE_ENDING_VARIANTS, withLineEndings } from '../helpers/line-endings.js';
@@ -80,7 +80,7 @@ describe('teamdoc handoff', () => {
     const words = firstCommand(message).replace("'—'", '—').split(' ').slice(1);
     const join = await runCli(words, { cwd: repo.dir, env: { ...repo.env, CLAUDE_CODE_SESSION_ID: SUCCESSOR } });
     expect(join.code, join.stderr).toBe(0);
-    expect(join.stderr).toContain(`taking over through handoff ${entry!.id}`);
+    expect(join.stderr).toContain(`taking over through handoff ${entry!.id} from ${LEAD}, part —: its parent is now yours\n`);
     const view = JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout);
     expect(view.sessions).toEqual([expect.objectContaining({ name: 'lead-2', session: SUCCESSOR, generation: 1, takeover: expect.objectContaining({ handoff: entry!.id }) })]);
     expect(view.openWork.untakenHandoffs).toEqual([]);

@@ -6,7 +6,7 @@
  * message as teamdoc wrote it.
  */
 import { describe, expect, it } from 'vitest';
-import { ENVELOPE_PREFIX, readEnvelope, wrapPacket } from '../../src/handoff/envelope.js';
+import { ENVELOPE_PREFIX, readEnvelope, wrapPacket } from '../../src/protocol/envelope.js';
 import { type FirstMessageFacts, renderFirstMessage } from '../../src/handoff/first-message.js';
 import { packetText } from '../helpers/handoff.js';
 

@@ -6,7 +6,7 @@
  * same entry.
  */
 import { describe, expect, it } from 'vitest';
-import { readEnvelope } from '../../src/handoff/envelope.js';
+import { readEnvelope } from '../../src/protocol/envelope.js';
 import type { CodexScript } from '../harness/openai-mock.js';
 import { textOf } from '../harness/openai-mock.js';
 import { scriptMarker } from '../harness/script.js';

@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readEnvelope } from '../../src/handoff/envelope.js';
+import { readEnvelope } from '../../src/protocol/envelope.js';
 import type { ClaudeScript } from '../harness/anthropic-mock.js';
 import type { CodexScript } from '../harness/openai-mock.js';
 import { textOf } from '../harness/openai-mock.js';

@@ -90,6 +90,9 @@ export interface OpenedEnvelope {
   nonce: string;
   attributes: Record<string, string>;
   packet: string;
+  /** Where the envelope stands in the text, its tags included: [start, end). */
+  start: number;
+  end: number;
 }
 
 /** The first envelope in `text`, read the way a successor should: up to its own closing tag only. */
@@ -103,5 +106,6 @@ export function readEnvelope(text: string, kind: EnvelopeKind = 'packet'): Opene
   if (close === -1) return undefined;
   const attributes: Record<string, string> = {};
   for (const [, name, value] of opening[2]!.matchAll(/ ([a-z]+)="([^"]*)"/g)) attributes[name!] = decodeEnvelopeText(value!);
-  return { nonce, attributes, packet: `${decodeEnvelopeText(text.slice(start, close))}\n` };
+  const end = close + `\n</${prefix}${nonce}>`.length;
+  return { nonce, attributes, packet: `${decodeEnvelopeText(text.slice(start, close))}\n`, start: opening.index, end };
 }
