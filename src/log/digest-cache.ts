@@ -16,7 +16,8 @@ import type { LogProblem } from './read.js';
 // 5: `[plan]` reports are kept (plans), so the doc can be compared with what each part's plan said.
 // 6: acknowledgements and `[correction]`s that answer a message are kept (settlements), so check can leave settled findings out.
 // 7: a kickoff's `[ack]` is not a report of results (flows' firstResult).
-const DIGEST_FORMAT = 7;
+// 8: nor is the handoff skill's `[handoff]` notice.
+const DIGEST_FORMAT = 8;
 
 export interface CachedDigest {
   tip: string;

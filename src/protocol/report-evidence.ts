@@ -7,7 +7,7 @@
 import { type EvidenceRef, evidenceInText } from './evidence.js';
 import { comparable } from '../text/comparable.js';
 import { lfText } from '../text/line-endings.js';
-import { type ReportFormat, headingTag, readReportHeading } from './report-formats.js';
+import { NOTICE_TAGS, type ReportFormat, headingTag, readReportHeading } from './report-formats.js';
 
 /** Enough of a log message to read it as a report. */
 export interface ReportMessage {
@@ -27,10 +27,10 @@ export interface DoneReportReading {
   criteria: string[] | undefined;
 }
 
-/** Reports that say something other than a result: acking the kickoff, planning, asking, blocked, needing a resource. */
-const NOT_RESULTS = new Set(['ack', 'plan', 'blocked', 'question', 'resource']);
+/** Reports that say something other than a result: a notice (ack, handoff), planning, asking, blocked, needing a resource. */
+const NOT_RESULTS = new Set([...NOTICE_TAGS, 'plan', 'blocked', 'question', 'resource']);
 
-/** A report of results: kind `report`, and not an `[ack]`, `[plan]`, `[blocked]`, `[question]` or `[resource]` (a free-form report may be results). */
+/** A report of results: kind `report`, and not a notice, `[plan]`, `[blocked]`, `[question]` or `[resource]` (a free-form report may be results). */
 export function isResultReport(message: Pick<ReportMessage, 'kind' | 'body'>): boolean {
   if (message.kind !== 'report') return false;
   const tag = headingTag(message.body);

@@ -50,6 +50,13 @@ export interface ReportHeading {
 
 const HEADING = /^\[([a-z]+)\] ([^:\n]+): (.+)$/;
 
+/**
+ * One-line notices a worker sends up, with no fields and no results in them:
+ * a kickoff's `[ack]`, and the handoff skill's `[handoff]` telling the parent
+ * who took over.
+ */
+export const NOTICE_TAGS: ReadonlySet<string> = new Set(['ack', 'handoff']);
+
 /** Reads the first line of a message body: which format it claims, for which part. */
 export function readReportHeading(body: string): ReportHeading | undefined {
   const match = headingMatch(body);
@@ -61,16 +68,17 @@ export function readReportHeading(body: string): ReportHeading | undefined {
 
 /**
  * The log kind a message is recorded as when nobody names one (the hooks,
- * `scan --record`, `send`): its report format's, a kickoff's `[ack]` a report
- * (it goes up, and is not a result), anything else `other`.
+ * `scan --record`, `send`): its report format's, a notice a report (it goes
+ * up, and is not a result), anything else `other`.
  */
 export function kindOfBody(body: string): 'report' | 'brief' | 'correction' | 'other' {
   const format = readReportHeading(body)?.format;
   if (format) return format.kind;
-  return headingTag(body) === 'ack' ? 'report' : 'other';
+  const tag = headingTag(body);
+  return tag !== undefined && NOTICE_TAGS.has(tag) ? 'report' : 'other';
 }
 
-/** The `[tag]` a body's first line opens with, in the heading's form, whether or not the tag is one of these formats (the kickoff's `[ack]` is not). */
+/** The `[tag]` a body's first line opens with, in the heading's form, whether or not the tag is one of these formats (a notice is not). */
 export function headingTag(body: string): string | undefined {
   return headingMatch(body)?.[1];
 }
@@ -84,7 +92,7 @@ export function headingTag(body: string): string | undefined {
 export function misshapenHeading(body: string): { line: string; expected: string } | undefined {
   const line = firstLineOf(body).trim();
   const tag = /^\[([a-z]+)\]/.exec(line)?.[1];
-  if (tag === undefined || (tag !== 'ack' && !REPORT_FORMATS.some((format) => format.tag === tag))) return undefined;
+  if (tag === undefined || (!NOTICE_TAGS.has(tag) && !REPORT_FORMATS.some((format) => format.tag === tag))) return undefined;
   return HEADING.test(line) ? undefined : { line, expected: `[${tag}] <part>: <one line>` };
 }
 

@@ -5,13 +5,15 @@ import { isResultReport, reportEvidence, unansweredCriteria } from '../../src/pr
 const done = (body: string, evidence?: Array<Record<string, string>>) => reportEvidence({ kind: 'report', body, ...(evidence ? { evidence } : {}) });
 
 describe('reports of results', () => {
-  it('are reports that are not a question, a blocker or a request for a resource; a free-form report counts', () => {
+  it('are reports that are not a notice (ack, handoff), a question, a blocker or a request for a resource; a free-form report counts', () => {
     expect(isResultReport({ kind: 'report', body: '[result] train: loss 2.3\n' })).toBe(true);
     expect(isResultReport({ kind: 'report', body: '[done] train: finished\n' })).toBe(true);
     expect(isResultReport({ kind: 'report', body: 'the run is at 10k, loss 2.4\n' })).toBe(true);
     expect(isResultReport({ kind: 'report', body: '[question] train: which metric?\n' })).toBe(false);
     expect(isResultReport({ kind: 'report', body: '[blocked] train: no cards\n' })).toBe(false);
     expect(isResultReport({ kind: 'report', body: '[resource] train: two more cards\n' })).toBe(false);
+    expect(isResultReport({ kind: 'report', body: '[ack] train: joined as train, worktree /w/wt-train\n' })).toBe(false);
+    expect(isResultReport({ kind: 'report', body: '[handoff] train: handed off to train2, entry 01M8TJGCVNFARPBRMVVBQ304TM\n' })).toBe(false);
     expect(isResultReport({ kind: 'brief', body: '[result] train: loss 2.3\n' })).toBe(false);
   });
 });

@@ -27,11 +27,12 @@ describe('report formats', () => {
 });
 
 describe('the kind a message is recorded as when none is named (hooks, scan --record, send)', () => {
-  it('is its format’s; a kickoff’s [ack] goes up as a report (message-direction expects reports up); anything else is other', () => {
+  it('is its format’s; a kickoff’s [ack] and a [handoff] notice go up as reports (message-direction expects reports up); anything else is other', () => {
     expect(kindOfBody('[done] eval: scores in\nEvidence:\n- runs/1\n')).toBe('report');
     expect(kindOfBody('[answer] eval: split B\nAnswer: B\n')).toBe('brief');
     expect(kindOfBody('[correction] eval: the split\n')).toBe('correction');
     expect(kindOfBody('[ack] ranking: joined as ranker, worktree /w/wt-ranking')).toBe('report');
+    expect(kindOfBody('[handoff] ranking: handed off to ranking2, entry 01M8TJGCVNFARPBRMVVBQ304TM')).toBe('report');
     expect(kindOfBody('lunch?')).toBe('other');
   });
 });

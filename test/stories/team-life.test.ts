@@ -390,7 +390,7 @@ describe('a team’s whole life', () => {
     // --- A handoff to a narrower scope: train's context runs out; its successor takes its place.
     team.at('10:30');
     const packet = packetText({ Goal: 'Train the vision model to 80% top-1; handed over: just the last 10 epochs and the final checkpoint. The data-loader work is done.' });
-    const handoff = await team.ok(wt('train'), TRAIN, teamdocCommand(handoffSkill, 'handoff', { successor: 'train-2' }), packet);
+    const handoff = await team.ok(wt('train'), TRAIN, teamdocCommand(handoffSkill, 'handoff', { successor: 'train-2', 'your mode': MODE }), packet);
     const firstMessage = handoff.stdout;
     expect(firstMessage).toContain('its parent, who is now\nyours: **top**');
     const successorJoin = await team.ok(wt('train'), TRAIN_2, firstCommand(firstMessage));
@@ -426,7 +426,7 @@ describe('a team’s whole life', () => {
     // --- The top hands off: its successor takes the top's place, and the workers answer to it.
     team.at('11:10');
     const topPacket = packetText({ Goal: 'Lead the vision team to its close-out; handed over: all of it. Every part has reported results.' });
-    const topHandoff = await team.ok(laptop, TOP, teamdocCommand(handoffSkill, 'handoff', { successor: 'top-2' }), topPacket);
+    const topHandoff = await team.ok(laptop, TOP, teamdocCommand(handoffSkill, 'handoff', { successor: 'top-2', 'your mode': MODE }), topPacket);
     await team.ok(laptop, TOP_2, firstCommand(topHandoff.stdout));
     // As the handoff skill says: the successor adds its own row, sets the old top `done` and names itself the workers' parent, each edit as check names it.
     const topFinding = await team.applySuggestion('chain-session-unlisted');

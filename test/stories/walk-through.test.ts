@@ -6,12 +6,16 @@
  * before the top has run apply-plan; the `[done]` reports answer the criteria
  * in the doc's words, `Pass:` label included. `check` then finds nothing the
  * team could not fix. Real repositories, the CLI as processes, the clock
- * pinned and moved step by step (git's commit dates with it).
+ * pinned and moved step by step (git's commit dates with it). A second story
+ * replays walk-through 3: a restart after a [plan], a handoff before the plan
+ * is applied, a worktree removed while its session waits for the verdict.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { join_, makeRepo, send, teamDoc, teamdoc } from '../helpers/chain-team.js';
+import { runCli } from '../helpers/cli.js';
+import { join_, makeRepo, send, sessionEnv, teamDoc, teamdoc } from '../helpers/chain-team.js';
+import { teamdocCommand } from '../helpers/commands-in-text.js';
 import { addWorktree, type TempRepo } from '../helpers/repo.js';
 
 const TOP = { name: 'top', session: '5f0c1e2a-0000-4000-8000-000000000001' };
@@ -46,6 +50,13 @@ const rules = (found: Finding[]) => found.map((finding) => finding.ruleId);
 
 const RANKING_CRITERIA = ['Pass: `npm test` in the worktree exits 0, with a test each for count order, the alphabetical tie-break and n = 0.', 'Fail: `npm test` exits non-zero, or one of those cases has no test.'];
 const CLI_CRITERIA = ['Pass: `node bin/wordstats.js --top 2 FILE` on `b a B c a b` prints exactly `3\\tb` and `2\\ta`.', 'Pass: `npm test` exits 0 with tests that spawn bin/wordstats.js.', 'Fail: either output differs by any character, or `npm test` exits non-zero.'];
+
+/** The first code span of `text` that starts `teamdoc <verb>` and holds `containing`, as arguments after `teamdoc`, `<placeholders>` filled. */
+function spanCommand(text: string, verb: string, containing: string, fill: Record<string, string> = {}): string[] {
+  const span = [...text.replace(/\n\s*/g, ' ').matchAll(/`(teamdoc [^`]+)`/g)].map((match) => match[1]!).find((command) => command.startsWith(`teamdoc ${verb} `) && command.includes(containing));
+  if (span === undefined) throw new Error(`no \`teamdoc ${verb} …${containing}…\` in the text`);
+  return span.replace(/<([^<>]+)>/g, (whole, name: string) => fill[name] ?? whole).split(' ').slice(1);
+}
 
 const plan = (part: string, criteria: string[]) => `[plan] ${part}: the approach\nPlan:\n- Write it, test it with node:test, commit on part/${part}.\nCriteria:\n${criteria.map((line) => `- ${line}`).join('\n')}\n`;
 
@@ -129,5 +140,86 @@ describe('walk-through: a top, a Claude worker and a Codex worker, following the
     at(repo, '02:21:10');
     await send(repo, wtRanking, 'ranker', 'top', 'report', `[done] ranking: topWords is committed on part/ranking\nEvidence:\n- \`npm test\` — exit 0, .npm-test.log\nCriteria:\n${RANKING_CRITERIA.map((line, index) => `- ${line.replace(/\.$/, '')}: ${index === 0 ? 'pass' : 'not met'} — .npm-test.log`).join('\n')}\nRemains: none\n`);
     expect(await findings(repo)).toEqual([]);
+  });
+
+  it('walk-through 3: a restart finds what its dead session sent, a successor holds its predecessor’s [plan] in its worktree, a sibling follows the handoff, and the verdict is read from the main checkout', async () => {
+    const repo = makeRepo({ files: { 'TEAM.md': DOC } });
+    at(repo, '05:05:00');
+    repo.git('commit', '-q', '--amend', '--no-edit', '--reset-author', '--date', repo.env.GIT_AUTHOR_DATE!);
+    const wtRanking = addWorktree(repo, 'ranking');
+    const wtCli = addWorktree(repo, 'cli');
+    const RANKER_2 = { name: 'ranker-2', session: '5f0c1e2a-0000-4000-8000-000000000032' };
+    const CLI_DEV_2 = { ...CLI_DEV, session: '019a0000-0000-7000-8000-000000000033' };
+    const as = (spec: { name: string; session: string; runtime?: 'claude' | 'codex' }, cwd: string, args: string[], input?: string) => runCli(args, { cwd, env: sessionEnv(repo, spec), ...(input === undefined ? {} : { input }) });
+    const cliKickoff = (await teamdoc(repo, repo.dir, 'kickoff', 'cli')).stdout;
+
+    at(repo, '05:07:00');
+    expect((await join_(repo, wtRanking, RANKER, 'top', 'ranking')).code).toBe(0);
+    expect((await join_(repo, wtCli, CLI_DEV, 'top', 'cli')).code).toBe(0);
+    at(repo, '05:08:00');
+    await send(repo, wtRanking, 'ranker', 'top', 'report', plan('ranking', RANKING_CRITERIA));
+    const question = await send(repo, wtCli, 'cli-dev', 'top', 'report', '[question] cli: the output format of --top\nOptions:\n- count<TAB>word lines — as the plain output\nDefault: count<TAB>word lines\nDeadline: 2026-12-02T06:00:00Z\n');
+    at(repo, '05:08:30');
+    await send(repo, wtCli, 'cli-dev', 'top', 'report', plan('cli', CLI_CRITERIA));
+
+    // cli-dev's session dies after its [plan]; a new one starts with the same kickoff. Its join says it restarts cli-dev,
+    // and the bullet for that case names the command that shows what the dead session sent: its plan holds, its question is open.
+    at(repo, '05:09:30');
+    const restart = await join_(repo, wtCli, CLI_DEV_2, 'top', 'cli');
+    expect(restart.stderr).toContain('restarts cli-dev');
+    const restartBullet = cliKickoff.slice(cliKickoff.indexOf('- It says you restart'), cliKickoff.indexOf('- It exits 75'));
+    const sentBefore = await as(CLI_DEV_2, wtCli, spanCommand(restartBullet, 'log', '--from'));
+    expect(sentBefore.stdout).toContain('[plan] cli: the approach');
+    expect(sentBefore.stdout).toContain(`[question] cli: the output format of --top`);
+    expect(sentBefore.stdout).toContain(question);
+
+    // ranker hands off as the handoff skill says, before the top has applied its plan: its successor's first message shows
+    // no criteria yet, and points it at its predecessor's reports and at the worktree that is now its own.
+    at(repo, '05:10:00');
+    const handoffSkill = readFileSync(new URL('../../skills/handoff/SKILL.md', import.meta.url), 'utf8');
+    const packet = ['Goal', 'Current state', 'Tried and ruled out', 'Decisions and why', 'Next steps', 'Skills and commands that helped', 'Open risks'].map((title) => `## ${title}\n\nnone yet for ${title.toLowerCase()}\n`).join('\n');
+    const handoff = await as(RANKER, wtRanking, teamdocCommand(handoffSkill, 'handoff', { successor: 'ranker-2', 'your mode': 'acceptEdits' }), packet);
+    expect(handoff.code, handoff.stderr).toBe(0);
+    const firstMessage = handoff.stdout;
+    expect(firstMessage).toContain('permission mode `acceptEdits`');
+    expect(firstMessage.replace(/\n/g, ' ')).toContain(`Your predecessor worked in \`${wtRanking}\`: on the same host, that folder is yours now`);
+    expect(firstMessage).toContain('(none yet)');
+    const handoffId = /entry (\S+)/.exec(handoff.stderr)![1]!;
+    // It tells its parent in the skill's words; the notice is a report and no result.
+    const notice = /```text\n(\[handoff\][^\n]*)\n```/.exec(handoffSkill)![1]!.replace('<part>', 'ranking').replace('<successor>', 'ranker-2').replace('<id>', handoffId);
+    expect((await as(RANKER, wtRanking, spanCommand(handoffSkill, 'record', '--kind report', { you: 'ranker', parent: 'top' }), `${notice}\n`)).code).toBe(0);
+
+    at(repo, '05:10:30');
+    const successorJoin = await as(RANKER_2, wtRanking, teamdocCommand(firstMessage, 'join'));
+    expect(successorJoin.code, successorJoin.stderr).toBe(0);
+    const predecessorReports = await as(RANKER_2, wtRanking, spanCommand(firstMessage, 'log', '--from'));
+    expect(predecessorReports.stdout).toContain('[plan] ranking: the approach');
+    expect(predecessorReports.stdout).toContain(RANKING_CRITERIA[0]!);
+
+    // The top puts the successor in its predecessor's place and applies both plans; nothing is left to fix.
+    at(repo, '05:11:00');
+    const doc = readFileSync(join(repo.dir, 'TEAM.md'), 'utf8')
+      .replace('| ranker | claude | — | laptop | — | top | ranking | planned |', `| ranker | claude | ${RANKER.session} | laptop | — | top | ranking | done |\n| ranker-2 | claude | ${RANKER_2.session} | laptop | — | top | ranking | active |`);
+    writeFileSync(join(repo.dir, 'TEAM.md'), doc);
+    expect((await teamdoc(repo, repo.dir, 'apply-plan', 'ranking')).code).toBe(0);
+    expect((await teamdoc(repo, repo.dir, 'apply-plan', 'cli')).code).toBe(0);
+    repo.git('commit', '-q', '-am', 'ranker handed off to ranker-2; ranking, cli: plan and criteria');
+    expect(rules(await findings(repo))).toEqual([]);
+
+    // cli-dev builds on ranking: `teamdoc view` names ranking's successor, whose reports carry the later commits.
+    expect((await teamdoc(repo, wtCli, 'view')).stdout).toContain('handed off to ranker-2');
+
+    // ranker-2 finishes and waits for the verdict from the main checkout, the first folder `git worktree list` prints;
+    // the top answers and removes the worktree, and the answer is read there.
+    at(repo, '05:12:00');
+    await send(repo, wtRanking, 'ranker-2', 'top', 'report', `[done] ranking: topWords is committed on part/ranking\nEvidence:\n- \`npm test\` — exit 0, evidence/ranking/npm-test.txt\nCriteria:\n${RANKING_CRITERIA.map((line, index) => `- ${line.replace(/\.$/, '')}: ${index === 0 ? 'pass' : 'not met'} — evidence/ranking/npm-test.txt`).join('\n')}\nRemains: none\n`);
+    const mainCheckout = repo.git('-C', wtRanking, 'worktree', 'list').split('\n')[0]!.split(/\s+/)[0]!;
+    expect(mainCheckout).toBe(repo.git('rev-parse', '--show-toplevel'));
+    at(repo, '05:12:30');
+    await send(repo, repo.dir, 'top', 'ranker-2', 'brief', '[answer] ranking: the verdict\nAnswer: pass, written under ### ranking; you may end\nDecided by: top, within its own authority\n');
+    repo.git('worktree', 'remove', '--force', wtRanking);
+    const answer = await as(RANKER_2, mainCheckout, ['log', '--unread', '--for', 'ranker-2', '--full']);
+    expect(answer.stdout).toContain('[answer] ranking: the verdict');
+    expect(rules(await findings(repo))).toEqual([]);
   });
 });
