@@ -95,6 +95,13 @@ function render(listed: LogMessage[], all: LogMessage[], options: LogOptions, re
     links,
     full: options.full,
     oneline: options.oneline ? shortestUniquePrefixes(contents.log.index.ids, listed.map((message) => message.id)) : undefined,
-    empty: reader ? `No unread messages for ${reader.name}.` : undefined,
+    empty: emptyWords(reader, ref, contents.tip === undefined),
   });
+}
+
+/** What an empty listing says; where there is no log at all, that (a session in the wrong folder sees it at once). */
+function emptyWords(reader: Reader | undefined, ref: string, noLog: boolean): string | undefined {
+  const none = `this repository has no teamdoc log (${ref}) yet: nothing was recorded here, or this is not the repository the team works in`;
+  if (reader) return noLog ? `No unread messages for ${reader.name}: ${none}.` : `No unread messages for ${reader.name}.`;
+  return noLog ? `No messages: ${none}.` : undefined;
 }

@@ -23,7 +23,10 @@ const HOSTILE = '\u001b[2J\u001b]0;pwned\u0007\u009b31m\u202eevil ```` done\n---
 describe('teamdoc log', () => {
   it('lists nothing, clearly, before the first message', async () => {
     const repo = makeRepo();
-    expect(await log(repo)).toMatchObject({ code: 0, stdout: 'No messages in refs/heads/teamdoc/log.\n' });
+    const none = 'this repository has no teamdoc log (refs/heads/teamdoc/log) yet: nothing was recorded here, or this is not the repository the team works in.\n';
+    expect(await log(repo)).toMatchObject({ code: 0, stdout: `No messages: ${none}` });
+    // A session polling for its answer from the wrong folder is told so, not that nothing is new.
+    expect(await log(repo, '--unread', '--for', 'eval')).toMatchObject({ code: 0, stdout: `No unread messages for eval: ${none}` });
     expect(JSON.parse((await log(repo, '--format', 'json')).stdout)).toEqual({ ref: LOG_REF, tip: null, messages: [], problems: [] });
   });
 
