@@ -95,13 +95,15 @@ function render(listed: LogMessage[], all: LogMessage[], options: LogOptions, re
     links,
     full: options.full,
     oneline: options.oneline ? shortestUniquePrefixes(contents.log.index.ids, listed.map((message) => message.id)) : undefined,
-    empty: emptyWords(reader, ref, contents.tip === undefined),
+    empty: emptyWords(reader, ref, contents.tip === undefined, all.length),
   });
 }
 
 /** What an empty listing says; where there is no log at all, that (a session in the wrong folder sees it at once). */
-function emptyWords(reader: Reader | undefined, ref: string, noLog: boolean): string | undefined {
+function emptyWords(reader: Reader | undefined, ref: string, noLog: boolean, inLog: number): string | undefined {
   const none = `this repository has no teamdoc log (${ref}) yet: nothing was recorded here, or this is not the repository the team works in`;
   if (reader) return noLog ? `No unread messages for ${reader.name}: ${none}.` : `No unread messages for ${reader.name}.`;
-  return noLog ? `No messages: ${none}.` : undefined;
+  if (noLog) return `No messages: ${none}.`;
+  // A filter that matched nothing must not read as an empty log.
+  return inLog > 0 ? `No messages match (${ref} holds ${inLog}).` : undefined;
 }

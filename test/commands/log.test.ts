@@ -48,6 +48,8 @@ describe('teamdoc log', () => {
     expect(await ids('--thread', fix)).toEqual([brief, report, fix]);
     expect(await ids('--since', '2d')).toHaveLength(5);
     expect(await ids('--since', '2999-01-01')).toEqual([]);
+    // A filter that matches nothing does not read as an empty log.
+    expect((await log(repo, '--to', 'nobody')).stdout).toBe('No messages match (refs/heads/teamdoc/log holds 5).\n');
     expect(await log(repo, '--thread', 'no-such-id')).toMatchObject({ code: 2 });
     expect(await log(repo, '--since', 'yesterday-ish')).toMatchObject({ code: 2 });
   });
