@@ -39,15 +39,26 @@ export function statementMarks(session: ViewSession, view: ChainView): string[] 
     if (statement.byName) marks.push('no session id: known by name only');
     for (const conflict of statement.conflicts) marks.push(`disagreeing statement ${conflict.id}: parent ${conflict.parent}, part ${conflict.part}`);
   }
-  const successor = session.successor === undefined ? undefined : view.sessions.find((other) => other.key === session.successor);
-  // A restarted session's row carries its successor's id now: that it has no row of its own is the layout, not news.
-  if (session.line === undefined && statement && successor?.takeover?.kind !== 'restart') marks.push('not in the roles table');
+  const successor = successorOf(session, view);
+  if (missingFromTable(session, view)) marks.push('not in the roles table');
   if (session.tableDisagrees?.parent !== undefined) marks.push(`table says parent ${session.tableDisagrees.parent}`);
   if (session.tableDisagrees?.part !== undefined) marks.push(`table says part ${session.tableDisagrees.part}`);
   if (session.takeover) marks.push(`generation ${session.generation}: ${takeoverWords(session, view)}`);
   if (successor) marks.push(successor.takeover?.kind === 'restart' ? `restarted as session ${successor.session ?? successor.key}` : `handed off to ${successor.name}`);
   if (session.finished && session.holds.length > 0) marks.push(`${session.status} but still holds ${session.holds.length} resource${session.holds.length === 1 ? '' : 's'}`);
   return marks;
+}
+
+function successorOf(session: ViewSession, view: ChainView): ViewSession | undefined {
+  return session.successor === undefined ? undefined : view.sessions.find((other) => other.key === session.successor);
+}
+
+/**
+ * A session that stated itself and has no row. A restarted one is not: its row
+ * carries its successor's id now, so having no row of its own is the layout.
+ */
+export function missingFromTable(session: ViewSession, view: ChainView): boolean {
+  return session.line === undefined && session.statement !== undefined && successorOf(session, view)?.takeover?.kind !== 'restart';
 }
 
 /** `took over from train by handoff 01J…`, or `restart of eval (session 3f2a…)`. */
