@@ -6,7 +6,7 @@ import type { Io } from '../io.js';
 import { parseWaitSeconds } from '../log/cli-input.js';
 import { openLog } from '../log/context.js';
 import { type SyncReport, syncLog } from '../log/sync.js';
-import { syncProgress } from '../report/sync-progress.js';
+import { transferProgress } from '../report/transfer-progress.js';
 import { renderSyncReport } from '../report/sync-text.js';
 import { redactSecrets } from '../secrets/redact.js';
 import { closest } from '../text/closest.js';
@@ -34,7 +34,7 @@ export async function run(operands: unknown[], rawOptions: Record<string, unknow
     }
   }
   // git's progress only where a person watches: a pipe, a CI log or a test sees no progress line at all.
-  const progress = io.stderr.isTTY ? syncProgress(io.stderr, redactSecrets(remote).text) : undefined;
+  const progress = io.stderr.isTTY ? transferProgress(io.stderr, redactSecrets(remote).text) : undefined;
   let report: SyncReport;
   try {
     report = await syncLog(context, remote, { deadline: Date.now() + waitMs, env: io.env, onProgress: progress?.onProgress });

@@ -21,8 +21,8 @@ export async function fetchRef(cwd: string, remote: string, ref: string, trackin
  * an object lost or damaged here is brought back. False when the remote has
  * no such ref.
  */
-export async function refetchRef(cwd: string, remote: string, ref: string, trackingRef: string): Promise<boolean> {
-  return fetchInto(cwd, remote, ['fetch', '--quiet', '--refetch', '--no-tags', '--no-write-fetch-head', '--end-of-options', remote, `+${ref}:${trackingRef}`]);
+export async function refetchRef(cwd: string, remote: string, ref: string, trackingRef: string, onProgress?: ProgressListener): Promise<boolean> {
+  return fetchInto(cwd, remote, ['fetch', '--quiet', '--refetch', '--no-tags', '--no-write-fetch-head', '--end-of-options', remote, `+${ref}:${trackingRef}`], onProgress);
 }
 
 async function fetchInto(cwd: string, remote: string, args: string[], onProgress?: ProgressListener): Promise<boolean> {

@@ -1,15 +1,16 @@
 /**
- * `teamdoc sync` talks to the remote through simple-git: a person at a
- * terminal watches git's progress on one line that is erased before the
- * summary; a pipe (a CI log, a session's Bash tool) gets none of it; and
- * failures read the same either way.
+ * `teamdoc sync` (and `doctor --verify`'s refetch) talk to the remote through
+ * simple-git: a person at a terminal watches git's progress on one line that
+ * is erased before the report; a pipe (a CI log, a session's Bash tool) gets
+ * none of it; and failures read the same either way.
  */
 import { execFileSync } from 'node:child_process';
 import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { runCli, runCliInTerminal } from '../helpers/cli.js';
-import { LOG_REF } from '../helpers/log.js';
+import { truncateObject } from '../helpers/forge.js';
+import { fsckClean, LOG_REF, messageFiles } from '../helpers/log.js';
 import { makeRepo, scratchDir, type TempRepo } from '../helpers/repo.js';
 
 /** Two machines, each with a project of its own, sharing one bare remote as origin. */
@@ -36,25 +37,27 @@ function progressLines(output: string): string[] {
   return [...output.matchAll(/\r([^\r\n\u001b]+)\u001b\[K/g)].map((match) => match[1]!);
 }
 
+/**
+ * What a person at a terminal sees of one sync: progress lines that all start with `doing`, then the line
+ * erased, then the summary on a clean line, last; returns the summary's received and sent counts.
+ */
+async function syncAtTerminal(machine: TempRepo, doing: string): Promise<string[]> {
+  const { code, output } = await runCliInTerminal(['sync'], { cwd: machine.dir, env: machine.env });
+  expect(code, output).toBe(0);
+  expect(progressLines(output).length).toBeGreaterThan(0);
+  for (const line of progressLines(output)) expect(line).toMatch(new RegExp(`^${doing} \\[[#.]+\\] \\d+% {2}[a-z]+ \\d+/\\d+$`));
+  const summary = output.match(SUMMARY)!;
+  expect(output.endsWith(`${ERASE}${summary[0]}`)).toBe(true);
+  return summary.slice(1);
+}
+
 it('shows git progress on one line at a terminal and erases it before the summary; a pipe sees only the summary', async () => {
   const { a, b, remote } = twoMachinesAndARemote();
   for (const body of ['Start the run.\n', 'Use GPU 2.\n', 'Report by noon.\n']) await record(a, body);
 
-  const sent = await runCliInTerminal(['sync'], { cwd: a.dir, env: a.env });
-  expect(sent.code, sent.output).toBe(0);
-  expect(progressLines(sent.output).length).toBeGreaterThan(0);
-  for (const line of progressLines(sent.output)) expect(line).toMatch(/^pushing to origin \[[#.]+\] \d+% {2}[a-z]+ \d+\/\d+$/);
-  // The last thing on the progress line is its erasure; the summary starts a clean line after it.
-  expect(sent.output.endsWith(`${ERASE}${sent.output.match(SUMMARY)![0]}`)).toBe(true);
-  expect(sent.output.match(SUMMARY)!.slice(1)).toEqual(['0', '3']);
+  expect(await syncAtTerminal(a, 'pushing to origin')).toEqual(['0', '3']);
   expect(execFileSync('git', ['rev-parse', LOG_REF], { cwd: remote, encoding: 'utf8' }).trim()).toBe(a.git('rev-parse', LOG_REF));
-
-  const received = await runCliInTerminal(['sync'], { cwd: b.dir, env: b.env });
-  expect(received.code, received.output).toBe(0);
-  expect(progressLines(received.output).length).toBeGreaterThan(0);
-  for (const line of progressLines(received.output)) expect(line).toMatch(/^fetching from origin \[[#.]+\] \d+% {2}[a-z]+ \d+\/\d+$/);
-  expect(received.output.endsWith(`${ERASE}${received.output.match(SUMMARY)![0]}`)).toBe(true);
-  expect(received.output.match(SUMMARY)!.slice(1)).toEqual(['3', '0']);
+  expect(await syncAtTerminal(b, 'fetching from origin')).toEqual(['3', '0']);
 
   // The same exchange into a pipe: the summary alone, not a byte of progress.
   await record(b, 'Done: loss 0.31.\n');
@@ -104,4 +107,20 @@ it("inside a git hook's environment, with the person's editor, pager and ssh com
   expect(result.stdout).toMatch(/sent 1 entry/);
   expect(execFileSync('git', ['rev-parse', LOG_REF], { cwd: remote, encoding: 'utf8' }).trim()).toBe(a.git('rev-parse', LOG_REF));
   expect(a.git('status', '--porcelain')).toBe('');
+});
+
+it('doctor --verify at a terminal shows the progress of its refetch of a damaged log and erases it before its report', async () => {
+  const { a } = twoMachinesAndARemote();
+  for (const body of ['Start the run.\n', 'Use GPU 2.\n', 'Report by noon.\n']) await record(a, body);
+  expect((await runCli(['sync'], { cwd: a.dir, env: a.env })).code).toBe(0);
+  truncateObject(a, `${LOG_REF}:${messageFiles(a)[1]}`);
+
+  const { code, output } = await runCliInTerminal(['doctor', '--verify'], { cwd: a.dir, env: a.env });
+  expect(code, output).toBe(0);
+  expect(progressLines(output).length).toBeGreaterThan(0);
+  for (const line of progressLines(output)) expect(line).toMatch(/^fetching from origin \[[#.]+\] \d+% {2}[a-z]+ \d+\/\d+$/);
+  const report = output.slice(output.lastIndexOf(ERASE) + ERASE.length);
+  expect(report).toContain('fetch refs/heads/teamdoc/log again from origin with every object it needs (git fetch --refetch)');
+  expect(progressLines(report)).toEqual([]);
+  fsckClean(a);
 });

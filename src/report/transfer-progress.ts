@@ -1,16 +1,16 @@
-/** teamdoc sync's progress line on a terminal: git's own progress through each fetch and push, one line redrawn in place. */
+/** The progress line of sync and doctor on a terminal: git's own progress through each fetch and push, one line redrawn in place. */
 import type { TransferProgress } from '../git/network.js';
 import type { OutputStream } from '../io.js';
 import { barLine, inPlaceLine } from './progress-bar.js';
 import { terminalSafeLine } from './terminal-text.js';
 
-export interface SyncProgress {
+export interface TransferProgressLine {
   onProgress(progress: TransferProgress): void;
   done(): void;
 }
 
 /** `remote` as the report shows it (a password in a URL already marked). */
-export function syncProgress(stream: OutputStream, remote: string, clock: () => number = Date.now): SyncProgress {
+export function transferProgress(stream: OutputStream, remote: string, clock: () => number = Date.now): TransferProgressLine {
   const line = inPlaceLine(stream, clock);
   const shown = terminalSafeLine(remote);
   return {
