@@ -52,7 +52,7 @@ export function progressBar(stream: OutputStream, label: string, clock: () => nu
   };
 }
 
-export function progressLine(label: string, state: ProgressState, columns: number): string {
+function progressLine(label: string, state: ProgressState, columns: number): string {
   const fraction = state.bytesTotal > 0 ? Math.min(1, state.bytesDone / state.bytesTotal) : 1;
   return barLine(label, fraction, `${formatBytes(state.bytesDone)}/${formatBytes(state.bytesTotal)}  ${state.filesDone}/${state.filesTotal} files`, columns);
 }

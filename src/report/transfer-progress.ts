@@ -21,7 +21,7 @@ export function transferProgress(stream: OutputStream, remote: string, clock: ()
   };
 }
 
-export function transferLine(remote: string, progress: TransferProgress, columns: number): string {
+function transferLine(remote: string, progress: TransferProgress, columns: number): string {
   const label = progress.method === 'push' ? `pushing to ${remote}` : `fetching from ${remote}`;
   return barLine(label, Math.min(1, progress.percent / 100), `${terminalSafeLine(progress.stage)} ${progress.processed}/${progress.total}`, columns);
 }
