@@ -24,12 +24,14 @@ export interface TransferProgress {
   total: number;
 }
 
+export type ProgressListener = (progress: TransferProgress) => void;
+
 export interface NetworkGitOptions {
   cwd: string;
   /** `-c key=value` pairs put before the subcommand. */
   config: Record<string, string>;
   /** Called with git's progress as it reports it; without it git is not asked for progress. */
-  onProgress?: (progress: TransferProgress) => void;
+  onProgress?: ProgressListener;
 }
 
 type UnsafeFlags = Omit<Required<NonNullable<SimpleGitOptions['unsafe']>>, 'allowUnsafeCustomBinary' | 'allowAbbreviatedOptions'>;
@@ -106,6 +108,6 @@ function withoutProgress(stderr: string): string {
     .join('');
 }
 
-function progressListener(onProgress: (progress: TransferProgress) => void): (event: SimpleGitProgressEvent) => void {
+function progressListener(onProgress: ProgressListener): (event: SimpleGitProgressEvent) => void {
   return ({ method, stage, progress, processed, total }) => onProgress({ method, stage: stage.replace(/:$/, ''), percent: progress, processed, total });
 }

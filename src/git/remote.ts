@@ -4,11 +4,9 @@
  * (--force-with-lease), and tell "someone pushed first" from real failures.
  */
 import { GitError } from '../errors.js';
-import { networkGit, type TransferProgress } from './network.js';
+import { networkGit, type ProgressListener } from './network.js';
 
 const NETWORK_CONFIG = { 'core.hooksPath': '/dev/null', 'gc.auto': '0', 'maintenance.auto': 'false' };
-
-export type ProgressListener = (progress: TransferProgress) => void;
 
 /** Fetches `ref` from `remote` into `trackingRef`; false when the remote has no such ref. */
 export async function fetchRef(cwd: string, remote: string, ref: string, trackingRef: string, onProgress?: ProgressListener): Promise<boolean> {

@@ -17,7 +17,7 @@ import { ASIDE_SUFFIX } from './integrity.js';
 import { DamagedLogRef, readLogTip } from './log-ref.js';
 import { moveAside, moveAsideCommand, plantedFiles } from './move-aside.js';
 import { verifyLog } from './verify.js';
-import type { ProgressListener } from '../git/remote.js';
+import type { ProgressListener } from '../git/network.js';
 import { fileAgeMs, fileSystemNow } from '../time/file-ages.js';
 import { removeIfPresent } from './durable.js';
 import { BREAK_LOCK_GRACE_MS, type LockWait, UNREADABLE_LOCK_GRACE_MS, breakStaleLock, describeLockHolder, inspectLock, isStale, waitForLock } from './lock.js';
