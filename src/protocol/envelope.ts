@@ -50,6 +50,19 @@ export function encodeEnvelopeText(text: string): string {
   return text.replace(ENCODED, entity);
 }
 
+// Outside the envelope only what could open a tag or hide text is encoded: `&` stays, so a command
+// the team doc quotes (`git clone … && git switch …`) reads and runs as written.
+const ENCODED_OUTSIDE = new RegExp(`[${ENCODED_CHARACTERS.slice(1)}]`, 'gu');
+
+/**
+ * Text from the team doc or the log that a message shows beside an envelope
+ * (a name, a path, the Intent, a Resources row): it can open no tag
+ * (`<cross-session-message>`) and hides no character, whatever the doc holds.
+ */
+export function encodeOutsideEnvelope(text: string): string {
+  return text.replace(ENCODED_OUTSIDE, entity);
+}
+
 function encodeAttribute(text: string): string {
   return text.replace(ENCODED_IN_ATTRIBUTE, entity);
 }
