@@ -22,11 +22,12 @@ const RANKING_2 = { name: 'ranking-2', session: '5f0c1e2a-0000-4000-8000-0000000
 const CLI = { name: 'cli', session: '019a0000-0000-7000-8000-000000000064', runtime: 'codex' as const };
 const CLI_2 = { name: 'cli-2', session: '019a0000-0000-7000-8000-000000000065', runtime: 'codex' as const };
 
-const DOC = teamDoc([
-  `| top | claude | ${TOP.session} | laptop | — | — | — | active |`,
-  '| ranking | claude | — | gpu-box | — | top | ranking | planned |',
-  '| cli | codex | — | laptop | — | top | cli | planned |',
-]).replace(/#### Plan\n\n- Do [\w-]+\.\n\n#### Criteria\n\n- Pass: it works\.\n- Fail: it does not\.\n\n/g, '');
+const CLONE_COMMAND = 'git clone /srv/origin.git /srv/gpu-box/project && git -C /srv/gpu-box/project switch part/ranking';
+
+const DOC = teamDoc(
+  [`| top | claude | ${TOP.session} | laptop | — | — | — | active |`, '| ranking | claude | — | gpu-box | — | top | ranking | planned |', '| cli | codex | — | laptop | — | top | cli | planned |'],
+  [`| ranking clone | path | /srv/gpu-box/project | ranking | \`${CLONE_COMMAND}\` |`],
+).replace(/#### Plan\n\n- Do [\w-]+\.\n\n#### Criteria\n\n- Pass: it works\.\n- Fail: it does not\.\n\n/g, '');
 
 function at(repo: TempRepo, time: string): void {
   const now = `2026-12-02T${time}Z`;
@@ -60,10 +61,13 @@ describe('walk-through 6: a worker on another machine hands off there, a Codex w
 
     // The ranking kickoff leads with the clone route and names the doc's branch; SendMessage only on one machine.
     at(repo, '07:01:00');
-    const ranking = (await teamdoc(repo, repo.dir, 'kickoff', 'ranking', '--permission-mode', 'acceptEdits')).stdout;
+    const rendered = await teamdoc(repo, repo.dir, 'kickoff', 'ranking', '--permission-mode', 'acceptEdits');
+    expect(rendered.code, rendered.stderr).toBe(0);
+    const ranking = rendered.stdout;
     expect(ranking).toContain('\n## The team doc, from another machine\n');
     expect(ranking).not.toContain('\n## The team doc\n');
     expect(ranking).toContain('both run in Claude Code on one machine, tell it');
+    expect(ranking).toContain(`— \`${CLONE_COMMAND}\``);
     const readDoc = shellCommands(section(ranking, '## The team doc, from another machine')).find((command) => command.includes('git show'))!;
     expect(readDoc).toBe(`git fetch origin && git show origin/${branch}:TEAM.md`);
     expect(execFileSync('sh', ['-c', readDoc], { cwd: clone.dir, env: repo.env, encoding: 'utf8' })).toBe(DOC);
@@ -94,6 +98,8 @@ describe('walk-through 6: a worker on another machine hands off there, a Codex w
     expect(handoff.code, handoff.stderr).toBe(0);
     const firstMessage = handoff.stdout;
     expect(firstMessage).toContain('teamdoc join --name ranking-2 --parent ranking --handoff ');
+    // The clone command it inherits runs as written: `&&`, not `&amp;&amp;`.
+    expect(firstMessage).toContain(`— \`${CLONE_COMMAND}\``);
     const firstFile = join(clone.dir, '..', 'ranking-2.md');
     writeFileSync(firstFile, firstMessage);
     expect(await checkKickoff(repo, clone.dir, firstFile)).toEqual({ code: 0, rules: [] });
