@@ -168,7 +168,7 @@ function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs
     .description('append one message to the log; the body comes from stdin or --body-file; prints its id')
     .requiredOption('--from <name>', 'who sent the message')
     .requiredOption('--to <name>', 'whom it was sent to ("*" for everyone)')
-    .addOption(new Option('--kind <kind>', "what kind of message it is: brief (a parent's kickoff or [answer] to its worker), report (a worker's [ack] or report to its parent), correction, join, handoff or other").choices(MESSAGE_KINDS).makeOptionMandatory())
+    .addOption(new Option('--kind <kind>', "what kind of message it is: brief for a parent's kickoff or [answer] to its worker, report for a worker's [ack] or report to its parent").choices(MESSAGE_KINDS).makeOptionMandatory())
     .option('--body-file <file>', 'read the body from this file ("-" for stdin, the default)')
     .option('--in-reply-to <id>', 'the id of the message this one answers (any unique prefix of 6 characters or more)')
     .option('--native-id <id>', "the runtime's own message id (Claude Code's msg_id); a retry with it is harmless")

@@ -80,6 +80,12 @@ describe('walk-through 6: a worker on another machine hands off there, a Codex w
     expect(cli).toContain('\n## Plan and criteria, before any result\n');
     expect(cli).not.toContain('taken over');
 
+    // The person starts ranking on gpu-box with the kickoff; the top records the handover and shares it, as start-workers.md says.
+    const startWorkers = readFileSync(new URL('../../skills/lead/references/start-workers.md', import.meta.url), 'utf8');
+    const handover = spanCommand(startWorkers, 'record', '--kind brief', { you: 'top', worker: 'ranking', 'the kickoff file': join(repo.dir, '..', 'ranking.md') });
+    expect((await teamdoc(repo, repo.dir, ...handover)).code).toBe(0);
+    expect((await teamdoc(repo, repo.dir, 'sync')).code).toBe(0);
+
     // ranking joins in its clone and syncs, as the kickoff's first bullet says; cli joins in its worktree and sends a question and a plan.
     at(repo, '07:02:00');
     const joined = await join_(repo, clone.dir, RANKING, 'top', 'ranking', '--name', 'ranking');
@@ -120,6 +126,8 @@ describe('walk-through 6: a worker on another machine hands off there, a Codex w
     expect((await successor(['sync'])).code).toBe(0);
     const unread = await successor(['log', '--unread', '--for', 'ranking-2', '--full']);
     expect(unread.stdout).toContain('[answer] ranking: ties');
+    // What was sent to ranking before the handoff was ranking's to read: its kickoff is not ranking-2's.
+    expect(unread.stdout).not.toContain('# Kickoff: you are ranking');
     const toPredecessor = await successor(spanCommand(firstMessage, 'log', '--to'));
     expect(toPredecessor.stdout).toContain('[answer] ranking: ties');
 
