@@ -3,7 +3,7 @@ import {
   CODEX_HOOK_EVENTS,
   HOOK_EVENTS,
   runHook
-} from "./chunk-KEGDEOPC.js";
+} from "./chunk-WLUI4FR6.js";
 import "./chunk-3TKUCA2H.js";
 import "./chunk-ENUUHEBO.js";
 import "./chunk-Y2R454UV.js";
