@@ -3,15 +3,15 @@ import {
   CODEX_HOOK_EVENTS,
   HOOK_EVENTS,
   runHook
-} from "./chunk-MULREU74.js";
+} from "./chunk-5JCRM3O5.js";
 import "./chunk-DRWDW3N6.js";
 import "./chunk-ENUUHEBO.js";
 import "./chunk-Y2R454UV.js";
 import "./chunk-RWR4IWXV.js";
 import "./chunk-DEHTOD6B.js";
 import "./chunk-7KQWGHBI.js";
-import "./chunk-RADLN6OL.js";
-import "./chunk-W4PXHZRR.js";
+import "./chunk-J4E5Q4SL.js";
+import "./chunk-GGQK7RRQ.js";
 import "./chunk-A3CHG45U.js";
 import "./chunk-RKJV6UGO.js";
 import {

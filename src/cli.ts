@@ -8,7 +8,7 @@ import { COMMAND_HELP, helpAfterOptions } from './cli-help.js';
 import { ExitCode, InputError, TeamdocError, UsageError } from './errors.js';
 import { processIo, type Io } from './io.js';
 import { packageVersion as version } from './package-files.js';
-import { DELIVERY_STATES, MESSAGE_KINDS } from './log/fields.js';
+import { DELIVERY_STATES, MESSAGE_KINDS } from './log/format/fields.js';
 import { terminalSafe, terminalSafeLine } from './report/terminal-text.js';
 import { closest } from './text/closest.js';
 

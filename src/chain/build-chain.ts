@@ -4,12 +4,12 @@
  */
 import type { Role, TeamDoc } from '../doc/model.js';
 import { nameKey } from '../doc/vocabulary.js';
-import type { LogMessage } from '../log/read.js';
+import type { LogMessage } from '../log/read/read.js';
 import { roleIndex } from '../doc/role-index.js';
 import type { Chain, ChainSession, ParentLink, Takeover, UnresolvedBoundary } from './model.js';
 import { parentCycles } from './cycles.js';
 import { type StatedSession, restartsOf, statedSessions } from './statements.js';
-import { isLater } from '../log/message-ref.js';
+import { isLater } from '../log/read/message-ref.js';
 
 const cache = new WeakMap<object, WeakMap<readonly LogMessage[], Chain>>();
 const NO_DOC = {};

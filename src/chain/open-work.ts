@@ -5,10 +5,10 @@
  * interval, and a handoff its successor has not taken over yet. Time comes
  * from the caller, so it is testable.
  */
-import type { LogMessage } from '../log/read.js';
+import type { LogMessage } from '../log/read/read.js';
 import { lineFrom } from './build-chain.js';
 import type { ChainSession } from './model.js';
-import { isLater } from '../log/message-ref.js';
+import { isLater } from '../log/read/message-ref.js';
 import type { MessageRef, Traffic } from './traffic.js';
 
 /** When the front matter sets no `checkin`: the template's suggestion. */

@@ -6,11 +6,11 @@
  */
 import type { TeamDoc } from '../doc/model.js';
 import type { LiveView } from '../live/team-live.js';
-import type { LogSnapshot } from '../log/provider.js';
+import type { LogSnapshot } from '../log/read/provider.js';
 import { chainOf } from './build-chain.js';
-import type { DeliveryTrouble } from '../log/delivery-trouble.js';
-import { digestOf } from '../log/digest.js';
-import { messageRef } from '../log/message-ref.js';
+import type { DeliveryTrouble } from '../log/read/delivery-trouble.js';
+import { digestOf } from '../log/read/digest.js';
+import { messageRef } from '../log/read/message-ref.js';
 import { holdingsOf } from './holdings.js';
 import { logSettlements, type Settlement } from './settlements.js';
 import type { ChainSession } from './model.js';
@@ -87,7 +87,7 @@ export interface ViewPair {
   backward: ViewWay;
 }
 
-/** What a reader found wrong with the log itself (log/integrity.ts): what changed, where, and what is shown instead. */
+/** What a reader found wrong with the log itself (log/read/integrity.ts): what changed, where, and what is shown instead. */
 export interface ViewIntegrityProblem {
   problem: string;
   path: string;

@@ -5,15 +5,16 @@
  */
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
-import { appendEntries } from '../log/append.js';
-import { cliProvenance, parseWaitSeconds } from '../log/cli-input.js';
-import { logContext } from '../log/context.js';
-import { BROADCAST_NAME } from '../log/fields.js';
-import { resolveMessageId } from '../log/id-prefix.js';
-import { resolveLogSettings } from '../log/settings.js';
+import { appendEntries } from '../log/write/append.js';
+import { cliProvenance } from '../log/write/provenance.js';
+import { parseWaitSeconds } from './input/cli-input.js';
+import { logContext } from '../log/store/context.js';
+import { BROADCAST_NAME } from '../log/format/fields.js';
+import { resolveMessageId } from '../log/read/id-prefix.js';
+import { resolveLogSettings } from '../log/store/settings.js';
 import { acknowledgementBody } from '../protocol/acknowledgement.js';
 import { writeAppendResult } from '../report/log-write.js';
-import { acknowledgeableRule, acknowledgementReason } from '../rules/ack-door.js';
+import { acknowledgeableRule, acknowledgementReason } from '../rules/engine/ack-door.js';
 import { detectSession } from '../session/identity.js';
 
 interface AckOptions {

@@ -8,15 +8,15 @@
 import { dirname, resolve } from 'node:path';
 import { chainOf } from '../chain/build-chain.js';
 import { displayPath, findTeamDoc } from '../doc/locate.js';
-import { parseTeamDoc } from '../rules/load-doc.js';
+import { parseTeamDoc } from '../rules/engine/load-doc.js';
 import { readDocFile } from '../doc/read.js';
 import { rewriteDoc } from '../doc/rewrite.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { locateRepoIfAny } from '../git/repo.js';
 import type { Io } from '../io.js';
 import { findPart } from '../kickoff/values.js';
-import { openLogSource, snapshotOf, shortRef } from '../log/provider.js';
-import { latestPlan, planEdits } from '../rules/plan-in-doc.js';
+import { openLogSource, snapshotOf, shortRef } from '../log/read/provider.js';
+import { latestPlan, planEdits } from '../rules/support/plan-in-doc.js';
 import { currentTime } from '../time/clock.js';
 
 interface ApplyPlanOptions {

@@ -7,8 +7,8 @@
 import { UsageError } from '../errors.js';
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
-import { openLog } from '../log/context.js';
-import { runDoctor } from '../log/doctor.js';
+import { openLog } from '../log/store/context.js';
+import { runDoctor } from '../log/repair/doctor.js';
 import { hookFindings } from '../hooks/doctor-findings.js';
 import { renderDoctorJson, renderDoctorText } from '../report/doctor-text.js';
 

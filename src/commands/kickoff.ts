@@ -17,8 +17,8 @@ import { renderKickoff } from '../kickoff/render.js';
 import { NO_CRITERIA, kickoffSubject, type KickoffRequest } from '../kickoff/values.js';
 import { paletteFor } from '../report/colour.js';
 import { renderKickoffNotes, renderKickoffRefusal } from '../report/kickoff-text.js';
-import { loadTeamDoc } from '../rules/load-doc.js';
-import { checkLoadedDoc } from '../rules/check-doc.js';
+import { loadTeamDoc } from '../rules/engine/load-doc.js';
+import { checkLoadedDoc } from '../rules/engine/check-doc.js';
 import { currentTime } from '../time/clock.js';
 
 export interface KickoffOptions {

@@ -4,16 +4,17 @@
  */
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
-import { appendEntries } from '../log/append.js';
-import { readBodyInput } from '../log/body-input.js';
-import { cliProvenance, parseWaitSeconds, refuseMisshapenHeading } from '../log/cli-input.js';
-import { logContext } from '../log/context.js';
-import { parseEvidence } from '../log/evidence.js';
-import { resolveMessageId } from '../log/id-prefix.js';
-import { resolveLogSettings } from '../log/settings.js';
+import { appendEntries } from '../log/write/append.js';
+import { readBodyInput } from './input/body-input.js';
+import { cliProvenance } from '../log/write/provenance.js';
+import { parseWaitSeconds, refuseMisshapenHeading } from './input/cli-input.js';
+import { logContext } from '../log/store/context.js';
+import { parseEvidence } from './input/evidence.js';
+import { resolveMessageId } from '../log/read/id-prefix.js';
+import { resolveLogSettings } from '../log/store/settings.js';
 import { writeAppendResult } from '../report/log-write.js';
 import { checkRecipientAtDoor, refuseForeignLogAtDoor } from '../chain/door-reads.js';
-import { firstWriteNote } from '../log/first-write.js';
+import { firstWriteNote } from '../log/sync/first-write.js';
 import { detectSession } from '../session/identity.js';
 
 export interface RecordOptions {

@@ -9,7 +9,7 @@
 import { homedir } from 'node:os';
 import { ExitCode, PendingCommitError, UsageError } from '../errors.js';
 import { writeChunks, type Io } from '../io.js';
-import { parseWaitSeconds } from '../log/cli-input.js';
+import { parseWaitSeconds } from './input/cli-input.js';
 import { progressBar } from '../report/progress-bar.js';
 import { scanJsonChunks } from '../report/scan-json.js';
 import { scanTextChunks } from '../report/scan-text.js';

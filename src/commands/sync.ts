@@ -3,9 +3,9 @@ import { UsageError } from '../errors.js';
 import { isRemoteLocation, remoteNames } from '../git/remotes.js';
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
-import { parseWaitSeconds } from '../log/cli-input.js';
-import { openLog } from '../log/context.js';
-import { syncLog } from '../log/sync.js';
+import { parseWaitSeconds } from './input/cli-input.js';
+import { openLog } from '../log/store/context.js';
+import { syncLog } from '../log/sync/sync.js';
 import { renderSyncReport } from '../report/sync-text.js';
 import { closest } from '../text/closest.js';
 

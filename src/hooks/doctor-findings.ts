@@ -7,7 +7,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DoctorFinding } from '../log/doctor.js';
+import type { DoctorFinding } from '../log/repair/doctor.js';
 import { readHookErrors } from './error-file.js';
 import { hookStatePaths } from './state.js';
 import { fileAgeMs, fileSystemNow } from '../time/file-ages.js';

@@ -10,7 +10,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createFileAtomically, removeIfPresent } from '../log/durable.js';
+import { createFileAtomically, removeIfPresent } from '../log/store/durable.js';
 import type { HookStatePaths } from './state.js';
 
 /** The key both sides compute: sha256 of the sender's address and the body. */

@@ -3,9 +3,9 @@
  * its body indented. Every name and body passes through terminalSafe, so no
  * body can move the cursor, retitle the window or reorder text.
  */
-import { type HandoffLinks, NO_LINKS } from '../log/lineage.js';
-import type { IntegrityNote } from '../log/integrity.js';
-import type { LogMessage } from '../log/read.js';
+import { type HandoffLinks, NO_LINKS } from '../log/read/lineage.js';
+import type { IntegrityNote } from '../log/read/integrity.js';
+import type { LogMessage } from '../log/read/read.js';
 import { lfText } from '../text/line-endings.js';
 import { plural } from '../text/plural.js';
 import { terminalSafe, terminalSafeLine } from './terminal-text.js';

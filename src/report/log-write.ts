@@ -5,7 +5,7 @@
  */
 import { ExitCode, PendingCommitError } from '../errors.js';
 import type { Io } from '../io.js';
-import type { AppendResult } from '../log/append.js';
+import type { AppendResult } from '../log/write/append.js';
 
 export interface RenderedWrite {
   stdout: string;

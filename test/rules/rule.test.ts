@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildModel } from '../../src/doc/build-model.js';
 import { ALL_RULES, neededProviders, ruleById } from '../../src/rules/index.js';
-import { defineRule, runRules } from '../../src/rules/rule.js';
-import { digestOf } from '../../src/log/digest.js';
+import { defineRule, runRules } from '../../src/rules/engine/rule.js';
+import { digestOf } from '../../src/log/read/digest.js';
 import { EXAMPLE_NOW } from '../helpers/rule-examples.js';
 
 const doc = buildModel('# Title\n', 'TEAM.md');

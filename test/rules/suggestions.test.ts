@@ -12,7 +12,7 @@ import { buildModel } from '../../src/doc/build-model.js';
 import type { Finding } from '../../src/findings/finding.js';
 import { applyTextEdits } from '../../src/findings/text-edits.js';
 import { ALL_RULES } from '../../src/rules/index.js';
-import { runRules, type Rule } from '../../src/rules/rule.js';
+import { runRules, type Rule } from '../../src/rules/engine/rule.js';
 import { exampleLog } from '../helpers/example-log.js';
 import { EXAMPLE_NOW, exampleHistory, exampleLive, examplesOf, examplesUrl, runRule, type Example, type RuleExamples } from '../helpers/rule-examples.js';
 

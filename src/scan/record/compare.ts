@@ -9,8 +9,8 @@
  * show the right state: a more final state sorts after what the log has; a
  * `sent` the log lacks sorts before a state it already has.
  */
-import type { Provenance } from '../../log/entry.js';
-import { isValidTime, type DeliveryState } from '../../log/fields.js';
+import type { Provenance } from '../../log/format/entry.js';
+import { isValidTime, type DeliveryState } from '../../log/format/fields.js';
 import type { TracedMessage } from '../model.js';
 import { logParty, scanProvenance, type EntryContext } from './entries.js';
 import { provenEvents, type ProvenEvent } from './events.js';
