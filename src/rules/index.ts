@@ -77,7 +77,7 @@ import reportEvidence from './history/report-evidence.js';
 import workerSilent from './history/worker-silent.js';
 import liveSessionGone from './live/live-session-gone.js';
 import liveSessionUnlisted from './live/live-session-unlisted.js';
-import type { ProviderName, Rule, RuleGroup } from './engine/rule.js';
+import { loadedProvider, type LoadedProviderName, type Rule, type RuleGroup } from './engine/rule.js';
 
 export const ALL_RULES: readonly Rule[] = [
   frontMatter,
@@ -167,7 +167,7 @@ export function rulesInGroup(group: RuleGroup): Rule[] {
   return ALL_RULES.filter((rule) => rule.group === group);
 }
 
-/** The providers the given rules need, so `check` loads the log or the history only when a rule asks. */
-export function neededProviders(rules: readonly Rule[]): Set<ProviderName> {
-  return new Set(rules.flatMap((rule) => rule.needs));
+/** The providers the given rules need loaded, so `check` loads the log or the history only when a rule asks. */
+export function neededProviders(rules: readonly Rule[]): Set<LoadedProviderName> {
+  return new Set(rules.flatMap((rule) => rule.needs.map(loadedProvider)));
 }

@@ -2,7 +2,7 @@ import { holdingsOf } from '../../chain/holdings.js';
 import type { TextEdit } from '../../findings/finding.js';
 import { cellEdit, safeSuggestion } from '../support/edits.js';
 import { isFinished } from '../../doc/part-owners.js';
-import { contextChain, entryLocation, entryRelated, sessionWords } from '../support/chain-places.js';
+import { entryLocation, entryRelated, sessionWords } from '../support/chain-places.js';
 import { defineRule } from '../engine/rule.js';
 import { quote } from '../support/words.js';
 
@@ -11,10 +11,9 @@ export default defineRule({
   group: 'chain',
   severity: 'warning',
   description: 'Once its successor has joined and has its row, a predecessor is `done`, and its resources belong to the successor.',
-  needs: ['log'],
+  needs: ['log', 'chain'],
   check(context, report) {
-    const chain = contextChain(context);
-    if (!chain) return;
+    const { chain } = context;
     const holdings = new Map(holdingsOf(chain, context.doc).map((holding) => [holding.session, holding.resources]));
     for (const successor of chain.sessions) {
       const predecessor = successor.takeover?.kind === 'handoff' ? successor.takeover.predecessor : undefined;

@@ -1,7 +1,7 @@
 import { untakenHandoffs } from '../../chain/open-work.js';
 import type { LogMessage } from '../../log/read/read.js';
 import { spanText } from '../../time/span-text.js';
-import { contextChain, entryLocation, entryWords, logComplete, rolesPlace, sessionPlace } from '../support/chain-places.js';
+import { entryLocation, entryWords, logComplete, rolesPlace, sessionPlace } from '../support/chain-places.js';
 import { defineRule } from '../engine/rule.js';
 import { quote } from '../support/words.js';
 
@@ -13,13 +13,13 @@ export default defineRule({
   group: 'chain',
   severity: 'warning',
   description: 'A handoff is taken over (its successor joins with `--handoff`) within the front matter’s `handoff-timeout` (default 1h).',
-  needs: ['log'],
+  needs: ['log', 'chain'],
   check(context, report) {
-    const chain = contextChain(context);
-    if (!chain || !logComplete(context)) return;
+    const { chain } = context;
+    if (!logComplete(context)) return;
     const setting = context.doc.frontMatter.settings?.['handoff-timeout'];
     const timeoutMs = setting?.ms ?? DEFAULT_HANDOFF_TIMEOUT_MS;
-    for (const handoff of untakenHandoffs(context.log!.digest.structural)) {
+    for (const handoff of untakenHandoffs(context.log.digest.structural)) {
       const waitedMs = context.now.getTime() - Date.parse(handoff.time);
       if (waitedMs <= timeoutMs) continue;
       const predecessor = chain.resolveParty(handoff.from);

@@ -1,5 +1,5 @@
 import { nameKey, saysNone } from '../../doc/vocabulary.js';
-import { contextChain, entryLocation, entryRelated, entryWords, sessionPlace, sessionWords } from '../support/chain-places.js';
+import { entryLocation, entryRelated, entryWords, sessionPlace, sessionWords } from '../support/chain-places.js';
 import { defineRule } from '../engine/rule.js';
 import { quote } from '../support/words.js';
 
@@ -8,10 +8,9 @@ export default defineRule({
   group: 'chain',
   severity: 'error',
   description: 'A successor states no wider part than was handed over: the same part, or, when none was, any one part (scope only shrinks).',
-  needs: ['log'],
+  needs: ['log', 'chain'],
   check(context, report) {
-    const chain = contextChain(context);
-    if (!chain) return;
+    const { chain } = context;
     for (const session of chain.sessions) {
       const takeover = session.takeover;
       const record = session.statement;

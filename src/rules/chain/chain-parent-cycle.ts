@@ -1,6 +1,6 @@
 import type { ChainSession } from '../../chain/model.js';
-import { contextChain, entryRelated, rolesPlace } from '../support/chain-places.js';
-import { defineRule, type Related } from '../engine/rule.js';
+import { entryRelated, rolesPlace } from '../support/chain-places.js';
+import { defineRule, type Related, type RuleContext } from '../engine/rule.js';
 import { quote } from '../support/words.js';
 
 export default defineRule({
@@ -8,10 +8,9 @@ export default defineRule({
   group: 'chain',
   severity: 'error',
   description: 'Following parents — stated ones first, the table’s where a session stated none — from any session reaches the top.',
-  needs: ['log'],
+  needs: ['log', 'chain'],
   check(context, report) {
-    const chain = contextChain(context);
-    if (!chain) return;
+    const { chain } = context;
     for (const cycle of chain.cycles) {
       // A loop made only of table parents is role-parent-cycle's.
       if (!cycle.some((session) => session.parent?.source === 'statement')) continue;
@@ -26,7 +25,7 @@ export default defineRule({
   },
 });
 
-function howStated(context: Parameters<typeof contextChain>[0], session: ChainSession): Related {
+function howStated(context: RuleContext, session: ChainSession): Related {
   const parent = session.parent!;
   if (parent.source === 'statement') return entryRelated(context, session.statement!.message, `${quote(session.name)} stated parent ${quote(parent.name)}`);
   return { span: session.role!.cells.parent.span, message: `the table gives ${quote(session.name)} the parent ${quote(parent.name)} (no statement)` };

@@ -1,4 +1,4 @@
-import { contextChain, entryLocation, entryRelated, entryWords, sessionPlace, sessionWords } from '../support/chain-places.js';
+import { entryLocation, entryRelated, entryWords, sessionPlace, sessionWords } from '../support/chain-places.js';
 import { defineRule } from '../engine/rule.js';
 import { quote } from '../support/words.js';
 
@@ -7,10 +7,9 @@ export default defineRule({
   group: 'chain',
   severity: 'error',
   description: 'The parent a session stated is a session of the chain: a name, former name or session id in the roles table, or a session that stated its own parent.',
-  needs: ['log'],
+  needs: ['log', 'chain'],
   check(context, report) {
-    const chain = contextChain(context);
-    if (!chain) return;
+    const { chain } = context;
     for (const session of chain.sessions) {
       const stated = session.statedParent;
       if (!stated || stated.session || !session.statement) continue;

@@ -3,7 +3,7 @@ import { FINISHED_STATUSES, nameKey } from '../../doc/vocabulary.js';
 import type { Suggestion } from '../../findings/finding.js';
 import { suggestion } from '../support/edits.js';
 import { replacementEdits } from '../support/replacement-edits.js';
-import { contextChain, entryLocation, entryRelated, entryWords, sessionPlace, sessionWords } from '../support/chain-places.js';
+import { entryLocation, entryRelated, entryWords, sessionPlace, sessionWords } from '../support/chain-places.js';
 import { defineRule, type RuleContext } from '../engine/rule.js';
 import { quote } from '../support/words.js';
 
@@ -12,10 +12,9 @@ export default defineRule({
   group: 'chain',
   severity: 'error',
   description: 'No two working sessions state the same part (a successor that took it over by handoff is the same line of work).',
-  needs: ['log'],
+  needs: ['log', 'chain'],
   check(context, report) {
-    const chain = contextChain(context);
-    if (!chain) return;
+    const { chain } = context;
     const claimed = new Map<string, ChainSession>();
     for (const session of chain.sessions) {
       const record = session.statement;

@@ -5,7 +5,7 @@ import type { Cell, Role, TeamDoc } from '../../doc/model.js';
 import { nameKey } from '../../doc/vocabulary.js';
 import type { TextEdit } from '../../findings/finding.js';
 import { cellEdit, safeSuggestion, suggestion } from '../support/edits.js';
-import { contextChain, entryLocation, entryRelated, entryWords, statementWords } from '../support/chain-places.js';
+import { entryLocation, entryRelated, entryWords, statementWords } from '../support/chain-places.js';
 import { defineRule } from '../engine/rule.js';
 import { isFinished } from '../../doc/part-owners.js';
 import { roleIndex } from '../../doc/role-index.js';
@@ -17,10 +17,9 @@ export default defineRule({
   severity: 'warning',
   description:
     'A session’s row follows its statement: its new name after a rename (the old one kept as `(was: …)`), `active` once a `starting` session has joined and its plan is in the doc, and the runtime, session id, host and worktree it stated (a warning where the row says otherwise; info where the row only lags).',
-  needs: ['log'],
+  needs: ['log', 'chain'],
   check(context, report) {
-    const chain = contextChain(context);
-    if (!chain) return;
+    const { chain } = context;
     for (const session of chain.sessions) {
       const role = session.role;
       const record = session.statement;

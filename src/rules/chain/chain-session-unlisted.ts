@@ -4,7 +4,7 @@ import type { TeamDoc } from '../../doc/model.js';
 import { PLACEHOLDER_MARK } from '../../doc/vocabulary.js';
 import type { Suggestion, TextEdit } from '../../findings/finding.js';
 import { cellEdit, insertLinesAfter, lastRoleLine, rolesTable, safeSuggestion, suggestion, tableRow } from '../support/edits.js';
-import { contextChain, entryLocation, entryRelated, rolesPlace, sessionWords, statementWords } from '../support/chain-places.js';
+import { entryLocation, entryRelated, rolesPlace, sessionWords, statementWords } from '../support/chain-places.js';
 import { defineRule } from '../engine/rule.js';
 import { roleIndex } from '../../doc/role-index.js';
 import { quote } from '../support/words.js';
@@ -14,10 +14,9 @@ export default defineRule({
   group: 'chain',
   severity: 'warning',
   description: 'Every session that stated a parent has a row in the roles table: a restart carries on in its predecessor’s row, a successor by handoff gets a row in its predecessor’s place, and the predecessor keeps its row, `done`.',
-  needs: ['log'],
+  needs: ['log', 'chain'],
   check(context, report) {
-    const chain = contextChain(context);
-    if (!chain) return;
+    const { chain } = context;
     const { doc } = context;
     for (const session of chain.sessions) {
       if (session.role || !session.statement || restartedAway(session)) continue;

@@ -1,4 +1,4 @@
-import { contextChain, entryLocation, entryRelated, entryWords, sessionPlace, sessionWords } from '../support/chain-places.js';
+import { entryLocation, entryRelated, entryWords, sessionPlace, sessionWords } from '../support/chain-places.js';
 import { defineRule } from '../engine/rule.js';
 import { quote } from '../support/words.js';
 
@@ -7,10 +7,9 @@ export default defineRule({
   group: 'chain',
   severity: 'info',
   description: 'A statement corrected with `teamdoc join --amend` is shown with its reason, so a reviewer sees the correction.',
-  needs: ['log'],
+  needs: ['log', 'chain'],
   check(context, report) {
-    const chain = contextChain(context);
-    if (!chain) return;
+    const { chain } = context;
     for (const session of chain.sessions) {
       const records = session.stated?.records ?? [];
       for (const record of records) {

@@ -1,6 +1,6 @@
 import { tableDisagreement } from '../../chain/table-agreement.js';
 import { cellEdit, safeSuggestion } from '../support/edits.js';
-import { contextChain, entryLocation, entryRelated, entryWords, statementWords } from '../support/chain-places.js';
+import { entryLocation, entryRelated, entryWords, statementWords } from '../support/chain-places.js';
 import { defineRule } from '../engine/rule.js';
 import { quote } from '../support/words.js';
 
@@ -9,10 +9,9 @@ export default defineRule({
   group: 'chain',
   severity: 'error',
   description: 'The roles table says what each session stated: its parent (a successor’s row names its predecessor’s parent) and its part; names resolve through former names, session ids and handoffs.',
-  needs: ['log'],
+  needs: ['log', 'chain'],
   check(context, report) {
-    const chain = contextChain(context);
-    if (!chain) return;
+    const { chain } = context;
     for (const session of chain.sessions) {
       const disagreement = tableDisagreement(session);
       if (!disagreement) continue;

@@ -1,6 +1,6 @@
 import type { Severity } from '../../findings/finding.js';
 import type { RoleStatus } from '../../doc/vocabulary.js';
-import { contextChain, logComplete } from '../support/chain-places.js';
+import { logComplete } from '../support/chain-places.js';
 import { defineRule } from '../engine/rule.js';
 import { quote } from '../support/words.js';
 
@@ -15,10 +15,10 @@ export default defineRule({
   group: 'chain',
   severity: 'error',
   description: 'Every role with a parent has stated it in the log (`teamdoc join`): a warning while `starting`, an error once `active`.',
-  needs: ['log'],
+  needs: ['log', 'chain'],
   check(context, report) {
-    const chain = contextChain(context);
-    if (!chain || !logComplete(context)) return;
+    const { chain } = context;
+    if (!logComplete(context)) return;
     for (const role of context.doc.roles) {
       if (role.parent === undefined || role.cells.parent.placeholder) continue;
       const severity = severityFor(role.status);

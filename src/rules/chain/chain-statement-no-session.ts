@@ -1,4 +1,4 @@
-import { contextChain, entryLocation, entryRelated, entryWords, sessionPlace } from '../support/chain-places.js';
+import { entryLocation, entryRelated, entryWords, sessionPlace } from '../support/chain-places.js';
 import { defineRule } from '../engine/rule.js';
 import { quote } from '../support/words.js';
 
@@ -7,10 +7,9 @@ export default defineRule({
   group: 'chain',
   severity: 'info',
   description: 'A statement carries a session id; one without is matched by name only (weaker evidence, and a rename loses it).',
-  needs: ['log'],
+  needs: ['log', 'chain'],
   check(context, report) {
-    const chain = contextChain(context);
-    if (!chain) return;
+    const { chain } = context;
     for (const session of chain.sessions) {
       if (session.keyedBy !== 'name' || !session.statement) continue;
       const { message } = session.statement;

@@ -1,4 +1,4 @@
-import { contextChain, entryLocation, entryRelated, entryWords, sessionPlace, sessionWords } from '../support/chain-places.js';
+import { entryLocation, entryRelated, entryWords, sessionPlace, sessionWords } from '../support/chain-places.js';
 import { defineRule } from '../engine/rule.js';
 import { quote } from '../support/words.js';
 
@@ -7,10 +7,9 @@ export default defineRule({
   group: 'chain',
   severity: 'error',
   description: 'A session states its parent and part once: a later statement that disagrees is an `--amend`, never a second parent.',
-  needs: ['log'],
+  needs: ['log', 'chain'],
   check(context, report) {
-    const chain = contextChain(context);
-    if (!chain) return;
+    const { chain } = context;
     for (const session of chain.sessions) {
       const standing = session.statement;
       if (!standing) continue;

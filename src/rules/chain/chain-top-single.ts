@@ -1,6 +1,6 @@
 import type { ChainSession } from '../../chain/model.js';
 import { nameKey } from '../../doc/vocabulary.js';
-import { contextChain, entryLocation, entryRelated, sessionPlace } from '../support/chain-places.js';
+import { entryLocation, entryRelated, sessionPlace } from '../support/chain-places.js';
 import { defineRule } from '../engine/rule.js';
 import { quote } from '../support/words.js';
 
@@ -18,10 +18,9 @@ export default defineRule({
   group: 'chain',
   severity: 'error',
   description: 'The statements lead to one top: following parents from every session that stated one ends at the same session.',
-  needs: ['log'],
+  needs: ['log', 'chain'],
   check(context, report) {
-    const chain = contextChain(context);
-    if (!chain) return;
+    const { chain } = context;
     const tops = new Map<string, Top>();
     for (const session of chain.sessions) {
       if (!session.statement) continue;

@@ -13,11 +13,11 @@ export default defineRule({
   description: 'Every entry of the log can be read; while one cannot, the rules that conclude from what the log lacks say nothing.',
   needs: ['log'],
   check({ doc, log }, report) {
-    for (const problem of log!.problems) {
+    for (const problem of log.problems) {
       if (problem.kind !== 'unreadable') continue;
       report(rolesPlace(doc), `Unexpected unreadable entry ${quote(problem.path)} in the log (${problem.message}), expected every entry readable; ${WITHHELD} are withheld until it is`, {
         hint: 'A damaged or missing object costs only its entry. `teamdoc doctor --verify` sets a damaged object aside and fetches it again from a remote that has it.',
-        related: [{ message: `the file on ${shortRef(log!.ref)}`, file: `${shortRef(log!.ref)}:${problem.path}` }],
+        related: [{ message: `the file on ${shortRef(log.ref)}`, file: `${shortRef(log.ref)}:${problem.path}` }],
       });
     }
   },

@@ -1,6 +1,6 @@
 import type { Span } from '../../doc/model.js';
 import { type Endpoint, type OneWay, type PairTraffic, trafficOf } from '../../chain/traffic.js';
-import { contextChain, entryLocation, entryRelated, entryWords, rolesPlace } from '../support/chain-places.js';
+import { entryLocation, entryRelated, entryWords, rolesPlace } from '../support/chain-places.js';
 import { defineRule, type Report, type RuleContext } from '../engine/rule.js';
 import { quote } from '../support/words.js';
 import { plural } from '../../text/plural.js';
@@ -10,11 +10,10 @@ export default defineRule({
   group: 'chain',
   severity: 'info',
   description: 'Between sessions of the chain, a brief or correction goes down to a worker and a report goes up to its parent; anything else is listed as “other”.',
-  needs: ['log'],
+  needs: ['log', 'chain'],
   check(context, report) {
-    const chain = contextChain(context);
-    if (!chain) return;
-    for (const pair of trafficOf(chain, context.log!.digest).pairs) {
+    const { chain } = context;
+    for (const pair of trafficOf(chain, context.log.digest).pairs) {
       if (pair.relation === 'cross-chain') continue;
       reportWay(context, report, pair, pair.a, pair.b, pair.forward, 'down');
       reportWay(context, report, pair, pair.b, pair.a, pair.backward, 'up');

@@ -3,7 +3,7 @@ import { type Endpoint, type PairTraffic, trafficOf } from '../../chain/traffic.
 import type { TeamDoc } from '../../doc/model.js';
 import { isLater, type MessageRef } from '../../log/read/message-ref.js';
 import { shellWord } from '../../text/shell-word.js';
-import { contextChain, entryLocation, entryRelated, entryWords, rolesPlace } from '../support/chain-places.js';
+import { entryLocation, entryRelated, entryWords, rolesPlace } from '../support/chain-places.js';
 import { isFinished } from '../../doc/part-owners.js';
 import { defineRule } from '../engine/rule.js';
 import { quote } from '../support/words.js';
@@ -17,11 +17,10 @@ export default defineRule({
   group: 'chain',
   severity: 'warning',
   description: 'A message to or from someone not on the team (not in the roles table, not named by the log’s joins and handoffs) was recorded as going outside the team (`record --outside-team`), or is acknowledged as such.',
-  needs: ['log'],
+  needs: ['log', 'chain'],
   check(context, report) {
-    const chain = contextChain(context);
-    if (!chain) return;
-    const digest = context.log!.digest;
+    const { chain } = context;
+    const digest = context.log.digest;
     const names = new TeamNames(context.doc, digest.structural);
     for (const pair of trafficOf(chain, digest).pairs) {
       if (pair.relation !== 'cross-chain') continue;

@@ -1,5 +1,5 @@
 import { planEdits, latestPlan } from '../support/plan-in-doc.js';
-import { contextChain, entryLocation, entryRelated, entryWords } from '../support/chain-places.js';
+import { entryLocation, entryRelated, entryWords } from '../support/chain-places.js';
 import { defineRule } from '../engine/rule.js';
 import { quote } from '../support/words.js';
 
@@ -8,11 +8,10 @@ export default defineRule({
   group: 'chain',
   severity: 'warning',
   description: 'A plan and criteria a worker reported (`[plan]`) are in its part of the doc: the top writes them there with `teamdoc apply-plan`.',
-  needs: ['log'],
+  needs: ['log', 'chain'],
   check(context, report) {
-    const chain = contextChain(context);
-    if (!chain) return;
-    const plans = context.log!.digest.plans;
+    const { chain } = context;
+    const plans = context.log.digest.plans;
     if (plans.length === 0) return;
     for (const part of context.doc.parts) {
       const note = latestPlan(chain, plans, part);

@@ -31,8 +31,8 @@ export interface UnusedAcknowledgement {
 
 type ConfigNeed = 'unused' | 'unusedAcknowledgements';
 
-export type ConfigRule = RuleOf<ConfigRuleContext> & { group: 'config'; needs: readonly ConfigNeed[] };
+export type ConfigRule<N extends ConfigNeed = ConfigNeed> = RuleOf<ConfigRuleContext, N> & { group: 'config' };
 
-export function defineConfigRule(definition: Omit<ConfigRule, 'url' | 'needs' | 'group'> & { needs?: readonly ConfigNeed[] }): ConfigRule {
+export function defineConfigRule<N extends ConfigNeed = never>(definition: Omit<ConfigRule<N>, 'url' | 'needs' | 'group'> & { needs?: readonly N[] }): ConfigRule<N> {
   return { ...definition, group: 'config', needs: definition.needs ?? [], url: `${RULES_DOC_URL}#${definition.id}` };
 }

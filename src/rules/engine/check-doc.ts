@@ -14,7 +14,8 @@ import type { TeamDoc } from '../../doc/model.js';
 import { sortFindings, type Finding } from '../../findings/finding.js';
 import { CONFIG_RULES } from '../config/index.js';
 import { ALL_RULES } from '../index.js';
-import { runRules, type Rule, type RuleContext, type RuleProviders } from './rule.js';
+import { withDerivedProviders } from './derived-providers.js';
+import { loadedProvider, runRules, type Rule, type RuleProviders } from './rule.js';
 import { configuredSeverities, configuredSeverity } from './rule-settings.js';
 import { silencingOf } from './silencing.js';
 import { settlerOf, silencedIn } from './suppressions.js';
@@ -58,7 +59,7 @@ export function checkLoadedDocInFull({ doc, findings }: LoadedDoc, displayPath: 
   const settings = configuredSeverities(doc, CONFIGURABLE);
   const rules = configuredRules(doc, options.rules ?? ALL_RULES);
   const enabled = new Set(rules.map((rule) => rule.id));
-  const context: RuleContext = { doc, file: displayPath, now: options.now, ...options.providers };
+  const context = withDerivedProviders({ doc, file: displayPath, now: options.now, ...options.providers }, rules);
   const found = [...findings.filter((finding) => enabled.has(finding.ruleId)), ...runRules(rules.filter((rule) => rule.group !== 'structure'), context)];
 
   // What the log settled is gone before comments are judged: a comment that only silenced it is unused.
@@ -72,7 +73,7 @@ export function checkLoadedDocInFull({ doc, findings }: LoadedDoc, displayPath: 
     else shown.push(finding);
   }
   // A comment or an acknowledgement is judged unused only for rules whose findings are all known: those that ran, or are off.
-  const judged = new Set(ALL_RULES.filter((rule) => (enabled.has(rule.id) ? rule.needs.every((need) => context[need] !== undefined) : settings.get(rule.id) === 'off')).map((rule) => rule.id));
+  const judged = new Set(ALL_RULES.filter((rule) => (enabled.has(rule.id) ? rule.needs.every((need) => context[loadedProvider(need)] !== undefined) : settings.get(rule.id) === 'off')).map((rule) => rule.id));
   const configFindings = runRules(
     CONFIG_RULES.filter((rule) => settings.get(rule.id) !== 'off'),
     { doc, file: displayPath, configurableIds: CONFIGURABLE_IDS, silenceableIds: SILENCEABLE_IDS, unused: silencing.unused(judged), unusedAcknowledgements: settle.unused(judged) },

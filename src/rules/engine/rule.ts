@@ -7,6 +7,7 @@
 import type { Finding, LogEntryLocation, RelatedLocation, Severity, Suggestion } from '../../findings/finding.js';
 import type { DocHistory } from '../../doc/history.js';
 import type { Span, TeamDoc } from '../../doc/model.js';
+import type { Chain } from '../../chain/model.js';
 import type { LogSnapshot } from '../../log/read/provider.js';
 import type { LogMessage } from '../../log/read/read.js';
 import type { LiveProvider } from '../../live/team-live.js';
@@ -17,11 +18,14 @@ import type { LiveProvider } from '../../live/team-live.js';
  * `log` is the message log of the doc's repository (its digest: statements,
  * traffic by party, delivery trouble); `messages` every message in it;
  * `history` the doc's git history; `live` what this machine shows of the
- * sessions (running, idle, exited…). A rule that only enriches its findings with
- * history (which commit did it) reads `history` without needing it.
+ * sessions (running, idle, exited…); `chain` the chain of the doc and that log.
+ * A rule that only enriches its findings with history (which commit did it)
+ * reads `history` without needing it.
  */
 export interface RuleProviders {
   log?: LogSnapshot;
+  /** Derived, not loaded: present once the log has a tip (before, chain-log-missing speaks and the chain rules are skipped). */
+  chain?: Chain;
   /** Every message of that log with its delivery folded in, parsed only when a rule needs it (the chain rules read the digest). */
   messages?: LogMessage[];
   history?: DocHistory;
@@ -30,6 +34,13 @@ export interface RuleProviders {
 }
 
 export type ProviderName = keyof RuleProviders;
+
+/** What a command loads for a rule's needs: the chain is derived from the log. */
+export type LoadedProviderName = Exclude<ProviderName, 'chain'>;
+
+export function loadedProvider(need: ProviderName): LoadedProviderName {
+  return need === 'chain' ? 'log' : need;
+}
 
 export interface RuleContext extends RuleProviders {
   doc: TeamDoc;
@@ -62,35 +73,47 @@ export type Report = (span: Span | undefined, message: string, details?: ReportD
 
 export type RuleGroup = 'structure' | 'roles' | 'resources' | 'board' | 'parts' | 'chain' | 'kickoff' | 'history' | 'live' | 'config';
 
+/** `C` with the optional parts named by `N` present: the context of a rule that needs them. */
+export type ContextWith<C, N extends keyof C> = C & { [K in N]-?: NonNullable<C[K]> };
+
 /**
  * A check of one kind of input (`C`: the team doc, or a kickoff), with the
- * names of the optional parts of its context it cannot run without.
+ * names (`N`) of the optional parts of its context it cannot run without:
+ * its check is given them present, and is skipped when one is absent.
  */
-export interface RuleOf<C> {
+export interface RuleOf<C, N extends keyof C & string = never> {
   id: string;
   group: RuleGroup;
   severity: Severity;
   description: string;
   url: string;
-  needs: readonly (keyof C & string)[];
-  check(context: C, report: Report): void;
+  needs: readonly N[];
+  check(context: ContextWith<C, N>, report: Report): void;
 }
 
-/** A rule over the team doc. */
-export type Rule = RuleOf<RuleContext> & { needs: readonly ProviderName[] };
+/** The context of a doc rule that needs `N`. */
+export type RuleContextWith<N extends ProviderName> = ContextWith<RuleContext, N>;
+
+/** A rule over the team doc; a registry holds `Rule`s of every need. */
+export type Rule<N extends ProviderName = ProviderName> = RuleOf<RuleContext, N>;
 
 /** Where the rules are documented; each rule has an anchor named by its id. */
 export const RULES_DOC_URL = 'https://github.com/teamdoc/teamdoc/blob/main/docs/rules.md';
 
-export function defineRule(definition: Omit<Rule, 'url' | 'needs'> & { needs?: readonly ProviderName[] }): Rule {
+export function defineRule<N extends ProviderName = never>(definition: Omit<Rule<N>, 'url' | 'needs'> & { needs?: readonly N[] }): Rule<N> {
   return { ...definition, needs: definition.needs ?? [], url: `${RULES_DOC_URL}#${definition.id}` };
 }
 
+/** Whether the context holds every part a rule needs. */
+export function hasNeeds<C, N extends keyof C>(context: C, needs: readonly N[]): context is ContextWith<C, N> {
+  return needs.every((need) => context[need] !== undefined);
+}
+
 /** Runs rules over one context; a rule whose providers are absent is skipped. */
-export function runRules<C extends { file: string }>(rules: readonly RuleOf<C>[], context: C): Finding[] {
+export function runRules<C extends { file: string }>(rules: readonly RuleOf<C, keyof C & string>[], context: C): Finding[] {
   const findings: Finding[] = [];
   for (const rule of rules) {
-    if (rule.needs.some((need) => context[need] === undefined)) continue;
+    if (!hasNeeds(context, rule.needs)) continue;
     rule.check(context, (span, message, details = {}) => {
       const finding: Finding = { file: context.file, ruleId: rule.id, severity: details.severity ?? rule.severity, message, url: rule.url };
       if (span) Object.assign(finding, { line: span.start.line, column: span.start.column, endLine: span.end.line, endColumn: span.end.column });

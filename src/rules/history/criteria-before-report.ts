@@ -4,10 +4,10 @@ import type { Part } from '../../doc/model.js';
 import { nameKey } from '../../doc/vocabulary.js';
 import type { MessageRef } from '../../log/read/message-ref.js';
 import { isLater } from '../../log/read/message-ref.js';
-import { contextChain, entryLocation, entryRelated, entryWords } from '../support/chain-places.js';
+import { entryLocation, entryRelated, entryWords } from '../support/chain-places.js';
 import { commitTime, versionWords } from '../support/history-words.js';
 import { earliestPlanSaying } from '../support/plan-in-doc.js';
-import { defineRule, type RuleContext } from '../engine/rule.js';
+import { defineRule, type RuleContextWith } from '../engine/rule.js';
 import { quote } from '../support/words.js';
 
 /**
@@ -19,12 +19,10 @@ export default defineRule({
   id: 'criteria-before-report',
   group: 'history',
   severity: 'error',
-  needs: ['history', 'log'],
+  needs: ['history', 'log', 'chain'],
   description: 'A part’s criteria were written before its owner first reported results: committed in the doc, or reported in the owner’s `[plan]` in the log (read from git history and the log).',
   check(context, report) {
-    const chain = contextChain(context);
-    const history = context.history!;
-    if (!chain) return;
+    const { chain, history } = context;
     const firstResults = firstResultsBySession(context, chain);
     if (firstResults.size === 0) return;
     for (const part of context.doc.parts) {
@@ -40,7 +38,7 @@ export default defineRule({
       const commit = version.commit;
       if (commit && commit.committed.getTime() <= Date.parse(first.report.time)) continue;
       // The worker reported these criteria as its `[plan]` before the result: the log proves the order, whenever the doc got them.
-      const planned = earliestPlanSaying(chain, context.log!.digest.plans, part, written.section);
+      const planned = earliestPlanSaying(chain, context.log.digest.plans, part, written.section);
       if (planned && !isLater(planned, first.report)) continue;
       // The oldest version of a shallow clone may be later than where the criteria began: history-incomplete says so.
       if (commit && version.index === 0 && history.shallowBoundary) continue;
@@ -55,9 +53,9 @@ export default defineRule({
 });
 
 /** Each session's earliest report of results, to anyone. */
-function firstResultsBySession(context: RuleContext, chain: Chain): Map<ChainSession, MessageRef> {
+function firstResultsBySession(context: RuleContextWith<'log'>, chain: Chain): Map<ChainSession, MessageRef> {
   const first = new Map<ChainSession, MessageRef>();
-  for (const flow of context.log!.digest.flows) {
+  for (const flow of context.log.digest.flows) {
     if (!flow.firstResult) continue;
     const sender = chain.resolveParty(flow.from);
     if (!sender) continue;

@@ -13,7 +13,7 @@ export default defineRule({
   check({ doc, history }, report) {
     for (const part of doc.parts) {
       if (!saysSomething(part.verdict)) continue;
-      const states = history!.partStates(part.id.text);
+      const states = history.partStates(part.id.text);
       const verdictAt = states.find((state) => state.verdict?.real);
       if (!verdictAt) continue;
       for (const { key, section } of keyedCriteria(part)) {

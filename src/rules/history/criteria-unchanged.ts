@@ -12,7 +12,7 @@ export default defineRule({
   description: 'Criteria once committed are never edited or removed (read from git history); a change is a new dated section.',
   check({ doc, history }, report) {
     for (const part of doc.parts) {
-      const states = history!.partStates(part.id.text);
+      const states = history.partStates(part.id.text);
       const newest = states[states.length - 1];
       if (!newest) continue;
       const sections = new Map(keyedCriteria(part).map(({ key, section }) => [key, section]));

@@ -10,7 +10,7 @@ export default defineRule({
   needs: ['history'],
   description: 'Says what the history rules could not check: a doc not yet committed, a shallow clone, versions missing from a partial clone, a verdict already in the doc’s first commit.',
   check({ doc, history }, report) {
-    const h = history!;
+    const h = history;
     if (h.uncommitted) {
       report(undefined, `Unexpected team doc with no commit, expected it committed, so that its criteria and verdicts can be checked against history`, {
         hint: `Commit it: git add ${h.path} && git commit. Until then nothing here can show that criteria came before results.`,

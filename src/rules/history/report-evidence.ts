@@ -3,7 +3,7 @@ import type { Part, Span } from '../../doc/model.js';
 import { nameKey } from '../../doc/vocabulary.js';
 import type { DoneNote } from '../../log/read/digest.js';
 import { unansweredCriteria } from '../../protocol/report-evidence.js';
-import { contextChain, entryLocation, entryRelated, entryWords, rolesPlace, sessionPlace } from '../support/chain-places.js';
+import { entryLocation, entryRelated, entryWords, rolesPlace, sessionPlace } from '../support/chain-places.js';
 import { defineRule, type RuleContext } from '../engine/rule.js';
 import { quote, shorten } from '../support/words.js';
 
@@ -11,12 +11,11 @@ export default defineRule({
   id: 'report-evidence',
   group: 'history',
   severity: 'warning',
-  needs: ['log'],
+  needs: ['log', 'chain'],
   description: 'A `[done]` report in the log cites evidence (a path, a commit, a command or a link) and answers each criterion of its part.',
   check(context, report) {
-    if (context.log!.tip === undefined || context.log!.digest.done.length === 0) return;
-    const chain = contextChain(context);
-    for (const done of context.log!.digest.done) {
+    const { chain } = context;
+    for (const done of context.log.digest.done) {
       const part = context.doc.parts.find((candidate) => nameKey(candidate.id.text) === nameKey(done.part));
       const place = placeOf(context, chain, done, part);
       const details = { entry: entryLocation(context, done), related: [entryRelated(context, done, `the report ${quote(done.from)} → ${quote(done.to)}`)] };
@@ -40,8 +39,8 @@ export default defineRule({
 });
 
 /** The part's heading, else the sender's row, else the roles table. */
-function placeOf(context: RuleContext, chain: Chain | undefined, done: DoneNote, part: Part | undefined): Span {
+function placeOf(context: RuleContext, chain: Chain, done: DoneNote, part: Part | undefined): Span {
   if (part) return part.id.span;
-  const sender = chain?.resolveParty({ name: done.from });
+  const sender = chain.resolveParty({ name: done.from });
   return sender ? sessionPlace(context.doc, sender) : rolesPlace(context.doc);
 }

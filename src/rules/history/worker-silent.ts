@@ -3,7 +3,7 @@ import { trafficOf } from '../../chain/traffic.js';
 import type { ChainSession } from '../../chain/model.js';
 import { shellWord } from '../../text/shell-word.js';
 import { spanText } from '../../time/span-text.js';
-import { contextChain, entryLocation, entryRelated, logComplete, sessionPlace } from '../support/chain-places.js';
+import { entryLocation, entryRelated, logComplete, sessionPlace } from '../support/chain-places.js';
 import { defineRule } from '../engine/rule.js';
 import { quote } from '../support/words.js';
 
@@ -12,13 +12,13 @@ export default defineRule({
   id: 'worker-silent',
   group: 'history',
   severity: 'warning',
-  needs: ['log'],
+  needs: ['log', 'chain'],
   description: 'An `active` worker reports to its parent at least once per the front matter’s `checkin` interval (default 1h).',
   check(context, report) {
-    const chain = contextChain(context);
-    if (!chain || !logComplete(context)) return;
+    const { chain } = context;
+    if (!logComplete(context)) return;
     const checkin = context.doc.frontMatter.settings?.checkin?.ms;
-    const work = openWorkOf(chain.sessions, trafficOf(chain, context.log!.digest), context.now, checkin);
+    const work = openWorkOf(chain.sessions, trafficOf(chain, context.log.digest), context.now, checkin);
     for (const silent of work.silentWorkers) {
       const parent = silent.worker.parent!.name;
       const last = silent.lastReport;

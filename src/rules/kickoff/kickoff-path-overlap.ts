@@ -14,7 +14,7 @@ export default defineKickoffRule({
   check(context, report) {
     const { kickoff, doc } = context;
     const { owner } = kickoffSubject(kickoff, doc);
-    if (!owner || !doc) return;
+    if (!owner) return;
     const others = claimsOf(doc, 'path').filter((claim) => claim.holderKey !== nameKey(owner.name.text) && claim.resource.value.type === 'path');
     for (const path of ownedPaths(kickoff)) {
       const mine = normalisePath(path.text);

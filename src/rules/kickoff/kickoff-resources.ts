@@ -12,7 +12,7 @@ export default defineKickoffRule({
   check(context, report) {
     const { kickoff, doc } = context;
     const { owner } = kickoffSubject(kickoff, doc);
-    if (!owner || !doc) return;
+    if (!owner) return;
     const text = comparable(kickoff.text);
     for (const resource of ownedResources(doc, owner)) {
       const value = resource.cells.value;

@@ -10,7 +10,7 @@ export default defineRule({
   description: 'A role marked `active` has a session that runs: on this machine, its runtime’s own records show it running or idle, not exited.',
   needs: ['live'],
   check(context, report) {
-    const live = context.live!;
+    const live = context.live;
     for (const role of context.doc.roles) {
       if (role.status !== 'active') continue;
       const state = live.ofRole(role);

@@ -9,7 +9,7 @@ export default defineRule({
   description: 'Every Claude Code or Codex session running on this machine in one of the repository’s worktrees has a row in the roles table (by its session id, or by name for a row without one).',
   needs: ['live'],
   check(context, report) {
-    const live = context.live!;
+    const live = context.live;
     const top = context.doc.roles.find((role) => role.parent === undefined && !(role.status !== undefined && FINISHED_STATUSES.includes(role.status)));
     for (const running of live.unlisted) {
       const runtime = running.runtime === 'codex' ? 'Codex thread' : 'Claude Code session';

@@ -1,24 +1,17 @@
 /**
- * What the chain rules share: the chain of the context's doc and log, where a
+ * What the chain rules share: whether the log could be read whole, where a
  * finding about a session or a log entry points, and how an entry is named in
  * words. A finding always points into the doc (the session's row, else the
  * roles table), so every reporter (GitHub annotations included) can place it;
  * the entry it concerns travels beside it as `entry` and in related places.
  */
 import type { Span, TeamDoc } from '../../doc/model.js';
-import { chainOf } from '../../chain/build-chain.js';
-import type { Chain, ChainSession } from '../../chain/model.js';
+import type { ChainSession } from '../../chain/model.js';
 import type { LogEntryLocation } from '../../findings/finding.js';
 import type { LogMessage } from '../../log/read/read.js';
 import { bodyStart, headerSpan } from './places.js';
 import type { Related, RuleContext } from '../engine/rule.js';
 import { quote } from './words.js';
-
-/** The chain of the doc and its log; undefined when the repository has no log at all (chain-log-missing says so). */
-export function contextChain(context: RuleContext): Chain | undefined {
-  if (!context.log || context.log.tip === undefined) return undefined;
-  return chainOf(context.doc, context.log.digest.structural);
-}
 
 /**
  * Whether every entry of the context's log could be read. A rule that
