@@ -15,20 +15,14 @@ import { refuseForeignLogAtDoor } from '../chain/door-reads.js';
 import { checkId } from '../log/format/validate.js';
 import { refuseSecretInName } from '../log/format/secret-names.js';
 import { resolveLogSettings } from '../log/store/settings.js';
-import { writeAppendResult } from '../report/log-write.js';
+import { writeAppendResult } from './output/append-result.js';
 import { detectSession } from '../session/identity.js';
+import type { OptionsOf } from './declare-options.js';
+import type { DELIVER_OPTIONS } from './options.js';
 
-interface DeliverOptions {
-  state: string;
-  detail?: string;
-  evidence?: string[];
-  id?: string;
-  ref?: string;
-  wait?: string;
-}
+type DeliverOptions = OptionsOf<typeof DELIVER_OPTIONS>;
 
-export async function run(operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
-  const options = rawOptions as unknown as DeliverOptions;
+export async function run(operands: unknown[], options: DeliverOptions, io: Io): Promise<number> {
   const messageId = String(operands[0]);
   const evidence = (options.evidence ?? []).map(parseEvidence);
   const waitMs = parseWaitSeconds(options.wait);

@@ -35,19 +35,12 @@ import { detectSession } from '../session/identity.js';
 import { type PermissionMode, PERMISSION_MODES, isNotWider, parsePermissionMode, permissionClass } from '../session/permission-modes.js';
 import { lfText } from '../text/line-endings.js';
 import { currentTime } from '../time/clock.js';
+import type { OptionsOf } from './declare-options.js';
+import type { HANDOFF_OPTIONS } from './options.js';
 
-export interface HandoffOptions {
-  name: string;
-  part?: string;
-  start?: boolean;
-  permissionMode?: string;
-  from?: string;
-  ref?: string;
-  wait?: string;
-}
+type HandoffOptions = OptionsOf<typeof HANDOFF_OPTIONS>;
 
-export async function run(_operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
-  const options = rawOptions as unknown as HandoffOptions;
+export async function run(_operands: unknown[], options: HandoffOptions, io: Io): Promise<number> {
   // The names go into the successor's first message too, which is printed and pasted: refused before anything else.
   refuseSecretInName('--name', options.name);
   refuseSecretInName('--from', options.from);

@@ -22,24 +22,14 @@ import { refuseForeignLogAtDoor } from '../chain/door-reads.js';
 import { loadRepoTeamDoc } from '../doc/load.js';
 import { displayPath } from '../doc/locate.js';
 import { renderJoinNote } from '../report/join-text.js';
-import { writeAppendResult } from '../report/log-write.js';
+import { writeAppendResult } from './output/append-result.js';
 import { detectSession, parseRuntime } from '../session/identity.js';
+import type { OptionsOf } from './declare-options.js';
+import type { JOIN_OPTIONS } from './options.js';
 
-export interface JoinOptions {
-  parent: string;
-  part: string;
-  name?: string;
-  session?: string;
-  runtime?: string;
-  amend?: boolean;
-  reason?: string;
-  handoff?: string;
-  ref?: string;
-  wait?: string;
-}
+type JoinOptions = OptionsOf<typeof JOIN_OPTIONS>;
 
-export async function run(_operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
-  const options = rawOptions as unknown as JoinOptions;
+export async function run(_operands: unknown[], options: JoinOptions, io: Io): Promise<number> {
   const waitMs = parseWaitSeconds(options.wait);
   const detected = detectSession(io.env);
   const name = options.name ?? detected.name;

@@ -12,29 +12,16 @@ import { logContext } from '../log/store/context.js';
 import { parseEvidence } from './input/evidence.js';
 import { resolveMessageId } from '../log/read/id-prefix.js';
 import { resolveLogSettings } from '../log/store/settings.js';
-import { writeAppendResult } from '../report/log-write.js';
+import { writeAppendResult } from './output/append-result.js';
 import { checkRecipientAtDoor, refuseForeignLogAtDoor } from '../chain/door-reads.js';
 import { firstWriteNote } from '../log/sync/first-write.js';
 import { detectSession } from '../session/identity.js';
+import type { OptionsOf } from './declare-options.js';
+import type { RECORD_OPTIONS } from './options.js';
 
-export interface RecordOptions {
-  from: string;
-  to: string;
-  kind: string;
-  bodyFile?: string;
-  inReplyTo?: string;
-  nativeId?: string;
-  nativeRuntime?: string;
-  id?: string;
-  evidence?: string[];
-  ref?: string;
-  maxBodyBytes?: string;
-  wait?: string;
-  outsideTeam?: boolean;
-}
+type RecordOptions = OptionsOf<typeof RECORD_OPTIONS>;
 
-export async function run(_operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
-  const options = rawOptions as unknown as RecordOptions;
+export async function run(_operands: unknown[], options: RecordOptions, io: Io): Promise<number> {
   const evidence = (options.evidence ?? []).map(parseEvidence);
   const waitMs = parseWaitSeconds(options.wait);
   const [repo, settings] = await Promise.all([

@@ -8,12 +8,15 @@ import { openLog } from '../log/store/context.js';
 import { syncLog } from '../log/sync/sync.js';
 import { renderSyncReport } from '../report/sync-text.js';
 import { closest } from '../text/closest.js';
+import type { OptionsOf } from './declare-options.js';
+import type { SYNC_OPTIONS } from './options.js';
 
 /** Sync waits longer than a record by default: it talks to another machine and may retry. */
 const DEFAULT_SYNC_WAIT_MS = 60_000;
 
-export async function run(operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
-  const options = rawOptions as { ref?: string; wait?: string };
+type SyncOptions = OptionsOf<typeof SYNC_OPTIONS>;
+
+export async function run(operands: unknown[], options: SyncOptions, io: Io): Promise<number> {
   const remote = String(operands[0] ?? 'origin');
   const waitMs = parseWaitSeconds(options.wait) ?? DEFAULT_SYNC_WAIT_MS;
   const context = await openLog(await locateRepo(io.cwd), { ref: options.ref }, io.env);

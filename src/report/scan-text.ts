@@ -10,7 +10,7 @@ import type { Evidence, Party, ScanReport, SessionReport, TracedMessage } from '
 import { OUTCOMES } from '../scan/model.js';
 import type { MessageAgainstLog, ScanAgainstLog, TeamSession } from '../scan/record/model.js';
 import { redactionsText } from './log-write.js';
-import { formatBytes } from './progress-bar.js';
+import { formatBytes } from './progress-line.js';
 import { terminalSafeLine } from './terminal-text.js';
 import { shortenPath } from '../text/home-path.js';
 import { LINE_ENDING } from '../text/line-endings.js';
