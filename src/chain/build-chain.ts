@@ -26,7 +26,7 @@ export function chainOf(doc: TeamDoc | undefined, messages: readonly LogMessage[
   return chain;
 }
 
-export function buildChain(doc: TeamDoc | undefined, messages: readonly LogMessage[]): Chain {
+function buildChain(doc: TeamDoc | undefined, messages: readonly LogMessage[]): Chain {
   const roles = doc?.roles ?? [];
   const rolesByName = doc ? roleIndex(doc) : undefined;
   const stated = statedSessions(messages);
@@ -212,7 +212,7 @@ export function lineFrom(session: ChainSession): ChainSession[] {
 }
 
 /** The latest generation of a session. */
-export function latestGeneration(session: ChainSession): ChainSession {
+function latestGeneration(session: ChainSession): ChainSession {
   return lineFrom(session).at(-1)!;
 }
 

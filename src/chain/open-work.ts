@@ -12,9 +12,9 @@ import { isLater } from '../log/read/message-ref.js';
 import type { MessageRef, Traffic } from './traffic.js';
 
 /** When the front matter sets no `checkin`: the template's suggestion. */
-export const DEFAULT_CHECKIN_MS = 60 * 60 * 1000;
+const DEFAULT_CHECKIN_MS = 60 * 60 * 1000;
 
-export interface OpenBrief {
+interface OpenBrief {
   parent: ChainSession;
   worker: ChainSession;
   brief: MessageRef;
@@ -22,7 +22,7 @@ export interface OpenBrief {
   lastReport: MessageRef | undefined;
 }
 
-export interface SilentWorker {
+interface SilentWorker {
   worker: ChainSession;
   /** The last report to its parent; undefined when it has never reported. */
   lastReport: MessageRef | undefined;

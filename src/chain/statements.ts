@@ -34,7 +34,7 @@ export interface StatedSession {
   current: StatedRecord;
 }
 
-export function isStatement(message: LogMessage): message is LogMessage & { statement: Statement } {
+function isStatement(message: LogMessage): message is LogMessage & { statement: Statement } {
   return message.kind === 'join' && message.statement !== undefined;
 }
 

@@ -15,7 +15,7 @@ import { TRAFFIC_KINDS, type TrafficKind } from '../log/read/digest.js';
 import { type MessageRef, isLater } from '../log/read/message-ref.js';
 import type { Chain, ChainSession } from './model.js';
 
-export { TRAFFIC_KINDS, type TrafficKind, type MessageRef };
+export type { TrafficKind, MessageRef };
 
 export type Relation = 'edge' | 'lateral' | 'cross-chain' | 'outside-team';
 

@@ -19,9 +19,9 @@ import { tableDisagreement } from './table-agreement.js';
 import type { StatementKind } from './statements.js';
 import { type MessageRef, type OneWay, type PairTraffic, type Relation, type TrafficKind, trafficOf } from './traffic.js';
 
-export const VIEW_VERSION = 2;
+const VIEW_VERSION = 2;
 
-export interface ViewStatement {
+interface ViewStatement {
   id: string;
   time: string;
   /** Where the entry is on the log branch. */
@@ -88,7 +88,7 @@ export interface ViewPair {
 }
 
 /** What a reader found wrong with the log itself (log/read/integrity.ts): what changed, where, and what is shown instead. */
-export interface ViewIntegrityProblem {
+interface ViewIntegrityProblem {
   problem: string;
   path: string;
   message: string;
@@ -256,7 +256,7 @@ function generationOf(session: ChainSession): number {
 }
 
 /** Each line of handoffs from its first generation to its latest, when it has at least two. */
-export function lineagesOf(sessions: readonly ChainSession[]): ChainSession[][] {
+function lineagesOf(sessions: readonly ChainSession[]): ChainSession[][] {
   const successors = new Map<ChainSession, ChainSession[]>();
   for (const session of sessions) {
     const predecessor = session.takeover?.predecessor;

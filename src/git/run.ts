@@ -46,7 +46,7 @@ const AMBIENT_GIT_VARIABLES = [
   'GIT_SEQUENCE_EDITOR',
 ];
 
-export function gitEnvironment(extra: Record<string, string | undefined> = {}, read = false): NodeJS.ProcessEnv {
+function gitEnvironment(extra: Record<string, string | undefined> = {}, read = false): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of AMBIENT_GIT_VARIABLES) delete env[name];
   env.GIT_TERMINAL_PROMPT = '0';
@@ -94,7 +94,7 @@ export function git(args: readonly string[], options: GitOptions): Promise<GitRe
  */
 export class DubiousOwnership extends UsageError {}
 
-export function dubiousOwnership(stderr: string): DubiousOwnership | undefined {
+function dubiousOwnership(stderr: string): DubiousOwnership | undefined {
   const match = /detected dubious ownership in repository at '([^']*)'/.exec(stderr);
   if (!match) return undefined;
   const remedy = /git config --global --add safe\.directory \S+/.exec(stderr)?.[0] ?? `git config --global --add safe.directory ${match[1]}`;

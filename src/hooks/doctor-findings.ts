@@ -13,10 +13,10 @@ import { hookStatePaths } from './state.js';
 import { fileAgeMs, fileSystemNow } from '../time/file-ages.js';
 
 /** How many of the latest hook errors doctor lists one by one. */
-export const ERRORS_SHOWN = 10;
+const ERRORS_SHOWN = 10;
 
 /** An arrival is tied to its message within a turn; one still waiting after this is stuck. */
-export const ARRIVAL_STUCK_MS = 60 * 60 * 1000;
+const ARRIVAL_STUCK_MS = 60 * 60 * 1000;
 
 export function hookFindings(commonDir: string): DoctorFinding[] {
   const paths = hookStatePaths(commonDir);

@@ -9,7 +9,7 @@ import { appendEntries, type AppendResult, type NewEntry } from '../log/write/ap
 import type { Provenance } from '../log/format/entry.js';
 
 /** How long a hook waits for the log lock before leaving its entries in the spool for the next writer. */
-export const HOOK_WAIT_MS = 5000;
+const HOOK_WAIT_MS = 5000;
 
 export function hookProvenance(session: string, event: string, runtime: 'claude' | 'codex' = 'claude'): Provenance {
   return { by: 'hook', session, runtime, event };

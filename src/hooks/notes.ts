@@ -43,7 +43,7 @@ export interface PendingNote {
 }
 
 /** Sent notes older than this are removed by the next sender: an arrival comes within seconds, or is held. */
-export const SENT_NOTE_TTL_MS = 24 * 60 * 60 * 1000;
+const SENT_NOTE_TTL_MS = 24 * 60 * 60 * 1000;
 
 export function writeSentNote(paths: HookStatePaths, note: SentNote): void {
   createFileAtomically(paths.sent, `${note.key}.${safeName(note.nativeId)}.json`, `${JSON.stringify(note)}\n`);

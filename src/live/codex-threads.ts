@@ -14,7 +14,7 @@ import { readTail } from '../runtimes/file-head.js';
 import { isObject, numberAt, objectAt, stringAt } from '../runtimes/json-fields.js';
 import { lockHolder, type LockTable } from './file-locks.js';
 
-export type CodexWriter =
+type CodexWriter =
   | { kind: 'daemon' | 'exec' | 'other'; pid: number }
   /** No process holds the thread: it runs nowhere until resumed. */
   | { kind: 'none' }

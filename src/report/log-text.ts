@@ -11,7 +11,7 @@ import { plural } from '../text/plural.js';
 import { terminalSafe, terminalSafeLine } from './terminal-text.js';
 
 /** How many lines of a body the listing shows unless `--full`; and how much of a line. */
-export const BODY_PREVIEW_LINES = 5;
+const BODY_PREVIEW_LINES = 5;
 const BODY_LINE_LIMIT = 200;
 /** `--oneline` keeps each message to a line of a 100-column terminal. */
 const ONELINE_WIDTH = 100;

@@ -22,10 +22,6 @@ export interface ScanTextOptions {
 
 const BODY_PREVIEW = 72;
 
-export function renderScanText(result: ScanAgainstLog, options: ScanTextOptions = {}): string {
-  return [...scanTextChunks(result, options)].join('');
-}
-
 /** The report in pieces (one message at a time), so a long report is never one string in memory. */
 export function* scanTextChunks(result: ScanAgainstLog, options: ScanTextOptions = {}): Generator<string> {
   const report = result.scan;

@@ -5,7 +5,7 @@
  */
 import type { DeliveryState } from '../log/format/fields.js';
 
-export type RuntimeAnswer =
+type RuntimeAnswer =
   /** Claude Code took it into the session's queue (no receipt comes for that), or its turn showed it. */
   | 'accepted'
   | 'arrived'

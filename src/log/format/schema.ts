@@ -25,7 +25,7 @@ const name = line(LIMITS.nameChars);
 const time = z.string().refine(isValidTime, { message: 'expected a UTC time like 2025-01-31T09:30:00.000Z' });
 const count = z.number().int().min(0);
 
-export const partySchema = z.strictObject({
+const partySchema = z.strictObject({
   name,
   session: name.optional(),
   runtime: name.optional(),
@@ -33,14 +33,14 @@ export const partySchema = z.strictObject({
   worktree: name.optional(),
 });
 
-export const evidenceSchema = z
+const evidenceSchema = z
   .strictObject(Object.fromEntries(EVIDENCE_KINDS.map((kind) => [kind, line(LIMITS.evidenceValueChars).optional()])) as Record<
     (typeof EVIDENCE_KINDS)[number],
     z.ZodOptional<ReturnType<typeof line>>
   >)
   .refine((value) => Object.keys(value).length > 0, { message: `expected one of ${EVIDENCE_KINDS.join(', ')}` });
 
-export const provenanceSchema = z.discriminatedUnion('by', [
+const provenanceSchema = z.discriminatedUnion('by', [
   z.strictObject({ by: z.literal('hook'), session: line(LIMITS.sessionChars), runtime: name.optional(), event: name.optional() }),
   z.strictObject({
     by: z.literal('cli'),
@@ -50,7 +50,7 @@ export const provenanceSchema = z.discriminatedUnion('by', [
   z.strictObject({ by: z.literal('scan'), file: line(LIMITS.evidenceValueChars), line: z.number().int().min(1) }),
 ]);
 
-export const statementSchema = z.strictObject({
+const statementSchema = z.strictObject({
   name,
   parent: name,
   part: text,
@@ -63,10 +63,10 @@ export const statementSchema = z.strictObject({
   handoff: id.optional(),
 });
 
-export const handoffSchema = z.strictObject({ successor: name.optional(), part: text.optional() });
+const handoffSchema = z.strictObject({ successor: name.optional(), part: text.optional() });
 
 /** A message as the reader holds it: the body as text (it is always UTF-8). */
-export const messageSchema = z
+const messageSchema = z
   .strictObject({
     entry: z.literal('message'),
     id,
@@ -89,7 +89,7 @@ export const messageSchema = z
   .refine((value) => value.handoff === undefined || value.kind === 'handoff', { message: 'only a handoff message carries a handoff', path: ['handoff'] })
   .refine((value) => value.nativeRuntime === undefined || value.nativeId !== undefined, { message: 'native-runtime without native-id', path: ['nativeRuntime'] });
 
-export const deliverySchema = z.strictObject({
+const deliverySchema = z.strictObject({
   entry: z.literal('delivery'),
   id,
   message: id,

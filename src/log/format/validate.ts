@@ -50,14 +50,14 @@ export function checkId(value: unknown, field: string): string {
   return value;
 }
 
-export function checkLine(value: unknown, field: string, maxChars: number): string {
+function checkLine(value: unknown, field: string, maxChars: number): string {
   if (typeof value !== 'string') throw new FieldError(field, 'expected a string');
   const problem = lineProblem(value, maxChars);
   if (problem) throw new FieldError(field, problem);
   return value;
 }
 
-export function checkText(value: unknown, field: string, maxChars: number = LIMITS.textChars): string {
+function checkText(value: unknown, field: string, maxChars: number = LIMITS.textChars): string {
   if (typeof value !== 'string') throw new FieldError(field, 'expected a string');
   const problem = textProblem(value, maxChars);
   if (problem) throw new FieldError(field, problem);
@@ -68,7 +68,7 @@ function optional<T>(value: unknown, check: (value: unknown) => T): T | undefine
   return value === undefined ? undefined : check(value);
 }
 
-export function checkTime(value: unknown, field: string): string {
+function checkTime(value: unknown, field: string): string {
   if (typeof value !== 'string' || !isValidTime(value)) {
     throw new FieldError(field, 'expected a UTC time like 2025-01-31T09:30:00.000Z');
   }
@@ -84,7 +84,7 @@ function checkCount(value: unknown, field: string): number {
 
 const PARTY_FIELDS = ['name', 'session', 'runtime', 'host', 'worktree'] as const;
 
-export function checkParty(value: unknown, field: string): Party {
+function checkParty(value: unknown, field: string): Party {
   const record = expectRecord(value, field, PARTY_FIELDS);
   const party: Party = { name: checkLine(record.name, `${field}.name`, LIMITS.nameChars) };
   for (const key of PARTY_FIELDS.slice(1)) {
@@ -94,7 +94,7 @@ export function checkParty(value: unknown, field: string): Party {
   return party;
 }
 
-export function checkEvidenceList(value: unknown, field: string): Evidence[] {
+function checkEvidenceList(value: unknown, field: string): Evidence[] {
   if (!Array.isArray(value)) throw new FieldError(field, 'expected a list');
   if (value.length > LIMITS.evidenceItems) throw new FieldError(field, `more than ${LIMITS.evidenceItems} references`);
   return value.map((item, index) => {
@@ -112,7 +112,7 @@ export function checkEvidenceList(value: unknown, field: string): Evidence[] {
 
 const DETECTED_FIELDS = ['runtime', 'session', 'host', 'worktree', 'via'] as const;
 
-export function checkProvenance(value: unknown, field: string): Provenance {
+function checkProvenance(value: unknown, field: string): Provenance {
   if (!isRecord(value)) throw new FieldError(field, 'expected an object');
   const line = (v: unknown, name: string) => checkLine(v, `${field}.${name}`, LIMITS.nameChars);
   switch (value.by) {
@@ -154,7 +154,7 @@ export function checkProvenance(value: unknown, field: string): Provenance {
 
 const STATEMENT_FIELDS = ['name', 'parent', 'part', 'session', 'runtime', 'host', 'worktree', 'amends', 'reason', 'handoff'] as const;
 
-export function checkStatement(value: unknown, field: string): Statement {
+function checkStatement(value: unknown, field: string): Statement {
   const record = expectRecord(value, field, STATEMENT_FIELDS);
   const statement: Statement = {
     name: checkLine(record.name, `${field}.name`, LIMITS.nameChars),
@@ -174,7 +174,7 @@ export function checkStatement(value: unknown, field: string): Statement {
   return statement;
 }
 
-export function checkHandoff(value: unknown, field: string): Handoff {
+function checkHandoff(value: unknown, field: string): Handoff {
   const record = expectRecord(value, field, ['successor', 'part']);
   const handoff: Handoff = {};
   const successor = optional(record.successor, (v) => checkLine(v, `${field}.successor`, LIMITS.nameChars));

@@ -8,10 +8,10 @@ import { type MessageRef, isLater, isStructural, messageRef } from './message-re
 import type { DeliveryState } from '../format/fields.js';
 import type { LogMessage } from './read.js';
 
-export const TROUBLE_STATES = ['held', 'refused', 'expired'] as const satisfies readonly DeliveryState[];
+const TROUBLE_STATES = ['held', 'refused', 'expired'] as const satisfies readonly DeliveryState[];
 
 /** How many of the latest unknown-delivery messages are named, beside their count. */
-export const UNKNOWN_SHOWN = 5;
+const UNKNOWN_SHOWN = 5;
 
 export interface DeliveryTrouble {
   /** Held, refused or expired, oldest first, with what the latest event said. */

@@ -17,7 +17,6 @@ import { isResultReport, readPlanReport, reportEvidence } from '../../protocol/r
 import { readAcknowledgement } from '../../protocol/acknowledgement.js';
 import { readReportHeading } from '../../protocol/report-formats.js';
 
-export type { MessageRef } from './message-ref.js';
 
 export const TRAFFIC_KINDS = ['brief', 'report', 'correction', 'other'] as const;
 export type TrafficKind = (typeof TRAFFIC_KINDS)[number];

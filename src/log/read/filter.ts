@@ -35,7 +35,7 @@ export function filterMessages(messages: readonly LogMessage[], filter: LogFilte
 }
 
 /** Ids of every message in the conversation `id` belongs to. */
-export function threadOf(messages: readonly LogMessage[], id: string): Set<string> {
+function threadOf(messages: readonly LogMessage[], id: string): Set<string> {
   const byId = new Map(messages.map((message) => [message.id, message]));
   let root = byId.get(id);
   if (!root) throw new UsageError(`No message with id ${JSON.stringify(id)} in the log`, { hint: 'teamdoc log lists the ids.' });

@@ -20,7 +20,7 @@ import type { IntegrityNote } from './integrity.js';
 import { nativeKey } from '../format/layout.js';
 
 /** A delivery event as the reader shows it. */
-export type DeliveryEvent = Omit<DeliveryEntry, 'entry' | 'message'>;
+type DeliveryEvent = Omit<DeliveryEntry, 'entry' | 'message'>;
 
 export interface Delivery {
   /** The latest event's state, or unknown when there is none. */

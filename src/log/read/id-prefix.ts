@@ -20,7 +20,7 @@ import { readLogContents } from './read.js';
 import { refuseSecretInName } from '../format/secret-names.js';
 import { readSpool } from '../store/spool.js';
 
-export const MIN_ID_PREFIX = 6;
+const MIN_ID_PREFIX = 6;
 
 /** How many candidates an ambiguity error lists. */
 const LISTED = 10;
@@ -33,7 +33,7 @@ export interface ResolveIdOptions {
 }
 
 /** A message an id could mean, with enough to tell it from the others. */
-export interface IdCandidate {
+interface IdCandidate {
   id: string;
   time: string;
   kind: string;

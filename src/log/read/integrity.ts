@@ -17,7 +17,7 @@ import { entryPath, idKey, keyPath, KEYS_DIR, MESSAGES_DIR } from '../format/lay
 import type { StoredRecord } from './fold.js';
 import type { LogProblem } from './read.js';
 
-export const INTEGRITY_PROBLEMS = [
+const INTEGRITY_PROBLEMS = [
   'edited',
   'removed',
   'id-reused',

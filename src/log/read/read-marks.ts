@@ -27,7 +27,7 @@ export interface Reader {
   session: string | undefined;
 }
 
-export interface ReadMark {
+interface ReadMark {
   tip: string | undefined;
   seen: string[];
 }

@@ -19,12 +19,11 @@ import { straightCommitsSince } from '../../git/recent-commits.js';
 import { isAncestor } from '../../git/history.js';
 import { DamagedObject, ObjectReader, type StoredObject } from '../../git/object-reader.js';
 import { readRef } from '../../git/refs.js';
-import type { RepoLocation } from '../../git/repo.js';
 import { listTree } from '../../git/tree-diff.js';
 import type { LogEntryRecord } from '../format/entry.js';
-import { type LogContext, openLog, openReader } from '../store/context.js';
+import { type LogContext, openReader } from '../store/context.js';
 import { EntryDecodeError, decodeEntry } from '../format/decode.js';
-import { type EntryAtPath, FoldedLog, type LogMessage, type StoredRecord } from './fold.js';
+import { type EntryAtPath, FoldedLog, type StoredRecord } from './fold.js';
 import { type Addition, type IntegrityNote, type IntegrityProblem, type ReadAddition, chooseEntries, idOfEntryPath, scanHistory } from './integrity.js';
 import { historySteps, historyOrder } from './history-steps.js';
 import { MESSAGES_DIR } from '../format/layout.js';
@@ -33,7 +32,7 @@ import { nearestSoundCommit } from './sound-commit.js';
 import { type ReadCache, loadReadCache, saveReadCache } from './read-cache.js';
 import { loadWitness, saveWitness } from './witness.js';
 
-export type { DeliveryEvent, LogMessage } from './fold.js';
+export type { LogMessage } from './fold.js';
 
 /** Something in the log that could not be read, does not fit, or changed what was recorded; with where it is. */
 export interface LogProblem {
@@ -52,16 +51,6 @@ export interface LogContents {
   tip: string | undefined;
   log: FoldedLog;
   problems: LogProblem[];
-}
-
-export interface ReadLogOptions {
-  ref?: string;
-  env?: NodeJS.ProcessEnv;
-}
-
-/** Every message in the log, oldest first, with its delivery state. */
-export async function readLog(repo: RepoLocation, options: ReadLogOptions = {}): Promise<LogMessage[]> {
-  return (await readLogContents(await openLog(repo, { ref: options.ref }, options.env ?? process.env))).log.messages();
 }
 
 /** `fresh`: read the whole history again, whatever the read cache holds (what `doctor --verify` does). */

@@ -26,7 +26,7 @@ import { plural } from '../../text/plural.js';
 import { shortRef } from '../store/settings.js';
 import { mergeUnrelated, unrelatedCopies } from '../sync/unrelated-history.js';
 
-export interface DoctorAction {
+interface DoctorAction {
   /** What was done (or, in a dry run, would be done). */
   message: string;
   path?: string;

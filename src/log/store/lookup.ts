@@ -33,7 +33,7 @@ export interface StoredEntry {
 }
 
 /** Something in the log that holds a key or a path but cannot be read as an entry. */
-export interface UnreadableEntry {
+interface UnreadableEntry {
   blob: string;
   path: string;
   problem: string;
@@ -134,7 +134,7 @@ export function settle(candidate: StoredEntry, stored: ReadonlyMap<string, Entry
 }
 
 /** Two entries say the same thing: the same body, or the same state of the same message. */
-export function sameContent(a: LogEntryRecord, b: LogEntryRecord): boolean {
+function sameContent(a: LogEntryRecord, b: LogEntryRecord): boolean {
   if (a.entry === 'message' && b.entry === 'message') return a.body.equals(b.body);
   if (a.entry === 'delivery' && b.entry === 'delivery') return a.message === b.message && a.state === b.state;
   return false;

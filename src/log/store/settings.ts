@@ -65,7 +65,7 @@ function refNameProblem(ref: string): string | undefined {
 }
 
 /** A positive byte count, with git's k/m/g suffixes. */
-export function parseByteCount(text: string, source: string): number {
+function parseByteCount(text: string, source: string): number {
   const match = /^\s*(\d+)\s*([kmg]?)\s*$/i.exec(text);
   const multiplier = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[(match?.[2] ?? '').toLowerCase()] ?? 1;
   const value = match ? Number(match[1]) * multiplier : Number.NaN;

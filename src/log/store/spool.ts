@@ -13,7 +13,7 @@ import { fileAgeMs, fileSystemNow } from '../../time/file-ages.js';
 import { TEMP_PREFIX, createFileAtomically, ensureDirectory, fsyncDirectory, removeIfPresent } from './durable.js';
 import type { LogStatePaths } from './state-dir.js';
 
-export const SPOOL_SUFFIX = '.md';
+const SPOOL_SUFFIX = '.md';
 
 export interface SpoolItem {
   /** File name inside the spool: `<id>.md`. */
@@ -22,7 +22,7 @@ export interface SpoolItem {
   bytes: Buffer;
 }
 
-export interface BadSpoolFile {
+interface BadSpoolFile {
   name: string;
   problem: string;
 }

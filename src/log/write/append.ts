@@ -29,7 +29,7 @@ import { currentTime } from '../../time/clock.js';
 export type { NewEntry, NewDelivery, NewMessage } from './prepare.js';
 
 /** How long a writer waits for the lock (or a stuck git) before it reports the entry as pending. */
-export const DEFAULT_WAIT_MS = 10_000;
+const DEFAULT_WAIT_MS = 10_000;
 
 export interface AppendOptions {
   /** Log ref; resolved from TEAMDOC_LOG_REF, git config and the default when absent. */

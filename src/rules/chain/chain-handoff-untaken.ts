@@ -6,7 +6,7 @@ import { defineRule } from '../engine/rule.js';
 import { quote } from '../support/words.js';
 
 /** When the front matter sets no `handoff-timeout`: a started successor joins in minutes, so an hour is long. */
-export const DEFAULT_HANDOFF_TIMEOUT_MS = 3_600_000;
+const DEFAULT_HANDOFF_TIMEOUT_MS = 3_600_000;
 
 export default defineRule({
   id: 'chain-handoff-untaken',

@@ -10,7 +10,7 @@ import type { SettlementNote } from '../../log/read/digest.js';
 import { RULES_DOC_URL, type RuleOf } from '../engine/rule.js';
 import type { UnusedDirective } from '../engine/silencing.js';
 
-export interface ConfigRuleContext {
+interface ConfigRuleContext {
   doc: TeamDoc;
   file: string;
   /** Ids `rules:` may set: every doc rule and these. */

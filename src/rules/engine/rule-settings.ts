@@ -13,7 +13,7 @@ export type RuleSetting = (typeof RULE_SETTINGS)[number];
 
 const settingSchema = z.enum(RULE_SETTINGS);
 
-export interface SeverityEntry {
+interface SeverityEntry {
   ruleId: Located;
   /** As written (a scalar shown as text); the span of the value. */
   value: Located;

@@ -58,7 +58,7 @@ export interface Related {
   entry?: LogEntryLocation;
 }
 
-export interface ReportDetails {
+interface ReportDetails {
   hint?: string;
   related?: Related[];
   /** The log entry the finding is about. */
@@ -74,7 +74,7 @@ export type Report = (span: Span | undefined, message: string, details?: ReportD
 export type RuleGroup = 'structure' | 'roles' | 'resources' | 'board' | 'parts' | 'chain' | 'kickoff' | 'history' | 'live' | 'config';
 
 /** `C` with the optional parts named by `N` present: the context of a rule that needs them. */
-export type ContextWith<C, N extends keyof C> = C & { [K in N]-?: NonNullable<C[K]> };
+type ContextWith<C, N extends keyof C> = C & { [K in N]-?: NonNullable<C[K]> };
 
 /**
  * A check of one kind of input (`C`: the team doc, or a kickoff), with the
@@ -105,7 +105,7 @@ export function defineRule<N extends ProviderName = never>(definition: Omit<Rule
 }
 
 /** Whether the context holds every part a rule needs. */
-export function hasNeeds<C, N extends keyof C>(context: C, needs: readonly N[]): context is ContextWith<C, N> {
+function hasNeeds<C, N extends keyof C>(context: C, needs: readonly N[]): context is ContextWith<C, N> {
   return needs.every((need) => context[need] !== undefined);
 }
 
@@ -133,6 +133,6 @@ function relatedLocation(related: Related, file: string): RelatedLocation {
 }
 
 /** How a log entry is named as a file: `teamdoc/log:messages/2026/11/30/<id>.md`, which `git show` opens. */
-export function entryFile(entry: LogEntryLocation): string {
+function entryFile(entry: LogEntryLocation): string {
   return `${entry.ref.replace(/^refs\/(heads|remotes)\//, '')}:${entry.path}`;
 }

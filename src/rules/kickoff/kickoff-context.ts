@@ -5,7 +5,7 @@ import { quote } from '../support/words.js';
  * Phrases that lean on a conversation the worker never saw. A kickoff is all
  * the context a worker gets, so whatever these point at has to be written out.
  */
-export const CONTEXT_PHRASES = [
+const CONTEXT_PHRASES = [
   'as discussed',
   'as we discussed',
   'discussed above',

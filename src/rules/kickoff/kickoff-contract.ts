@@ -4,7 +4,7 @@ import { defineKickoffRule, missingAt } from './kickoff-rule.js';
  * The clauses of the worker contract a kickoff must carry, each with the ways
  * people write it. (The ack and the criteria have rules of their own.)
  */
-export const CONTRACT_CLAUSES: ReadonlyArray<{ clause: string; written: RegExp }> = [
+const CONTRACT_CLAUSES: ReadonlyArray<{ clause: string; written: RegExp }> = [
   { clause: 'work only in its own worktree, with its own resources', written: /\bown worktree\b|\bwork only (?:in|there)\b|\bonly (?:in )?your (?:own )?worktree\b/i },
   { clause: 'never stop a process it did not start', written: /\b(?:did not|didn['’]t|never) start(?:ed)?\b[^.\n]*|\bprocess(?:es)? (?:it|you) (?:did not|didn['’]t) start\b/i },
   { clause: 'report with evidence (a path, a commit, a command)', written: /\bevidence\b/i },

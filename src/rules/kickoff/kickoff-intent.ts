@@ -2,7 +2,7 @@ import { comparable } from '../../text/comparable.js';
 import { defineKickoffRule, headingMatching, missingAt } from './kickoff-rule.js';
 
 /** Headings under which a kickoff states the whole work in its own words. */
-export const INTENT_HEADINGS = /\b(?:whole work|intent|goal|why|background|the work)\b/i;
+const INTENT_HEADINGS = /\b(?:whole work|intent|goal|why|background|the work)\b/i;
 
 export default defineKickoffRule({
   id: 'kickoff-intent',

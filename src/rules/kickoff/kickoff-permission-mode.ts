@@ -4,7 +4,7 @@ import { kickoffSubject } from './kickoff-subject.js';
 import { oneOf, quote } from '../support/words.js';
 
 /** Codex's approval policies (`--ask-for-approval`), for a Codex worker's kickoff. */
-export const CODEX_APPROVAL_POLICIES = ['untrusted', 'on-failure', 'on-request', 'never'] as const;
+const CODEX_APPROVAL_POLICIES = ['untrusted', 'on-failure', 'on-request', 'never'] as const;
 
 const NAMED = new RegExp(`permission[ -]mode\\b[^\\n]{0,80}?(?<![\\w-])(${[...PERMISSION_MODES, ...CODEX_APPROVAL_POLICIES].join('|')}|unknown)(?![\\w-])`, 'i');
 

@@ -4,10 +4,9 @@
  * from (the part's owner, resources, criteria), and a rule that needs the doc
  * says so and is skipped when none was found.
  */
-import type { Located, Span, TeamDoc } from '../../doc/model.js';
+import type { Span, TeamDoc } from '../../doc/model.js';
 import type { Kickoff, KickoffHeading } from '../../kickoff/model.js';
 import { nameKey } from '../../doc/vocabulary.js';
-import { comparable } from '../../text/comparable.js';
 import { RULES_DOC_URL, type Related, type RuleOf } from '../engine/rule.js';
 
 export interface KickoffRuleContext {
@@ -39,17 +38,6 @@ export function headingMatching(kickoff: Kickoff, pattern: RegExp): KickoffHeadi
 export function missingAt(kickoff: Kickoff, section?: RegExp): Span {
   const heading = (section && headingMatching(kickoff, section)) ?? kickoff.headings[0];
   return heading?.span ?? { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
-}
-
-/** Where `needle` (compared as above) first occurs in the kickoff's text, as a span; undefined when absent. */
-export function findWritten(kickoff: Kickoff, needle: string): Located | undefined {
-  const wanted = comparable(needle);
-  if (wanted === '') return undefined;
-  const at = kickoff.text.indexOf(needle);
-  if (at !== -1) return { text: needle, span: kickoff.index.span(at, at + needle.length) };
-  const sentence = kickoff.sentences.find((candidate) => comparable(candidate.text).includes(wanted));
-  if (sentence) return sentence;
-  return comparable(kickoff.text).includes(wanted) ? { text: needle, span: missingAt(kickoff) } : undefined;
 }
 
 /** A related place in the team doc. */

@@ -42,7 +42,7 @@ export function cellEdit(doc: TeamDoc, cell: Cell, text: string): TextEdit {
  * read as, when the file writes it plainly at its span; undefined when
  * Markdown around it (emphasis, escapes) makes the span more than the word.
  */
-export function respellEdit(doc: TeamDoc, written: Located, text: string): TextEdit | undefined {
+function respellEdit(doc: TeamDoc, written: Located, text: string): TextEdit | undefined {
   const source = doc.text.slice(offsetAt(doc.text, written.span.start), offsetAt(doc.text, written.span.end));
   return source === written.text ? { ...spanOf(written), text } : undefined;
 }

@@ -12,7 +12,7 @@ export function commitTime(date: Date): string {
 }
 
 /** `1a2b3c4` or `the working copy` — short, for a message. */
-export function versionName(version: DocVersion): string {
+function versionName(version: DocVersion): string {
   return version.commit ? shortHash(version.commit.hash) : 'the working copy';
 }
 

@@ -30,7 +30,7 @@ export function claimsOf(doc: TeamDoc, kind: ResourceKind): Claim[] {
 }
 
 /** Two hosts may be the same machine unless both are known and differ. */
-export function mayShareHost(a: Claim, b: Claim): boolean {
+function mayShareHost(a: Claim, b: Claim): boolean {
   return a.host === undefined || b.host === undefined || nameKey(a.host) === nameKey(b.host);
 }
 

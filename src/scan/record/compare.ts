@@ -110,7 +110,7 @@ function alreadyThere(event: ProvenEvent, id: string, target: IndexedMessage): b
 }
 
 /** "hook in session 1a2b3c4d (PostToolUse)", "scan (~/…jsonl:12)", "teamdoc record/deliver". */
-export function describeRecorder(provenance: Provenance | undefined): string {
+function describeRecorder(provenance: Provenance | undefined): string {
   if (provenance === undefined) return 'recorded without provenance';
   switch (provenance.by) {
     case 'hook':
@@ -139,7 +139,7 @@ export function summarise(messages: readonly TracedMessage[], comparisons: reado
 }
 
 /** A transcript time in the log's one format (`…T…:…:….sssZ`); undefined when unreadable. */
-export function isoTime(time: string | undefined): string | undefined {
+function isoTime(time: string | undefined): string | undefined {
   if (time === undefined) return undefined;
   // Claude Code and Codex write exactly this format: nothing to convert.
   if (isValidTime(time)) return time;

@@ -27,7 +27,7 @@ export function plannedEntries(traced: TracedMessage, comparison: MessageAgainst
   };
 }
 
-export function messageEntry(message: TracedMessage, id: string, time: string, context: EntryContext): NewMessage {
+function messageEntry(message: TracedMessage, id: string, time: string, context: EntryContext): NewMessage {
   const first = message.evidence[0]!;
   const entry: NewMessage = {
     id,

@@ -103,7 +103,7 @@ export interface RecordSummary {
   redacted: Record<string, number>;
 }
 
-export interface LogSide {
+interface LogSide {
   /** False outside a git repository: there is no log to compare with. */
   available: boolean;
   ref: string | undefined;

@@ -14,7 +14,7 @@ import type { FoldedLog } from '../../log/read/fold.js';
 import type { LogMessage } from '../../log/read/read.js';
 import type { TeamSession } from './model.js';
 
-export type ExpectedSession = Omit<TeamSession, 'transcript' | 'found'>;
+type ExpectedSession = Omit<TeamSession, 'transcript' | 'found'>;
 
 export interface ExpectedSessions {
   sessions: ExpectedSession[];
