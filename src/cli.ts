@@ -20,11 +20,14 @@ interface CommandModule<Options> {
 
 type Loader<Options> = () => Promise<CommandModule<Options>>;
 
+/** Adds a command's options from its table and runs its lazily imported module with them. */
+type Runs = <Table extends OptionTable>(command: Command, table: Table, load: Loader<OptionsOf<Table>>) => void;
+
 export function buildProgram(io: Io, result: { exitCode: number }): Command {
   const program = new Command('teamdoc');
 
-  // Adds the command's options from its table, and runs the lazily imported command with them and the io of this invocation (-C applied).
-  const runs = <Table extends OptionTable>(command: Command, table: Table, load: Loader<OptionsOf<Table>>): void => {
+  // The command runs with the io of this invocation (-C applied).
+  const runs: Runs = <Table extends OptionTable>(command: Command, table: Table, load: Loader<OptionsOf<Table>>) => {
     for (const option of optionsOf(table)) command.addOption(option);
     command.action(async () => {
       const rootOptions = program.opts<{ cwd?: string }>();
@@ -51,7 +54,7 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
   runs(
     program
       .command('init')
-        .description('create the team doc (TEAM.md) from the template, with your own row filled in'),
+      .description('create the team doc (TEAM.md) from the template, with your own row filled in'),
     INIT_OPTIONS,
     () => import('./commands/init.js'),
   );
@@ -59,8 +62,8 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
   runs(
     program
       .command('check')
-        .description('check team docs: structure, roles, resources, board and parts; the chain against the log; criteria and close-out over git history')
-        .argument('[files...]', 'team docs to check (default: the repository’s team doc, from any worktree)'),
+      .description('check team docs: structure, roles, resources, board and parts; the chain against the log; criteria and close-out over git history')
+      .argument('[files...]', 'team docs to check (default: the repository’s team doc, from any worktree)'),
     CHECK_OPTIONS,
     () => import('./commands/check.js'),
   );
@@ -68,8 +71,8 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
   runs(
     program
       .command('kickoff')
-        .description('print the self-contained kickoff for one part, filled from the team doc')
-        .argument('<part>', 'the part id, as in its `### <part>` heading'),
+      .description('print the self-contained kickoff for one part, filled from the team doc')
+      .argument('<part>', 'the part id, as in its `### <part>` heading'),
     KICKOFF_OPTIONS,
     () => import('./commands/kickoff.js'),
   );
@@ -77,8 +80,8 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
   runs(
     program
       .command('apply-plan')
-        .description("write into the team doc the plan and criteria a part's worker reported as [plan], and fill its row from its ack")
-        .argument('<part>', 'the part id, as in its `### <part>` heading'),
+      .description("write into the team doc the plan and criteria a part's worker reported as [plan], and fill its row from its ack")
+      .argument('<part>', 'the part id, as in its `### <part>` heading'),
     APPLY_PLAN_OPTIONS,
     () => import('./commands/apply-plan.js'),
   );
@@ -86,8 +89,8 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
   runs(
     program
       .command('install')
-        .description('install the teamdoc skills for a runtime: codex (Claude Code uses the plugin)')
-        .argument('<runtime>', 'codex'),
+      .description('install the teamdoc skills for a runtime: codex (Claude Code uses the plugin)')
+      .argument('<runtime>', 'codex'),
     INSTALL_OPTIONS,
     () => import('./commands/install.js'),
   );
@@ -95,7 +98,7 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
   runs(
     program
       .command('scan')
-        .description('trace every message between the project’s sessions through the transcripts on this machine, and hold them against the log'),
+      .description('trace every message between the project’s sessions through the transcripts on this machine, and hold them against the log'),
     SCAN_OPTIONS,
     () => import('./commands/scan.js'),
   );
@@ -139,11 +142,11 @@ function unknownCommand(program: Command, name: string): UsageError {
   return new UsageError(`unknown command '${name}'`, { hint: `${suggestion ? `Did you mean \`teamdoc ${suggestion}\`? ` : ''}\`teamdoc --help\` lists the commands.` });
 }
 
-function addLogCommands(program: Command, runs: <Table extends OptionTable>(command: Command, table: Table, load: Loader<OptionsOf<Table>>) => void): void {
+function addLogCommands(program: Command, runs: Runs): void {
   runs(
     program
       .command('record')
-        .description('append one message to the log; the body comes from stdin or --body-file; prints its id'),
+      .description('append one message to the log; the body comes from stdin or --body-file; prints its id'),
     RECORD_OPTIONS,
     () => import('./commands/record.js'),
   );
@@ -151,7 +154,7 @@ function addLogCommands(program: Command, runs: <Table extends OptionTable>(comm
   runs(
     program
       .command('send')
-        .description("deliver a message to a session of the team by its runtime's own route (Claude Code's inbox, codex queue) and record it with the runtime's answer"),
+      .description("deliver a message to a session of the team by its runtime's own route (Claude Code's inbox, codex queue) and record it with the runtime's answer"),
     SEND_OPTIONS,
     () => import('./commands/send.js'),
   );
@@ -159,7 +162,7 @@ function addLogCommands(program: Command, runs: <Table extends OptionTable>(comm
   runs(
     program
       .command('log')
-        .description('list the messages in the log, with their delivery state'),
+      .description('list the messages in the log, with their delivery state'),
     LOG_OPTIONS,
     () => import('./commands/log.js'),
   );
@@ -167,8 +170,8 @@ function addLogCommands(program: Command, runs: <Table extends OptionTable>(comm
   runs(
     program
       .command('deliver')
-        .description('append a delivery event to a message in the log')
-        .argument('<message-id>', 'the message the event is about (any unique prefix of its id, 6 characters or more)'),
+      .description('append a delivery event to a message in the log')
+      .argument('<message-id>', 'the message the event is about (any unique prefix of its id, 6 characters or more)'),
     DELIVER_OPTIONS,
     () => import('./commands/deliver.js'),
   );
@@ -176,9 +179,9 @@ function addLogCommands(program: Command, runs: <Table extends OptionTable>(comm
   runs(
     program
       .command('ack')
-        .description('record that a finding about a log message is accepted, by whom and why; check no longer reports it')
-        .argument('<rule-id>', 'the rule of the finding, as check prints it (report-evidence, worker-silent, …)')
-        .argument('<message-id>', 'the message the finding is about (any unique prefix of its id, 6 characters or more)'),
+      .description('record that a finding about a log message is accepted, by whom and why; check no longer reports it')
+      .argument('<rule-id>', 'the rule of the finding, as check prints it (report-evidence, worker-silent, …)')
+      .argument('<message-id>', 'the message the finding is about (any unique prefix of its id, 6 characters or more)'),
     ACK_OPTIONS,
     () => import('./commands/ack.js'),
   );
@@ -186,8 +189,8 @@ function addLogCommands(program: Command, runs: <Table extends OptionTable>(comm
   runs(
     program
       .command('sync')
-        .description("exchange the log with a git remote: fetch, merge (a union of files), push; retries when another machine pushed first")
-        .argument('[remote]', 'the remote name or URL', 'origin'),
+      .description("exchange the log with a git remote: fetch, merge (a union of files), push; retries when another machine pushed first")
+      .argument('[remote]', 'the remote name or URL', 'origin'),
     SYNC_OPTIONS,
     () => import('./commands/sync.js'),
   );
@@ -195,7 +198,7 @@ function addLogCommands(program: Command, runs: <Table extends OptionTable>(comm
   runs(
     program
       .command('join')
-        .description("record this session's parent statement in the log (its ack): who it is, its parent, its part"),
+      .description("record this session's parent statement in the log (its ack): who it is, its parent, its part"),
     JOIN_OPTIONS,
     () => import('./commands/join.js'),
   );
@@ -203,7 +206,7 @@ function addLogCommands(program: Command, runs: <Table extends OptionTable>(comm
   runs(
     program
       .command('handoff')
-        .description("hand this session's thread to a fresh successor: the packet from stdin is checked, recorded, and printed as the successor's first message"),
+      .description("hand this session's thread to a fresh successor: the packet from stdin is checked, recorded, and printed as the successor's first message"),
     HANDOFF_OPTIONS,
     () => import('./commands/handoff.js'),
   );
@@ -211,8 +214,8 @@ function addLogCommands(program: Command, runs: <Table extends OptionTable>(comm
   runs(
     program
       .command('view')
-        .description('show the chain and its traffic: who reports to whom, open work, delivery trouble, who holds what')
-        .argument('[file]', 'the team doc (default: the repository’s team doc; without one, the chain from the log alone)'),
+      .description('show the chain and its traffic: who reports to whom, open work, delivery trouble, who holds what')
+      .argument('[file]', 'the team doc (default: the repository’s team doc; without one, the chain from the log alone)'),
     VIEW_OPTIONS,
     () => import('./commands/view.js'),
   );
@@ -220,7 +223,7 @@ function addLogCommands(program: Command, runs: <Table extends OptionTable>(comm
   runs(
     program
       .command('doctor')
-        .description('find and repair what a crash can leave: stale locks, uncommitted entries, damaged spool files; --verify checks the whole log'),
+      .description('find and repair what a crash can leave: stale locks, uncommitted entries, damaged spool files; --verify checks the whole log'),
     DOCTOR_OPTIONS,
     () => import('./commands/doctor.js'),
   );
