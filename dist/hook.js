@@ -3,15 +3,15 @@ import {
   CODEX_HOOK_EVENTS,
   HOOK_EVENTS,
   runHook
-} from "./chunk-WLUI4FR6.js";
+} from "./chunk-RO7BGQUJ.js";
 import "./chunk-3TKUCA2H.js";
 import "./chunk-ENUUHEBO.js";
 import "./chunk-Y2R454UV.js";
 import "./chunk-RWR4IWXV.js";
 import "./chunk-DEHTOD6B.js";
 import "./chunk-7KQWGHBI.js";
-import "./chunk-NVKILQZ4.js";
-import "./chunk-W4PXHZRR.js";
+import "./chunk-QDT6LRH4.js";
+import "./chunk-GGQK7RRQ.js";
 import "./chunk-7YH2MJLW.js";
 import "./chunk-TQ7PLOB7.js";
 import {

@@ -12,7 +12,7 @@ import { shellWord } from '../text/shell-word.js';
 
 export const HANDOFF_KICKOFF_TEMPLATE_PATH = 'templates/handoff-kickoff.md';
 
-export const HANDOFF_KICKOFF_PLACEHOLDERS = [
+const HANDOFF_KICKOFF_PLACEHOLDERS = [
   { name: 'team', form: 'line', meaning: 'the team name from the doc’s front matter, or `(no team doc)`' },
   { name: 'part.id', form: 'line', meaning: 'the part handed over, or `—` when none was named' },
   { name: 'owner.name', form: 'line', meaning: 'the successor’s name (`--name`)' },
@@ -34,7 +34,7 @@ export const HANDOFF_KICKOFF_PLACEHOLDERS = [
   { name: 'packet', form: 'block', meaning: 'the packet inside teamdoc’s envelope' },
 ] as const satisfies readonly KickoffPlaceholder[];
 
-export type HandoffKickoffValues = Record<(typeof HANDOFF_KICKOFF_PLACEHOLDERS)[number]['name'], string>;
+type HandoffKickoffValues = Record<(typeof HANDOFF_KICKOFF_PLACEHOLDERS)[number]['name'], string>;
 
 export interface FirstMessageFacts {
   team: string | undefined;
@@ -53,9 +53,9 @@ export interface FirstMessageFacts {
 }
 
 /** What the first message says for the top's successor, which reports to no one. */
-export const NO_PARENT = '(none: you are the top now)';
+const NO_PARENT = '(none: you are the top now)';
 
-export function readHandoffKickoffTemplate(): string {
+function readHandoffKickoffTemplate(): string {
   return readFileSync(packageFile(HANDOFF_KICKOFF_TEMPLATE_PATH), 'utf8');
 }
 
@@ -65,7 +65,7 @@ export function readHandoffKickoffTemplate(): string {
  * may not hold its session id yet, and `check --kickoff` and `join` match the
  * name whether it does or not.
  */
-export function successorJoinCommand(facts: Pick<FirstMessageFacts, 'successor' | 'part' | 'handoff'> & { parentRef: string }): string {
+function successorJoinCommand(facts: Pick<FirstMessageFacts, 'successor' | 'part' | 'handoff'> & { parentRef: string }): string {
   // join always needs --part: `—` says "no part", as a roles-table cell does.
   return ['teamdoc', 'join', '--name', shellWord(facts.successor), '--parent', shellWord(facts.parentRef), '--handoff', facts.handoff.id, '--part', shellWord(facts.part ?? '—')].join(' ');
 }

@@ -13,7 +13,7 @@ const PLACEHOLDER = /\{\{([a-z_][a-z_.]*)\}\}/g;
 
 const FORMS: ReadonlyMap<string, 'line' | 'block'> = formsOf(KICKOFF_PLACEHOLDERS);
 
-export const KICKOFF_TEMPLATE_PATH = 'templates/kickoff.md';
+const KICKOFF_TEMPLATE_PATH = 'templates/kickoff.md';
 
 /** The kickoff template the package ships. */
 export function readKickoffTemplate(): string {
@@ -21,7 +21,7 @@ export function readKickoffTemplate(): string {
 }
 
 /** The template's section on the worker's permission mode. */
-export const PERMISSION_MODE_SECTION = '## Permission mode';
+const PERMISSION_MODE_SECTION = '## Permission mode';
 
 /**
  * The template for a worker of this runtime: a Codex session has no

@@ -67,7 +67,7 @@ export const KICKOFF_PLACEHOLDERS = [
   },
 ] as const satisfies readonly KickoffPlaceholder[];
 
-export type KickoffPlaceholderName = (typeof KICKOFF_PLACEHOLDERS)[number]['name'];
+type KickoffPlaceholderName = (typeof KICKOFF_PLACEHOLDERS)[number]['name'];
 
 /** One value per placeholder: the type makes a forgotten one a compile error. */
 export type KickoffValues = Record<KickoffPlaceholderName, string>;

@@ -10,10 +10,10 @@ import { fillKickoff, kickoffTemplateFor, withoutSection } from './fill.js';
 import { NO_EARLIER_OWNERS, kickoffSubject, kickoffValues, type KickoffRequest } from './values.js';
 import type { KickoffValues } from './placeholders.js';
 
-export const DOC_HERE_SECTION = '## The team doc';
-export const DOC_ELSEWHERE_SECTION = '## The team doc, from another machine';
-export const PLAN_FIRST_SECTION = '## Plan and criteria, before any result';
-export const PLAN_TAKEN_OVER_SECTION = '## Plan and criteria, taken over';
+const DOC_HERE_SECTION = '## The team doc';
+const DOC_ELSEWHERE_SECTION = '## The team doc, from another machine';
+const PLAN_FIRST_SECTION = '## Plan and criteria, before any result';
+const PLAN_TAKEN_OVER_SECTION = '## Plan and criteria, taken over';
 
 export interface RenderedKickoff {
   text: string;

@@ -32,10 +32,10 @@ export interface KickoffRequest {
 
 /** What the kickoff says where the doc is silent; the template's prose tells the worker what to do then. */
 export const NO_CRITERIA = '(none yet)';
-export const UNKNOWN = 'unknown';
+const UNKNOWN = 'unknown';
 export const NO_RESOURCES = '(none)';
-export const NO_WORKTREE = '(none yet: ask your parent)';
-export const NOT_SET = '(not set)';
+const NO_WORKTREE = '(none yet: ask your parent)';
+const NOT_SET = '(not set)';
 export const NO_EARLIER_OWNERS = '(none)';
 
 export interface KickoffSubject {

@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 export type EnvelopeKind = 'packet' | 'message';
 
 export const ENVELOPE_PREFIX = 'teamdoc-packet-';
-export const ENVELOPE_ENCODING = 'entities';
+const ENVELOPE_ENCODING = 'entities';
 
 const PREFIXES: Record<EnvelopeKind, string> = { packet: ENVELOPE_PREFIX, message: 'teamdoc-message-' };
 
@@ -72,7 +72,7 @@ function entity(character: string): string {
   return NAMED[character] ?? `&#x${character.codePointAt(0)!.toString(16)};`;
 }
 
-export function decodeEnvelopeText(text: string): string {
+function decodeEnvelopeText(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#x[0-9a-f]{1,6});/g, (_, name: string) =>
     name.startsWith('#x') ? String.fromCodePoint(Number.parseInt(name.slice(2), 16)) : ({ amp: '&', lt: '<', gt: '>', quot: '"' } as Record<string, string>)[name]!,
   );

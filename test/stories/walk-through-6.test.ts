@@ -49,7 +49,7 @@ async function checkKickoff(repo: TempRepo, cwd: string, file: string): Promise<
 }
 
 describe('walk-through 6: a worker on another machine hands off there, a Codex worker is replaced', () => {
-  it('the kickoff names the doc’s branch for a clone, the first message of a handoff in a clone passes check --kickoff, and a replacement reads one plan section', async () => {
+  it('the kickoff names the doc’s branch for a clone, the first message of a handoff in a clone passes check --kickoff, and a replacement reads one plan section', { timeout: 300_000 }, async () => {
     const repo = makeRepo({ files: { 'TEAM.md': DOC } });
     at(repo, '07:00:00');
     repo.git('commit', '-q', '--amend', '--no-edit', '--reset-author', '--date', repo.env.GIT_AUTHOR_DATE!);
