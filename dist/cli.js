@@ -3821,7 +3821,7 @@ var ACK_OPTIONS = {
 var SYNC_OPTIONS = { ...REF, ...WAIT };
 var JOIN_OPTIONS = {
   parent: requiredText("--parent <name>", "the session you report to (a name, former name or session id)"),
-  part: requiredText("--part <part>", "the part you own (a part id from the team doc)"),
+  part: text("--part <part>", "the part you own (a part id from the team doc); required, except with --handoff (default: the part handed over, `\u2014` for none)"),
   name: text("--name <name>", "your name, as others address you (default: $TEAMDOC_NAME)"),
   session: text("--session <id>", "your session id (default: detected: CLAUDE_CODE_SESSION_ID, CODEX_THREAD_ID, TEAMDOC_SESSION)"),
   runtime: text("--runtime <runtime>", "claude, codex, human or other (default: detected)"),
@@ -3875,22 +3875,22 @@ function buildProgram(io, result) {
   runs(
     program2.command("init").description("create the team doc (TEAM.md) from the template, with your own row filled in"),
     INIT_OPTIONS,
-    () => import("./chunk-6GL2HNOR.js")
+    () => import("./chunk-IGTHDBLR.js")
   );
   runs(
     program2.command("check").description("check team docs: structure, roles, resources, board and parts; the chain against the log; criteria and close-out over git history").argument("[files...]", "team docs to check (default: the repository\u2019s team doc, from any worktree)"),
     CHECK_OPTIONS,
-    () => import("./chunk-B2QXRLB2.js")
+    () => import("./chunk-SZWKDBSB.js")
   );
   runs(
     program2.command("kickoff").description("print the self-contained kickoff for one part, filled from the team doc").argument("<part>", "the part id, as in its `### <part>` heading"),
     KICKOFF_OPTIONS,
-    () => import("./chunk-YUUYM5RG.js")
+    () => import("./chunk-4Z4GWNFR.js")
   );
   runs(
     program2.command("apply-plan").description("write into the team doc the plan and criteria a part's worker reported as [plan], and fill its row from its ack").argument("<part>", "the part id, as in its `### <part>` heading"),
     APPLY_PLAN_OPTIONS,
-    () => import("./chunk-KBHJIVRI.js")
+    () => import("./chunk-UQL73CKO.js")
   );
   runs(
     program2.command("install").description("install the teamdoc skills for a runtime: codex (Claude Code uses the plugin)").argument("<runtime>", "codex"),
@@ -3900,7 +3900,7 @@ function buildProgram(io, result) {
   runs(
     program2.command("scan").description("trace every message between the project\u2019s sessions through the transcripts on this machine, and hold them against the log"),
     SCAN_OPTIONS,
-    () => import("./chunk-MYYEMKFI.js")
+    () => import("./chunk-GJ3WEP7D.js")
   );
   addLogCommands(program2, runs);
   program2.command("help").description("show the help of a command, or this list").argument("[command]", "a command name").action((name) => {
@@ -3935,27 +3935,27 @@ function addLogCommands(program2, runs) {
   runs(
     program2.command("record").description("append one message to the log; the body comes from stdin or --body-file; prints its id"),
     RECORD_OPTIONS,
-    () => import("./chunk-5HIAV26K.js")
+    () => import("./chunk-QI2G6YDS.js")
   );
   runs(
     program2.command("send").description("deliver a message to a session of the team by its runtime's own route (Claude Code's inbox, codex queue) and record it with the runtime's answer"),
     SEND_OPTIONS,
-    () => import("./chunk-PPOJB3N3.js")
+    () => import("./chunk-K5QCX3PH.js")
   );
   runs(
     program2.command("log").description("list the messages in the log, with their delivery state"),
     LOG_OPTIONS,
-    () => import("./chunk-EGIO6QZ5.js")
+    () => import("./chunk-KVSG3O66.js")
   );
   runs(
     program2.command("deliver").description("append a delivery event to a message in the log").argument("<message-id>", "the message the event is about (any unique prefix of its id, 6 characters or more)"),
     DELIVER_OPTIONS,
-    () => import("./chunk-Y5E2IU5G.js")
+    () => import("./chunk-ETYYL46G.js")
   );
   runs(
     program2.command("ack").description("record that a finding about a log message is accepted, by whom and why; check no longer reports it").argument("<rule-id>", "the rule of the finding, as check prints it (report-evidence, worker-silent, \u2026)").argument("<message-id>", "the message the finding is about (any unique prefix of its id, 6 characters or more)"),
     ACK_OPTIONS,
-    () => import("./chunk-S3A5IJRC.js")
+    () => import("./chunk-QUJAZBW6.js")
   );
   runs(
     program2.command("sync").description("exchange the log with a git remote: fetch, merge (a union of files), push; retries when another machine pushed first").argument("[remote]", "the remote name or URL", "origin"),
@@ -3965,17 +3965,17 @@ function addLogCommands(program2, runs) {
   runs(
     program2.command("join").description("record this session's parent statement in the log (its ack): who it is, its parent, its part"),
     JOIN_OPTIONS,
-    () => import("./chunk-NB26ZUFC.js")
+    () => import("./chunk-7PSHG3I6.js")
   );
   runs(
     program2.command("handoff").description("hand this session's thread to a fresh successor: the packet from stdin is checked, recorded, and printed as the successor's first message"),
     HANDOFF_OPTIONS,
-    () => import("./chunk-MLBWYIPN.js")
+    () => import("./chunk-RVQSNF56.js")
   );
   runs(
     program2.command("view").description("show the chain and its traffic: who reports to whom, open work, delivery trouble, who holds what").argument("[file]", "the team doc (default: the repository\u2019s team doc; without one, the chain from the log alone)"),
     VIEW_OPTIONS,
-    () => import("./chunk-BXB4S355.js")
+    () => import("./chunk-MRRWJ2E3.js")
   );
   runs(
     program2.command("doctor").description("find and repair what a crash can leave: stale locks, uncommitted entries, damaged spool files; --verify checks the whole log"),

@@ -2,12 +2,14 @@
  * What is open along the chain: a brief with no report since (to a worker
  * whose row is not `done` or `stopped`), an active worker whose last report
  * (or, before any, its statement) is older than the team's check-in
- * interval, and a handoff its successor has not taken over yet. Time comes
- * from the caller, so it is testable.
+ * interval, a handoff its successor has not taken over yet, and reports that
+ * wait on the parent: a `[question]` before its deadline and a `[done]`, each
+ * with no reply yet. Time comes from the caller, so it is testable.
  */
 import type { LogMessage } from '../log/read/read.js';
 import { lineFrom } from './build-chain.js';
-import type { ChainSession } from './model.js';
+import type { Chain, ChainSession } from './model.js';
+import type { LogDigest } from '../log/read/digest.js';
 import { isLater } from '../log/read/message-ref.js';
 import type { MessageRef, Traffic } from './traffic.js';
 
@@ -78,4 +80,33 @@ export function openWorkOf(sessions: readonly ChainSession[], traffic: Traffic, 
   openBriefs.sort((x, y) => (x.brief.time < y.brief.time ? -1 : 1));
   silentWorkers.sort((x, y) => y.silentMs - x.silentMs);
   return { checkinMs, checkinSource: checkin === undefined ? 'default' : 'front matter', openBriefs, silentWorkers };
+}
+
+/** A `[question]` or `[done]` its parent has not answered (no message replies to it). */
+export interface AwaitingAnswer {
+  tag: 'question' | 'done';
+  report: MessageRef;
+  /** A question's deadline, as written. */
+  deadline: string | undefined;
+}
+
+/**
+ * Reports that wait on the parent, oldest first: each sender's latest `[done]`
+ * and its `[question]`s whose deadline has not passed (after it the default
+ * applies), none replied to, from a worker whose row is not `done` or `stopped`.
+ */
+export function reportsAwaitingAnswer(chain: Pick<Chain, 'resolveName'>, digest: Pick<LogDigest, 'done' | 'questions' | 'answered'>, now: Date): AwaitingAnswer[] {
+  const answered = new Set(digest.answered);
+  const open = (report: MessageRef) => {
+    const status = chain.resolveName(report.from)?.role?.status;
+    return !answered.has(report.id) && status !== 'done' && status !== 'stopped';
+  };
+  const latestDone = new Map<string, MessageRef>();
+  for (const done of digest.done) if (isLater(done, latestDone.get(done.from))) latestDone.set(done.from, done);
+  const waiting: AwaitingAnswer[] = [...latestDone.values()].filter(open).map((report) => ({ tag: 'done' as const, report, deadline: undefined }));
+  for (const question of digest.questions) {
+    const deadline = question.deadline === undefined ? Number.NaN : Date.parse(question.deadline);
+    if (open(question) && !(deadline <= now.getTime())) waiting.push({ tag: 'question', report: question, deadline: question.deadline });
+  }
+  return waiting.sort((x, y) => (isLater(y.report, x.report) ? -1 : 1));
 }

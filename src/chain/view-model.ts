@@ -14,7 +14,7 @@ import { messageRef } from '../log/read/message-ref.js';
 import { holdingsOf } from './holdings.js';
 import { logSettlements, type Settlement } from './settlements.js';
 import type { ChainSession } from './model.js';
-import { openWorkOf, untakenHandoffs } from './open-work.js';
+import { openWorkOf, reportsAwaitingAnswer, untakenHandoffs } from './open-work.js';
 import { tableDisagreement } from './table-agreement.js';
 import type { StatementKind } from './statements.js';
 import { type MessageRef, type OneWay, type PairTraffic, type Relation, type TrafficKind, trafficOf } from './traffic.js';
@@ -121,6 +121,8 @@ export interface ChainView {
     silentWorkers: Array<{ worker: string; since: string; silentMs: number; lastReport: ViewMessage | undefined }>;
     /** Handoffs whose successor has not joined yet: until it does, the predecessor still owns the work. */
     untakenHandoffs: Array<{ from: string; successor: string; handoff: ViewMessage }>;
+    /** `[question]`s before their deadline and `[done]`s that no message answers yet, oldest first. */
+    awaitingAnswer: Array<{ tag: 'question' | 'done'; report: ViewMessage; deadline: string | undefined }>;
   };
   delivery: Omit<DeliveryTrouble, 'troubled' | 'latestUnknown'> & {
     troubled: Array<ViewMessage & { detail: string | undefined; since: string | undefined }>;
@@ -181,6 +183,7 @@ export function buildChainView({ doc, docPath, log, now }: ViewInput): ChainView
       openBriefs: work.openBriefs.map((open) => ({ parent: open.parent.key, worker: open.worker.key, brief: aged(open.brief), lastReport: agedOptional(open.lastReport) })),
       silentWorkers: work.silentWorkers.map((silent) => ({ worker: silent.worker.key, since: silent.since, silentMs: silent.silentMs, lastReport: agedOptional(silent.lastReport) })),
       untakenHandoffs: untakenHandoffs(digest.structural).map((handoff) => ({ from: chain.resolveParty(handoff.from)?.key ?? handoff.from.name, successor: handoff.handoff?.successor ?? handoff.to.name, handoff: aged(messageRef(handoff)) })),
+      awaitingAnswer: reportsAwaitingAnswer(chain, digest, now).map((waiting) => ({ tag: waiting.tag, report: aged(messageRefOf({ ...waiting.report })), deadline: waiting.deadline })),
     },
     delivery: { counts: trouble.counts, troubled: trouble.troubled.map(aged), latestUnknown: trouble.latestUnknown.map(aged) },
   };

@@ -18,6 +18,7 @@ import { refuseSecretInName } from '../log/format/secret-names.js';
 import { readableRef, snapshotOf } from '../log/read/provider.js';
 import { firstWriteNote, startedTheLog } from '../log/sync/first-write.js';
 import { TeamNames, checkParent, checkPart } from '../chain/door.js';
+import { NONE_CELL } from '../doc/vocabulary.js';
 import { refuseForeignLogAtDoor } from '../chain/door-reads.js';
 import { loadRepoTeamDoc } from '../doc/load.js';
 import { displayPath } from '../doc/locate.js';
@@ -45,10 +46,14 @@ export async function run(_operands: unknown[], options: JoinOptions, io: Io): P
   const repo = await locateRepo(io.cwd);
   const context = await openLog(repo, { ref: options.ref }, io.env);
   await refuseForeignLogAtDoor(context);
+  if (options.part === undefined && options.handoff === undefined) {
+    throw new UsageError("required option '--part <part>' not specified", { hint: 'Name the part you own, as its `### <part>` heading in the team doc has it: teamdoc join --name eval --parent top --part eval' });
+  }
   const request: JoinRequest = {
     name,
     parent: options.parent,
-    part: options.part,
+    // Without --part, a successor takes the part its handoff names (below), the top's none.
+    part: options.part ?? NONE_CELL,
     session: options.session ?? detected.session,
     runtime,
     host: detected.host,
@@ -61,7 +66,10 @@ export async function run(_operands: unknown[], options: JoinOptions, io: Io): P
   refuseSecretInName('--handoff', request.handoff);
   // The log as this clone has it (origin's copy before the first write here), and the spool (an earlier join that answered 75).
   const readable = await readableRef(context);
-  if (request.handoff !== undefined) await checkHandoff(readable, request);
+  if (request.handoff !== undefined) {
+    const handedOver = await checkHandoff(readable, request);
+    if (options.part === undefined) request.part = handedOver ?? NONE_CELL;
+  }
   const { snapshot } = await snapshotOf({ branch: context.settings.ref, context: readable });
   const structural = [...snapshot.digest.structural, ...pendingStatements(context)];
   const team = await loadRepoTeamDoc(io.cwd, repo);
@@ -97,8 +105,8 @@ export async function run(_operands: unknown[], options: JoinOptions, io: Io): P
   return writeAppendResult(result, io);
 }
 
-/** `--handoff ID` must name a handoff entry, written by the parent this session states. */
-async function checkHandoff(context: Awaited<ReturnType<typeof openLog>>, request: JoinRequest): Promise<void> {
+/** `--handoff ID` must name a handoff entry, written by the parent this session states: the part it hands over, if it names one. */
+async function checkHandoff(context: Awaited<ReturnType<typeof openLog>>, request: JoinRequest): Promise<string | undefined> {
   const id = request.handoff!;
   const entry = await findEntry(context, id);
   if (!entry) throw new InputError(`--handoff ${id}: no such entry in the log ${context.settings.ref}`, undefined, { hint: 'Use the id `teamdoc handoff` printed (see `teamdoc log --kind handoff`); run `teamdoc sync` if it was recorded on another machine.' });
@@ -112,4 +120,5 @@ async function checkHandoff(context: Awaited<ReturnType<typeof openLog>>, reques
       hint: `A successor states its predecessor as its parent: --parent ${JSON.stringify(from.name)}.`,
     });
   }
+  return entry.handoff?.part;
 }

@@ -133,7 +133,7 @@ export const SYNC_OPTIONS = { ...REF, ...WAIT };
 
 export const JOIN_OPTIONS = {
   parent: requiredText('--parent <name>', 'the session you report to (a name, former name or session id)'),
-  part: requiredText('--part <part>', 'the part you own (a part id from the team doc)'),
+  part: text('--part <part>', 'the part you own (a part id from the team doc); required, except with --handoff (default: the part handed over, `—` for none)'),
   name: text('--name <name>', 'your name, as others address you (default: $TEAMDOC_NAME)'),
   session: text('--session <id>', 'your session id (default: detected: CLAUDE_CODE_SESSION_ID, CODEX_THREAD_ID, TEAMDOC_SESSION)'),
   runtime: text('--runtime <runtime>', 'claude, codex, human or other (default: detected)'),

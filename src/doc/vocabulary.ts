@@ -32,6 +32,9 @@ export const COLUMNS = {
   decisions: ['decision', 'asked by', 'default', 'since'],
 } as const;
 
+/** How a cell or a statement says "none" when it writes something. */
+export const NONE_CELL = '—';
+
 /** Cells that say "none": an em dash, an en dash, a hyphen, or nothing. */
 export function saysNone(text: string): boolean {
   return text === '' || text === '—' || text === '–' || text === '-';

@@ -1,6 +1,8 @@
 /**
  * The successor's first message: templates/handoff-kickoff.md filled with the
- * handoff's facts and the packet in teamdoc's envelope. Its first instruction
+ * handoff's facts and the packet in teamdoc's envelope, or, when the top hands
+ * off (no parent, no part), templates/handoff-kickoff-top.md: a top's message,
+ * with the takeover's edits and no reports to a parent. Its first instruction
  * is the join that links the two sessions in the log.
  */
 import { readFileSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { type EnvelopeFacts, encodeOutsideEnvelope, wrapPacket } from '../protoc
 import { shellWord } from '../text/shell-word.js';
 
 export const HANDOFF_KICKOFF_TEMPLATE_PATH = 'templates/handoff-kickoff.md';
+export const TOP_HANDOFF_KICKOFF_TEMPLATE_PATH = 'templates/handoff-kickoff-top.md';
 
 const HANDOFF_KICKOFF_PLACEHOLDERS = [
   { name: 'team', form: 'line', meaning: 'the team name from the doc’s front matter, or `(no team doc)`' },
@@ -55,22 +58,27 @@ export interface FirstMessageFacts {
 /** What the first message says for the top's successor, which reports to no one. */
 const NO_PARENT = '(none: you are the top now)';
 
-function readHandoffKickoffTemplate(): string {
-  return readFileSync(packageFile(HANDOFF_KICKOFF_TEMPLATE_PATH), 'utf8');
+/** The top's successor reports to no one and owns no part: its message is a top's. */
+function isTopHandoff(facts: Pick<FirstMessageFacts, 'reportTo' | 'part'>): boolean {
+  return facts.reportTo === undefined && facts.part === undefined;
+}
+
+function readHandoffKickoffTemplate(facts: Pick<FirstMessageFacts, 'reportTo' | 'part'>): string {
+  return readFileSync(packageFile(isTopHandoff(facts) ? TOP_HANDOFF_KICKOFF_TEMPLATE_PATH : HANDOFF_KICKOFF_TEMPLATE_PATH), 'utf8');
 }
 
 /**
  * The join a successor runs first: its name, its predecessor, the handoff, and
- * the part when one was named. The predecessor goes by its name: the Roles row
- * may not hold its session id yet, and `check --kickoff` and `join` match the
- * name whether it does or not.
+ * the part when one was named (without one, join takes the handoff's: none).
+ * The predecessor goes by its name: the Roles row may not hold its session id
+ * yet, and `check --kickoff` and `join` match the name whether it does or not.
  */
 function successorJoinCommand(facts: Pick<FirstMessageFacts, 'successor' | 'part' | 'handoff'> & { parentRef: string }): string {
-  // join always needs --part: `—` says "no part", as a roles-table cell does.
-  return ['teamdoc', 'join', '--name', shellWord(facts.successor), '--parent', shellWord(facts.parentRef), '--handoff', facts.handoff.id, '--part', shellWord(facts.part ?? '—')].join(' ');
+  const part = facts.part === undefined ? [] : ['--part', shellWord(facts.part)];
+  return ['teamdoc', 'join', '--name', shellWord(facts.successor), '--parent', shellWord(facts.parentRef), '--handoff', facts.handoff.id, ...part].join(' ');
 }
 
-export function renderFirstMessage(facts: FirstMessageFacts, template: string = readHandoffKickoffTemplate()): string {
+export function renderFirstMessage(facts: FirstMessageFacts, template: string = readHandoffKickoffTemplate(facts)): string {
   const { predecessor } = facts;
   const parentRef = predecessor.name;
   const envelope: EnvelopeFacts = {

@@ -66,6 +66,14 @@ export function readPlanReport(message: Pick<ReportMessage, 'kind' | 'body'>): P
   return { part: heading.part, summary: heading.summary, plan: said('Plan'), criteria: said('Criteria') };
 }
 
+/** A `[question]` report's part and deadline (as written); undefined for any other message. */
+export function readQuestionReport(message: Pick<ReportMessage, 'kind' | 'body'>): { part: string; deadline: string | undefined } | undefined {
+  if (message.kind !== 'report') return undefined;
+  const heading = readReportHeading(message.body);
+  if (heading?.format.tag !== 'question') return undefined;
+  return { part: heading.part, deadline: fieldLines(lfText(message.body), heading.format, 'Deadline')?.[0] };
+}
+
 /** The text of one field of a report's body (LF text): what follows its label on the line and the lines up to the next label of its format. */
 function fieldLines(body: string, format: ReportFormat, label: string): string[] | undefined {
   const fieldLine = new RegExp(`^\\s*(${format.fields.join('|')})\\s*:\\s*(.*)$`, 'i');

@@ -75,10 +75,11 @@ export function renderViewMarkdown(view: ChainView): string {
 
   const work = view.openWork;
   out.push('### Open work', '', `Check-in every ${spanText(work.checkin.ms)} (${work.checkin.source === 'default' ? 'default' : 'front matter'}).`, '');
-  if (work.openBriefs.length === 0 && work.silentWorkers.length === 0) out.push('Nothing open.', '');
+  if (work.openBriefs.length === 0 && work.silentWorkers.length === 0 && work.awaitingAnswer.length === 0) out.push('Nothing open.', '');
   else {
     out.push('| What | Who | Since |', '| --- | --- | --- |');
     for (const open of work.openBriefs) out.push(`| brief ${code(open.brief.id)} with no report since | ${name(open.parent, open.parent)} → ${name(open.worker, open.worker)} | ${spanText(open.brief.ageMs)} |`);
+    for (const waiting of work.awaitingAnswer) out.push(`| [${waiting.tag}] ${code(waiting.report.id)} with no answer yet${waiting.deadline === undefined ? '' : ` (deadline ${code(waiting.deadline)})`} | ${code(waiting.report.from)} → ${code(waiting.report.to)} | ${spanText(waiting.report.ageMs)} |`);
     for (const silent of work.silentWorkers) out.push(`| ${silent.lastReport ? 'no report within the check-in' : 'no report since its statement'} | ${name(silent.worker, silent.worker)} | ${spanText(silent.silentMs)} |`);
     out.push('');
   }

@@ -94,9 +94,13 @@ export function renderViewText(view: ChainView, palette: Palette): string {
 
   const work = view.openWork;
   out.push('', palette.bold(`Open work (check-in every ${spanText(work.checkin.ms)}, ${work.checkin.source === 'default' ? 'the default' : 'from the front matter'})`));
-  if (work.openBriefs.length === 0 && work.silentWorkers.length === 0 && work.untakenHandoffs.length === 0) out.push('  nothing open');
+  if (work.openBriefs.length === 0 && work.silentWorkers.length === 0 && work.untakenHandoffs.length === 0 && work.awaitingAnswer.length === 0) out.push('  nothing open');
   for (const open of work.openBriefs) {
     out.push(`  ${palette.yellow('brief with no report since')}  ${name(open.parent, open.parent)} → ${name(open.worker, open.worker)}  ${open.brief.id}  ${spanText(open.brief.ageMs)} ago`);
+  }
+  for (const waiting of work.awaitingAnswer) {
+    const what = waiting.tag === 'question' ? `[question] with no answer yet (deadline ${safe(waiting.deadline ?? 'none given')})` : '[done] with no answer yet';
+    out.push(`  ${palette.yellow(what)}  ${safe(waiting.report.from)} → ${safe(waiting.report.to)}  ${waiting.report.id}  ${spanText(waiting.report.ageMs)} ago`);
   }
   for (const silent of work.silentWorkers) {
     const what = silent.lastReport ? `last report ${spanText(silent.lastReport.ageMs)} ago` : `no report since its statement ${spanText(silent.silentMs)} ago`;

@@ -95,6 +95,16 @@ export interface TreeLine {
   repeat: boolean;
 }
 
+/**
+ * An earlier session of a role that restarted under the same name, with no
+ * children of its own: its row now carries the newer session, so the tree
+ * shows the role once (the Lineage section names the earlier session).
+ */
+function replacedByRestart(session: ViewSession, index: SessionIndex): boolean {
+  const successor = session.successor === undefined ? undefined : index.get(session.successor);
+  return successor?.takeover?.kind === 'restart' && session.children.length === 0;
+}
+
 /** The chain as lines of a tree: each top, then unresolved boundaries, then loops that reach no top. */
 export function treeLines(view: ChainView, index: SessionIndex): TreeLine[] {
   const lines: TreeLine[] = [];
@@ -105,8 +115,9 @@ export function treeLines(view: ChainView, index: SessionIndex): TreeLine[] {
     lines.push({ session, depth, open, last, repeat });
     if (repeat) return;
     seen.add(key);
-    session.children.forEach((child, position) => {
-      walk(child, depth + 1, [...open, !last], position === session.children.length - 1);
+    const shown = session.children.filter((child) => !replacedByRestart(index.get(child)!, index));
+    shown.forEach((child, position) => {
+      walk(child, depth + 1, [...open, !last], position === shown.length - 1);
     });
   };
   for (const top of view.tops) walk(top, 0, [], true);

@@ -17,7 +17,7 @@ import type { LogProblem } from './read.js';
 // 6: acknowledgements and `[correction]`s that answer a message are kept (settlements), so check can leave settled findings out.
 // 7: a kickoff's `[ack]` is not a report of results (flows' firstResult).
 // 8: nor is the handoff skill's `[handoff]` notice.
-const DIGEST_FORMAT = 8;
+const DIGEST_FORMAT = 9;
 
 export interface CachedDigest {
   tip: string;

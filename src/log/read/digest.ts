@@ -13,7 +13,7 @@ import { BROADCAST_NAME } from '../format/fields.js';
 import type { FoldedLog } from './fold.js';
 import { type MessageRef, isLater, isStructural, messageRef } from './message-ref.js';
 import type { LogMessage } from './read.js';
-import { isResultReport, readPlanReport, reportEvidence } from '../../protocol/report-evidence.js';
+import { isResultReport, readPlanReport, readQuestionReport, reportEvidence } from '../../protocol/report-evidence.js';
 import { readAcknowledgement } from '../../protocol/acknowledgement.js';
 import { readReportHeading } from '../../protocol/report-formats.js';
 
@@ -51,6 +51,12 @@ export interface PlanNote extends MessageRef {
   criteria: string[];
 }
 
+/** A `[question]` report as the digest keeps it: its part and its deadline as written. */
+export interface QuestionNote extends MessageRef {
+  part: string;
+  deadline: string | undefined;
+}
+
 /**
  * A message that settles findings about another: an acknowledgement (someone
  * accepted a finding of one rule, and why) or a `[correction]` answering it.
@@ -78,6 +84,10 @@ export interface LogDigest {
   plans: PlanNote[];
   /** Acknowledgements and corrections that answer a message, oldest first. */
   settlements: SettlementNote[];
+  /** Every `[question]` report, oldest first. */
+  questions: QuestionNote[];
+  /** The ids that some message answers (its in-reply-to), each once. */
+  answered: string[];
   /** Messages that are traffic (not join or handoff). */
   traffic: number;
   /** Every message. */
@@ -121,6 +131,8 @@ class DigestBuilder {
   private readonly done: DoneNote[];
   private readonly plans: PlanNote[];
   private readonly settlements: SettlementNote[];
+  private readonly questions: QuestionNote[];
+  private readonly answered: Set<string>;
   private traffic: number;
   private messages: number;
   // Flows by sender name, sender session, receiver name, receiver session: no key strings per message.
@@ -134,6 +146,8 @@ class DigestBuilder {
     this.done = [...(start?.done ?? [])];
     this.plans = [...(start?.plans ?? [])];
     this.settlements = [...(start?.settlements ?? [])];
+    this.questions = [...(start?.questions ?? [])];
+    this.answered = new Set(start?.answered ?? []);
     this.traffic = start?.traffic ?? 0;
     this.messages = start?.messages ?? 0;
     for (const flow of this.flows) this.slot(flow.from, flow.to, flow.outsideTeam === true, () => flow);
@@ -150,6 +164,9 @@ class DigestBuilder {
     const done = reportEvidence(message);
     if (done) this.done.push({ ...ref, part: done.part, evidence: done.evidence.length, criteria: done.criteria?.slice(0, MAX_CRITERIA_LINES).map((line) => line.slice(0, MAX_CRITERIA_CHARS)) });
     const plan = readPlanReport(message);
+    const question = readQuestionReport(message);
+    if (question) this.questions.push({ ...ref, part: question.part, deadline: question.deadline?.slice(0, MAX_CRITERIA_CHARS) });
+    if (message.inReplyTo !== undefined) this.answered.add(message.inReplyTo);
     const settlement = settlementOf(message);
     if (settlement) this.settlements.push({ ...ref, ...settlement });
     if (plan) this.plans.push({ ...ref, ...(message.from.session === undefined ? {} : { session: message.from.session }), part: plan.part, plan: bounded(plan.plan), criteria: bounded(plan.criteria) });
@@ -180,7 +197,8 @@ class DigestBuilder {
     this.done.sort(inOrder);
     this.plans.sort(inOrder);
     this.settlements.sort(inOrder);
-    return { structural: this.structural, flows: this.flows, broadcasts: this.broadcasts, done: this.done, plans: this.plans, settlements: this.settlements, trouble, traffic: this.traffic, messages: this.messages };
+    this.questions.sort(inOrder);
+    return { structural: this.structural, flows: this.flows, broadcasts: this.broadcasts, done: this.done, plans: this.plans, settlements: this.settlements, questions: this.questions, answered: [...this.answered], trouble, traffic: this.traffic, messages: this.messages };
   }
 
   private slot(from: Party | Flow['from'], to: Party | Flow['to'], outsideTeam: boolean, make: () => Flow): Flow {

@@ -7,7 +7,7 @@ import { readDocFile } from '../../doc/read.js';
 import { sortFindings, type Finding } from '../../findings/finding.js';
 import { locatedIn } from '../../doc/complexity.js';
 import { readKickoff } from '../../kickoff/read-kickoff.js';
-import { KICKOFF_RULES } from '../kickoff/index.js';
+import { KICKOFF_RULES, TOP_HANDOFF_RULES } from '../kickoff/index.js';
 import { runRules } from './rule.js';
 
 export interface KickoffCheckOptions {
@@ -20,5 +20,7 @@ export function checkKickoff(path: string, displayPath: string, options: Kickoff
   const text = readDocFile(path, displayPath);
   const kickoff = locatedIn(displayPath, () => readKickoff(text, displayPath));
   const context = { kickoff, file: displayPath, now: options.now, doc: options.doc?.doc, docPath: options.doc?.path, docFile: options.doc?.file };
-  return sortFindings(runRules(KICKOFF_RULES, context));
+  // templates/handoff-kickoff-top.md marks the top's successor's first message so.
+  const forTop = kickoff.marker?.attributes.handoff !== undefined && kickoff.marker.attributes.role === 'top';
+  return sortFindings(runRules(forTop ? TOP_HANDOFF_RULES : KICKOFF_RULES, context));
 }

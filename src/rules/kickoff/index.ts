@@ -32,3 +32,10 @@ export const KICKOFF_RULES: readonly KickoffRule[] = [
   kickoffPathOverlap,
   kickoffSecret,
 ];
+
+/**
+ * The rules for the first message of the top's successor: it owns no part,
+ * reports to no one and works under no worker contract, so only what any
+ * message to a session must carry is checked.
+ */
+export const TOP_HANDOFF_RULES: readonly KickoffRule[] = [kickoffIntent, kickoffParent, kickoffDocPath, kickoffPermissionMode, kickoffContext, kickoffSecret];

@@ -1,0 +1,149 @@
+/**
+ * Walk-through round 8 replayed: a top on `laptop` with two workers in
+ * worktrees of its checkout, a Claude worker `ranking` whose session dies after
+ * its `[plan]` and restarts under the same name, and a Codex worker `cli`; then
+ * the top hands its own role off to `top-2`. Each session runs what its kickoff
+ * or first message says, literally; real repositories, the CLI as processes,
+ * the clock pinned.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+import { join_, makeRepo, send, sessionEnv, teamDoc, teamdoc } from '../helpers/chain-team.js';
+import { teamdocCommand } from '../helpers/commands-in-text.js';
+import { addWorktree, type TempRepo } from '../helpers/repo.js';
+
+const TOP = { name: 'top', session: '5f0c1e2a-0000-4000-8000-000000000081' };
+const TOP_2 = { name: 'top-2', session: '5f0c1e2a-0000-4000-8000-000000000082' };
+const RANKING = { name: 'ranking', session: '5f0c1e2a-0000-4000-8000-000000000083' };
+const RANKING_RESTARTED = { name: 'ranking', session: '5f0c1e2a-0000-4000-8000-000000000084' };
+const CLI = { name: 'cli', session: '019a0000-0000-7000-8000-000000000085', runtime: 'codex' as const };
+
+const DOC = teamDoc([`| top | claude | ${TOP.session} | laptop | — | — | — | active |`, '| ranking | claude | — | laptop | — | top | ranking | planned |', '| cli | codex | — | laptop | — | top | cli | planned |']);
+
+function at(repo: TempRepo, time: string): void {
+  const now = `2026-12-02T${time}Z`;
+  Object.assign(repo.env, { TEAMDOC_NOW: now, GIT_AUTHOR_DATE: now, GIT_COMMITTER_DATE: now });
+}
+
+function editDoc(repo: TempRepo, edit: (text: string) => string, message: string): void {
+  const path = join(repo.dir, 'TEAM.md');
+  writeFileSync(path, edit(readFileSync(path, 'utf8')));
+  repo.git('commit', '-q', '-am', message);
+}
+
+async function errors(repo: TempRepo, cwd: string): Promise<{ code: number | null; findings: Array<{ ruleId: string; message: string; hint: string }> }> {
+  const checked = await teamdoc(repo, cwd, 'check', '--format', 'json');
+  const findings = JSON.parse(checked.stdout).files.flatMap((entry: { messages: Array<{ ruleId: string; severity: number; message: string; hint: string }> }) => entry.messages);
+  return { code: checked.code, findings };
+}
+
+async function openWork(repo: TempRepo): Promise<Array<{ tag: string; report: { id: string } }>> {
+  const view = await teamdoc(repo, repo.dir, 'view', '--format', 'json');
+  return JSON.parse(view.stdout).openWork.awaitingAnswer;
+}
+
+describe('walk-through 8: a worker restarts, then the top hands its own role off', () => {
+  it('view shows the restarted role once and the reports that wait on the top; the top’s successor gets a top’s message, and the takeover’s table is clean', { timeout: 300_000 }, async () => {
+    const repo = makeRepo({ files: { 'TEAM.md': DOC } });
+    at(repo, '07:40:00');
+    repo.git('commit', '-q', '--amend', '--no-edit', '--reset-author', '--date', repo.env.GIT_AUTHOR_DATE!);
+    const wtRanking = addWorktree(repo, 'ranking');
+    const wtCli = addWorktree(repo, 'cli');
+    expect((await join_(repo, wtRanking, RANKING, 'top', 'ranking', '--name', 'ranking')).code).toBe(0);
+    expect((await join_(repo, wtCli, CLI, 'top', 'cli', '--name', 'cli')).code).toBe(0);
+    editDoc(repo, (text) => text.replace('| ranking | claude | — | laptop | — |', `| ranking | claude | ${RANKING.session} | laptop | ${wtRanking} |`).replace('| cli | codex | — | laptop | — |', `| cli | codex | ${CLI.session} | laptop | ${wtCli} |`).replace(/planned/g, 'active'), 'both workers joined');
+
+    // ranking's session dies and restarts under the same name: the row takes the new id, and view shows the role once.
+    at(repo, '07:45:00');
+    const restarted = await join_(repo, wtRanking, RANKING_RESTARTED, 'top', 'ranking', '--name', 'ranking');
+    expect(restarted.stderr).toContain('restarts ranking');
+    editDoc(repo, (text) => text.replace(RANKING.session, RANKING_RESTARTED.session), 'ranking restarted');
+    expect((await errors(repo, repo.dir)).code).toBe(0);
+    const chainText = (await teamdoc(repo, repo.dir, 'view')).stdout;
+    const chain = chainText.slice(chainText.indexOf('Chain'), chainText.indexOf('Lineage'));
+    expect(chain.match(/── ranking /g)).toHaveLength(1);
+    expect(chain).not.toContain('status unknown');
+    expect(chainText).toContain('ranking → ranking (restart');
+
+    // A question before its deadline and a [done] nobody answered are open work for the top.
+    at(repo, '07:50:00');
+    const question = await send(repo, wtCli, 'cli', 'top', 'report', '[question] cli: no flag\nOptions:\n- unchanged — as today\nDefault: unchanged\nDeadline: 2026-12-02T08:15:00Z\n');
+    at(repo, '07:51:00');
+    const done = await send(repo, wtRanking, 'ranking', 'top', 'report', '[done] ranking: topWords\nEvidence:\n- src/top.js — the function\nCriteria:\n- it works: pass — npm test\nRemains: none\n');
+    expect((await openWork(repo)).map((waiting) => [waiting.tag, waiting.report.id])).toEqual([
+      ['question', question],
+      ['done', done],
+    ]);
+    expect((await teamdoc(repo, repo.dir, 'view')).stdout).toContain('[question] with no answer yet (deadline 2026-12-02T08:15:00Z)');
+
+    // The top hands off as the handoff skill says; its successor's first message is a top's.
+    at(repo, '07:55:00');
+    const handoffSkill = readFileSync(new URL('../../skills/handoff/SKILL.md', import.meta.url), 'utf8');
+    const packet = ['Goal', 'Current state', 'Tried and ruled out', 'Decisions and why', 'Next steps', 'Skills and commands that helped', 'Open risks'].map((title) => `## ${title}\n\nnone yet for ${title.toLowerCase()}\n`).join('\n');
+    const handoff = await runCli(teamdocCommand(handoffSkill, 'handoff', { successor: 'top-2', 'your mode': 'acceptEdits' }), { cwd: repo.dir, env: sessionEnv(repo, TOP), input: packet });
+    expect(handoff.code, handoff.stderr).toBe(0);
+    const firstMessage = handoff.stdout;
+    expect(firstMessage).toContain('# Handoff: you are top-2, the top now, taking over from top');
+    expect(firstMessage).not.toContain('--part');
+    expect(firstMessage).not.toContain('[ack] —');
+    expect(firstMessage).not.toContain('send them as a `[plan]`');
+    expect(firstMessage).toContain('send no `[ack]`, `[plan]` or `[done]`');
+    const firstFile = join(repo.dir, '..', 'top-2.md');
+    writeFileSync(firstFile, firstMessage);
+    const kickoffChecked = await teamdoc(repo, repo.dir, 'check', '--kickoff', firstFile);
+    expect(kickoffChecked.code, kickoffChecked.stdout).toBe(0);
+
+    // Between the handoff and the join, cli reports to top: the successor reads it as its own.
+    await send(repo, wtCli, 'cli', 'top', 'report', '[result] cli: flags parsed\nEvidence:\n- src/cli.js — the parser\nBears on: none\nNext: the JSON output\n');
+
+    at(repo, '07:57:00');
+    const successor = (args: string[]) => runCli(args, { cwd: repo.dir, env: sessionEnv(repo, TOP_2) });
+    const joined = await successor(teamdocCommand(firstMessage, 'join'));
+    expect(joined.code, joined.stderr).toBe(0);
+    expect(joined.stderr).toContain('joined, taking over through handoff');
+    expect((await successor(['log', '--unread', '--for', 'top-2', '--full'])).stdout).toContain('[result] cli: flags parsed');
+
+    // check names each row edit; the workers' statements named top, which handed off: no amend for them.
+    const before = await errors(repo, repo.dir);
+    const mismatches = before.findings.filter((finding) => finding.ruleId === 'chain-statement-mismatch');
+    expect(mismatches.map((finding) => finding.message)).toEqual([
+      expect.stringContaining('expected `top-2`, which took over from `top`, the parent it stated, through handoff'),
+      expect.stringContaining('expected `top-2`, which took over from `top`, the parent it stated, through handoff'),
+    ]);
+    for (const finding of mismatches) expect(finding.hint).not.toContain('--amend');
+
+    // chain-session-unlisted gives the successor's row whole.
+    const unlisted = /`(\| top-2 \|[^`]*\|)`/.exec(before.findings.find((finding) => finding.ruleId === 'chain-session-unlisted')!.hint)![1]!;
+    expect(unlisted).toContain('| — | — | active |');
+
+    // The takeover, as the first message lists it: its own row, the predecessor done, itself the workers' parent.
+    editDoc(
+      repo,
+      (text) =>
+        text
+          .replace(`| top | claude | ${TOP.session} | laptop | — | — | — | active |`, `| top | claude | ${TOP.session} | laptop | — | — | — | done |\n${unlisted}`)
+          .replace(/\| top \| (ranking|cli) \|/g, '| top-2 | $1 |'),
+      'top-2 takes over from top',
+    );
+    const after = await errors(repo, repo.dir);
+    expect(after.findings.filter((finding) => finding.ruleId.startsWith('chain-'))).toEqual([]);
+    expect(after.code, JSON.stringify(after.findings.map((finding) => finding.message))).toBe(0);
+    const view = JSON.parse((await teamdoc(repo, repo.dir, 'view', '--format', 'json')).stdout);
+    const children = (spec: { session: string }) => view.sessions.find((session: { session: string }) => session.session === spec.session).children;
+    // The JSON keeps the earlier session of the restart, marked by its successor; the text shows the role once.
+    const current = children(TOP_2).map((key: string) => view.sessions.find((session: { key: string }) => session.key === key)).filter((session: { successor?: string | null }) => !session.successor);
+    expect(current.map((session: { session: string }) => session.session).sort()).toEqual([RANKING_RESTARTED.session, CLI.session].sort());
+    const tree = (await teamdoc(repo, repo.dir, 'view')).stdout.split('\n\nLineage')[0]!;
+    expect(tree).toMatch(/top-2 .*\n  ├── ranking .*\n  └── cli /);
+    expect(children(TOP)).toEqual([]);
+    expect(view.sessions.filter((session: { tableDisagrees: unknown }) => session.tableDisagrees)).toEqual([]);
+
+    // top-2 answers the question and the [done]: nothing waits on it any more.
+    at(repo, '07:59:00');
+    await send(repo, repo.dir, 'top-2', 'cli', 'brief', '[answer] cli: no flag\nAnswer: unchanged\nDecided by: the person\n', '--in-reply-to', question);
+    await send(repo, repo.dir, 'top-2', 'ranking', 'brief', '[answer] ranking: topWords\nAnswer: verdict pass, you may end\nDecided by: top-2\n', '--in-reply-to', done);
+    expect(await openWork(repo)).toEqual([]);
+  });
+});
