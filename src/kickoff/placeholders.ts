@@ -38,6 +38,7 @@ export const KICKOFF_PLACEHOLDERS = [
     meaning: "the parent's session id (Claude Code session UUID, Codex thread id), or `unknown`",
   },
   { name: 'parent.runtime', form: 'line', meaning: "the parent's runtime: `claude`, `codex`, `human` or `other`" },
+  { name: 'parent.host', form: 'line', meaning: "the parent's host from the Roles table, or `(not set)`" },
   { name: 'doc.path', form: 'line', meaning: "the team doc's absolute path (the worker may run elsewhere)" },
   { name: 'doc.file', form: 'line', meaning: "the team doc's path inside the repository, as every clone has it" },
   {

@@ -93,6 +93,7 @@ export function kickoffValues(doc: TeamDoc, request: KickoffRequest): KickoffVal
     'parent.name': parent.name.text,
     'parent.session': parent.session ?? UNKNOWN,
     'parent.runtime': parent.runtime ?? UNKNOWN,
+    'parent.host': parent.host ?? NOT_SET,
     'doc.path': request.docPath,
     'doc.file': request.docFile,
     'doc.branch': request.docBranch ?? 'HEAD',

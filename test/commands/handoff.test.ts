@@ -65,7 +65,7 @@ describe('teamdoc handoff', () => {
     });
     expect(result.stderr).toBe(`teamdoc: lead (session ${LEAD}) handed off to lead-2, no part named: entry ${entry!.id}\n`);
     const message = result.stdout;
-    expect(firstCommand(message)).toBe(`teamdoc join --name lead-2 --parent lead --handoff ${entry!.id} --part '—'`);
+    expect(firstCommand(message)).toBe(`teamdoc join --name lead-2 --parent lead --handoff ${entry!.id}`);
     expect(message).toContain('You were started in permission mode `acceptEdits`');
     expect(readEnvelope(message)).toMatchObject({ packet, attributes: { from: 'lead', session: LEAD, entry: entry!.id, written: entry!.time } });
 
@@ -264,7 +264,7 @@ describe('teamdoc handoff --start', () => {
     expect(args.slice(0, 5)).toEqual(['--bg', '--name', 'lead-2', '--permission-mode', 'acceptEdits']);
     const message = args.slice(5).join('\n');
     expect(readEnvelope(message)).toMatchObject({ attributes: { entry: entry!.id, session: LEAD } });
-    expect(message).toContain(`teamdoc join --name lead-2 --parent lead --handoff ${entry!.id} --part '—'`);
+    expect(message).toContain(`teamdoc join --name lead-2 --parent lead --handoff ${entry!.id}`);
     const successorEnv = readFileSync(join(root, 'env'), 'utf8');
     for (const name of ['CLAUDE_CODE_SESSION_ID', 'CLAUDE_CODE_CHILD_SESSION', 'CLAUDE_CODE_MESSAGING_TOKEN', 'TEAMDOC_NAME']) expect(successorEnv).not.toMatch(new RegExp(`^${name}=`, 'm'));
   });

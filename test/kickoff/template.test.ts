@@ -28,6 +28,7 @@ const values: KickoffValues = {
   'parent.name': 'lead',
   'parent.session': '4b1f0d9e-2a7c-4e55-9d0b-8f3e6c1a2b3c',
   'parent.runtime': 'claude',
+  'parent.host': 'ws-1',
   'doc.path': '/home/ana/vision/TEAM.md',
   'doc.file': 'TEAM.md',
   'doc.branch': 'main',

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { join_, makeRepo, send, sessionEnv, teamDoc, teamdoc } from '../helpers/chain-team.js';
-import { teamdocCommand } from '../helpers/commands-in-text.js';
+import { spanCommand, teamdocCommand } from '../helpers/commands-in-text.js';
 import { addWorktree, type TempRepo } from '../helpers/repo.js';
 
 const TOP = { name: 'top', session: '5f0c1e2a-0000-4000-8000-000000000081' };
@@ -54,6 +54,11 @@ describe('walk-through 8: a worker restarts, then the top hands its own role off
     expect((await join_(repo, wtRanking, RANKING, 'top', 'ranking', '--name', 'ranking')).code).toBe(0);
     expect((await join_(repo, wtCli, CLI, 'top', 'cli', '--name', 'cli')).code).toBe(0);
     editDoc(repo, (text) => text.replace('| ranking | claude | — | laptop | — |', `| ranking | claude | ${RANKING.session} | laptop | ${wtRanking} |`).replace('| cli | codex | — | laptop | — |', `| cli | codex | ${CLI.session} | laptop | ${wtCli} |`).replace(/planned/g, 'active'), 'both workers joined');
+
+    // The kickoff names the parent's host, and tells a restarted session what to look at first.
+    const kickoff = (await teamdoc(repo, repo.dir, 'kickoff', 'ranking', '--permission-mode', 'acceptEdits')).stdout;
+    expect(kickoff).toContain('runtime claude, host laptop)');
+    expect(kickoff.replace(/\n\s*/g, ' ')).toContain('see what it left in your worktree (`git status`, `git log`)');
 
     // ranking's session dies and restarts under the same name: the row takes the new id, and view shows the role once.
     at(repo, '07:45:00');
@@ -136,9 +141,20 @@ describe('walk-through 8: a worker restarts, then the top hands its own role off
     const current = children(TOP_2).map((key: string) => view.sessions.find((session: { key: string }) => session.key === key)).filter((session: { successor?: string | null }) => !session.successor);
     expect(current.map((session: { session: string }) => session.session).sort()).toEqual([RANKING_RESTARTED.session, CLI.session].sort());
     const tree = (await teamdoc(repo, repo.dir, 'view')).stdout.split('\n\nLineage')[0]!;
-    expect(tree).toMatch(/top-2 .*\n  ├── ranking .*\n  └── cli /);
+    expect(tree).toMatch(/top-2 .*\n {2}├── ranking .*\n {2}└── cli /);
     expect(children(TOP)).toEqual([]);
     expect(view.sessions.filter((session: { tableDisagrees: unknown }) => session.tableDisagrees)).toEqual([]);
+
+    // It tells each worker with the command and the words its first message gives; what was sent to top is in the log it names.
+    const words = /in these words: `([^`]+)`/.exec(firstMessage.replace(/\n\s*/g, ' '))![1]!;
+    for (const worker of ['ranking', 'cli']) {
+      const told = await runCli(spanCommand(firstMessage, 'record', '--kind brief', { worker }), { cwd: repo.dir, env: sessionEnv(repo, TOP_2), input: `${words}\n` });
+      expect(told.code, told.stderr).toBe(0);
+    }
+    expect((await runCli(['log', '--unread', '--for', 'cli', '--full'], { cwd: wtCli, env: sessionEnv(repo, CLI) })).stdout).toContain('Report to top-2 from now on');
+    const sentToTop = await successor(spanCommand(firstMessage, 'log', '--to'));
+    expect(sentToTop.stdout).toContain('[question] cli: no flag');
+    expect(sentToTop.stdout).toContain('[done] ranking: topWords');
 
     // top-2 answers the question and the [done]: nothing waits on it any more.
     at(repo, '07:59:00');
