@@ -82,6 +82,7 @@ describe('walk-through 8: a worker restarts, then the top hands its own role off
       ['done', done],
     ]);
     expect((await teamdoc(repo, repo.dir, 'view')).stdout).toContain('[question] with no answer yet (deadline 2026-12-02T08:15:00Z)');
+    expect((await teamdoc(repo, repo.dir, 'view', '--format', 'markdown')).stdout).toContain(`| [done] \`${done}\` with no answer yet | \`ranking\` → \`top\` |`);
 
     // The top hands off as the handoff skill says; its successor's first message is a top's.
     at(repo, '07:55:00');
