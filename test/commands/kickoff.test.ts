@@ -33,7 +33,7 @@ describe('teamdoc kickoff', () => {
     const kickoff = result.stdout;
     expect(findKickoffMarker(kickoff)).toEqual({ version: 1, attributes: { team: 'llm-7b-push', part: 'warmup-ablation', owner: 'ablate', parent: 'pretrain' } });
     expect(kickoff).toContain('You are **ablate**, a worker in the team **llm-7b-push**.');
-    expect(kickoff).toContain('is **pretrain** (session\n`8c41d2a0-1e9b-4f3c-a7d5-6b0e2c9f1a34`, runtime claude)');
+    expect(kickoff).toContain('is **pretrain** (session\n`8c41d2a0-1e9b-4f3c-a7d5-6b0e2c9f1a34`, runtime claude, host gpu-a)');
     expect(kickoff).toContain('```sh\nteamdoc join --parent pretrain --part warmup-ablation --name ablate\n```');
     expect(kickoff).toContain(`The team doc is \`${join(repo.dir, 'TEAM.md')}\``);
     expect(kickoff).toContain('Train the 7B base model on the new data mix');

@@ -371,10 +371,11 @@ describe('a team’s whole life', () => {
     const afterRestart = await team.viewAgrees();
     const evalNow = afterRestart.find((session) => session.name === 'eval' && session.line !== null)!;
     expect(evalNow).toMatchObject({ session: EVAL_AGAIN.session, takeover: { kind: 'restart', predecessor: `session:${EVAL.session}` } });
-    // The session that ended is shown as what it is, restarted, not as a stranger to the roles table.
-    const restartedLine = (await team.ok(laptop, TOP, ['view'])).stdout.split('\n').find((line) => line.includes(`restarted as session ${EVAL_AGAIN.session}`));
-    expect(restartedLine).toBeDefined();
-    expect(restartedLine).not.toContain('not in the roles table');
+    // The session that ended is the same role's earlier session: the tree shows the role once, the Lineage names the restart.
+    const viewed = (await team.ok(laptop, TOP, ['view'])).stdout;
+    expect(viewed.split('\n').filter((line) => /── eval /.test(line))).toEqual([expect.stringContaining('restart of eval')]);
+    expect(viewed).toContain(`eval → eval (restart, session ${EVAL_AGAIN.session}`);
+    expect(viewed).not.toContain('not in the roles table');
 
     // --- Work and reports: results with evidence, through SendMessage (recorded by the hooks) or the log.
     team.at('10:00');
