@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HANDOFF_KICKOFF_TEMPLATE_PATH } from '../../src/handoff/first-message.js';
+import { HANDOFF_KICKOFF_TEMPLATE_PATH, TOP_HANDOFF_KICKOFF_TEMPLATE_PATH } from '../../src/handoff/first-message.js';
 import { packageFile } from '../../src/package-files.js';
 import { fillKickoff, placeholdersIn, readKickoffTemplate } from '../../src/kickoff/fill.js';
 import { KICKOFF_MARKER_OPENING, findKickoffMarker } from '../../src/kickoff/marker.js';
@@ -86,6 +86,12 @@ describe('the kickoff template', () => {
     const written = formatsWritten(handoffTemplate).map(({ tag, fields }) => ({ tag, fields }));
     const up = REPORT_FORMATS.filter((format) => format.direction === 'up');
     expect(written).toEqual(up.map(({ tag, fields }) => ({ tag, fields: [...fields] })));
+  });
+
+  it('the top’s successor’s first message spells out no report format: it reports to no one', () => {
+    const topTemplate = readFileSync(packageFile(TOP_HANDOFF_KICKOFF_TEMPLATE_PATH), 'utf8');
+    expect(formatsWritten(topTemplate)).toEqual([]);
+    expect(topTemplate.split('\n')[0]).toContain(' role=top -->');
   });
 
   it('keeps a marker a scanner can read back, whatever the names hold', () => {

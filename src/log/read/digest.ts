@@ -52,7 +52,7 @@ export interface PlanNote extends MessageRef {
 }
 
 /** A `[question]` report as the digest keeps it: its part and its deadline as written. */
-export interface QuestionNote extends MessageRef {
+interface QuestionNote extends MessageRef {
   part: string;
   deadline: string | undefined;
 }
