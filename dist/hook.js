@@ -3,8 +3,8 @@ import {
   CODEX_HOOK_EVENTS,
   HOOK_EVENTS,
   runHook
-} from "./chunk-3MYJYKKU.js";
-import "./chunk-DRWDW3N6.js";
+} from "./chunk-DDYFNZ67.js";
+import "./chunk-RZRK32ZF.js";
 import "./chunk-ENUUHEBO.js";
 import "./chunk-Y2R454UV.js";
 import "./chunk-RWR4IWXV.js";
@@ -12,7 +12,7 @@ import "./chunk-DEHTOD6B.js";
 import "./chunk-7KQWGHBI.js";
 import "./chunk-RADLN6OL.js";
 import "./chunk-W4PXHZRR.js";
-import "./chunk-A3CHG45U.js";
+import "./chunk-LJRDOTQT.js";
 import "./chunk-RKJV6UGO.js";
 import {
   processIo

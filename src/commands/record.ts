@@ -2,6 +2,7 @@
  * teamdoc record: one message in (parties and kind as flags, the body from
  * stdin or a file), its id out once it is committed.
  */
+import { readConfigMatching } from '../git/config.js';
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
 import { appendEntries } from '../log/append.js';
@@ -10,7 +11,7 @@ import { cliProvenance, parseWaitSeconds, refuseMisshapenHeading } from '../log/
 import { logContext } from '../log/context.js';
 import { parseEvidence } from '../log/evidence.js';
 import { resolveMessageId } from '../log/id-prefix.js';
-import { resolveLogSettings } from '../log/settings.js';
+import { LOG_CONFIG_KEYS, logSettingsFrom } from '../log/settings.js';
 import { writeAppendResult } from '../report/log-write.js';
 import { checkRecipientAtDoor, refuseForeignLogAtDoor } from '../chain/door-reads.js';
 import { firstWriteNote } from '../log/first-write.js';
@@ -36,10 +37,9 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
   const options = rawOptions as unknown as RecordOptions;
   const evidence = (options.evidence ?? []).map(parseEvidence);
   const waitMs = parseWaitSeconds(options.wait);
-  const [repo, settings] = await Promise.all([
-    locateRepo(io.cwd),
-    resolveLogSettings(io.cwd, { ref: options.ref, maxBodyBytes: options.maxBodyBytes }, io.env),
-  ]);
+  // One config read serves the log's settings and the door's doc lookup.
+  const [repo, config] = await Promise.all([locateRepo(io.cwd), readConfigMatching(io.cwd, LOG_CONFIG_KEYS)]);
+  const settings = logSettingsFrom(config, { ref: options.ref, maxBodyBytes: options.maxBodyBytes }, io.env);
   const body = await readBodyInput(io, options.bodyFile, settings.maxBodyBytes);
   refuseMisshapenHeading(body.bytes);
   // At the door: a typo in a recipient or a reply id is refused before anything is written.
@@ -49,7 +49,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
   const inReplyTo = options.inReplyTo === undefined ? undefined : await resolveMessageId(context, options.inReplyTo, { option: '--in-reply-to' });
   // A join names its parent and a handoff its successor, who is new to the team: `join` and `handoff` check those.
   const structural = options.kind === 'join' || options.kind === 'handoff';
-  if (!structural) await checkRecipientAtDoor(io.cwd, repo, context, options.to, options.outsideTeam === true);
+  if (!structural) await checkRecipientAtDoor(io.cwd, repo, context, config, options.to, options.outsideTeam === true);
   const session = detectSession(io.env);
   const firstWrite = await firstWriteNote(context);
   const result = await appendEntries(
