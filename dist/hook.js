@@ -3,21 +3,21 @@ import {
   CODEX_HOOK_EVENTS,
   HOOK_EVENTS,
   runHook
-} from "./chunk-DDYFNZ67.js";
-import "./chunk-RZRK32ZF.js";
+} from "./chunk-3PZ4LDPM.js";
+import "./chunk-RBNNREFV.js";
 import "./chunk-ENUUHEBO.js";
 import "./chunk-Y2R454UV.js";
 import "./chunk-RWR4IWXV.js";
 import "./chunk-DEHTOD6B.js";
 import "./chunk-7KQWGHBI.js";
-import "./chunk-RADLN6OL.js";
+import "./chunk-HBBAN5HP.js";
 import "./chunk-W4PXHZRR.js";
-import "./chunk-LJRDOTQT.js";
-import "./chunk-RKJV6UGO.js";
+import "./chunk-X45Q2CPG.js";
+import "./chunk-7WCN3Y3Z.js";
 import {
   processIo
 } from "./chunk-N3PY6A4L.js";
-import "./chunk-VNRN7ADX.js";
+import "./chunk-QEZKNIHH.js";
 import "./chunk-6QYOSLVR.js";
 import "./chunk-ZM4OG63Z.js";
 export {
