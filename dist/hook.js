@@ -3,7 +3,7 @@ import {
   CODEX_HOOK_EVENTS,
   HOOK_EVENTS,
   runHook
-} from "./chunk-3PZ4LDPM.js";
+} from "./chunk-DOXWVQJD.js";
 import "./chunk-RBNNREFV.js";
 import "./chunk-ENUUHEBO.js";
 import "./chunk-Y2R454UV.js";
