@@ -5,9 +5,10 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig, readConfigMatching } from '../../src/git/config.js';
+import { locateFileInRepo } from '../../src/git/file-in-repo.js';
 import { configFromFiles, repoFromFiles } from '../../src/git/repo-files.js';
 import { locateRepo } from '../../src/git/repo.js';
 import { addWorktree, makeRepo, scratchDir, type TempRepo } from '../helpers/repo.js';
@@ -86,6 +87,24 @@ describe('the repository read from files', () => {
       if (key.startsWith('extensions.')) other.git('config', 'core.repositoryformatversion', '1');
       other.git('config', key, value);
       expect(repoFromFiles(other.dir), key).toBeUndefined();
+    }
+  });
+});
+
+describe('a file located in its repository from files', () => {
+  it('gives what git rev-parse gives from the file’s folder: at the root, in a folder, in a worktree, in a shallow clone', async () => {
+    const repo = repoWithConfig();
+    repo.write('docs/team/TEAM.md', '# T\n');
+    repo.write('TEAM.md', '# T\n');
+    repo.commitAll('docs');
+    repo.commitAll('more');
+    const worktree = addWorktree(repo, 'eval');
+    const shallow = join(scratchDir(), 'shallow');
+    execFileSync('git', ['clone', '-q', '--depth', '1', `file://${repo.dir}`, shallow], { env: repo.env });
+    for (const file of [join(repo.dir, 'TEAM.md'), join(repo.dir, 'docs', 'team', 'TEAM.md'), join(worktree, 'docs', 'team', 'TEAM.md'), join(shallow, 'TEAM.md'), join(shallow, 'docs', 'team', 'TEAM.md')]) {
+      const [root, commonDir, isShallow, prefix] = execFileSync('git', ['rev-parse', '--path-format=absolute', '--show-toplevel', '--git-common-dir', '--is-shallow-repository', '--show-prefix'], { cwd: dirname(file), env: repo.env, encoding: 'utf8' }).split('\n');
+      expect(repoFromFiles(dirname(file)), file).toBeDefined();
+      expect(await locateFileInRepo(file), file).toEqual({ root, commonDir, shallow: isShallow === 'true', path: `${prefix}${basename(file)}` });
     }
   });
 });
