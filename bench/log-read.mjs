@@ -46,7 +46,9 @@ function coldRead(bin) {
   return { ms, cpu: (user + system) * 1000, mb: kilobytes / 1024 };
 }
 const compared = { mine: [], against: [] };
-const times = { cold: [], warm: [], oneNew: [], baseline: [], catFile: [] };
+const times = { cold: [], warm: [], oneNew: [], baseline: [], catFile: [], logRaw: [] };
+// What the cold read asks of git, alone: the log's commits with their changes (git/commit-changes.ts), then the blobs.
+const logRaw = ['log', '--no-show-signature', '--no-color', '--no-renames', '--no-abbrev', '--raw', '-z', '--root', '--reverse', '--topo-order', '--diff-merges=off', '--format=%x1e%H %P', LOG_REF, '--'];
 const startLoad = loadavg()[0];
 started = Date.now();
 for (let round = 0; round < rounds; round++) {
@@ -57,6 +59,7 @@ for (let round = 0; round < rounds; round++) {
   times.oneNew.push(await read());
   times.baseline.push(await timeProcess('git', ['log', '--oneline', LOG_REF], { cwd: repo.dir, env: repo.env }));
   times.catFile.push(await timeProcess('git', ['cat-file', '--batch'], { cwd: repo.dir, env: repo.env, input: blobs }));
+  times.logRaw.push(await timeProcess('git', logRaw, { cwd: repo.dir, env: repo.env }));
   if (against) {
     compared.mine.push(coldRead(TEAMDOC));
     compared.against.push(coldRead(against));
@@ -75,6 +78,8 @@ for (const [label, key] of [
 const catFile = median(times.catFile);
 console.log(`   baseline: git cat-file --batch   ${format(catFile).padStart(10)}   (the entry blobs; cold ÷ this = ${(median(times.cold) / catFile).toFixed(1)}×, target ≤ 3×)`);
 console.log(`   baseline: git log --oneline      ${format(median(times.baseline)).padStart(10)}`);
+const floor = median(times.logRaw) + catFile;
+console.log(`   git alone, one after the other: git log --raw ${format(median(times.logRaw))} + cat-file ${format(catFile)} = ${format(floor)} (cold ÷ this = ${(median(times.cold) / floor).toFixed(1)}×)`);
 if (against) {
   const summary = (runs) => ({ ms: median(runs.map((run) => run.ms)), cpu: median(runs.map((run) => run.cpu)), mb: Math.max(...runs.map((run) => run.mb)) });
   const [mine, other] = [summary(compared.mine), summary(compared.against)];
