@@ -3,21 +3,21 @@ import {
   CODEX_HOOK_EVENTS,
   HOOK_EVENTS,
   runHook
-} from "./chunk-DOXWVQJD.js";
-import "./chunk-RBNNREFV.js";
+} from "./chunk-NH62P6CS.js";
+import "./chunk-WZZ2SSAT.js";
 import "./chunk-ENUUHEBO.js";
 import "./chunk-Y2R454UV.js";
 import "./chunk-RWR4IWXV.js";
 import "./chunk-DEHTOD6B.js";
 import "./chunk-7KQWGHBI.js";
-import "./chunk-HBBAN5HP.js";
+import "./chunk-JBUZFEE5.js";
 import "./chunk-W4PXHZRR.js";
-import "./chunk-X45Q2CPG.js";
-import "./chunk-7WCN3Y3Z.js";
+import "./chunk-BQD5663L.js";
+import "./chunk-CGZ56QP6.js";
 import {
   processIo
 } from "./chunk-N3PY6A4L.js";
-import "./chunk-QEZKNIHH.js";
+import "./chunk-KEWBWIHM.js";
 import "./chunk-6QYOSLVR.js";
 import "./chunk-ZM4OG63Z.js";
 export {

@@ -4,9 +4,10 @@
  * so a read sees the old value or the new one, never half of either. Anything
  * else (a symbolic ref, another ref storage) is asked of git itself.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveCommit } from './list.js';
+import { readIfAny } from './optional-file.js';
 
 const OBJECT_ID = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 
@@ -31,15 +32,4 @@ export async function readRef(commonDir: string, ref: string, cwd: string): Prom
 /** Whether the repository keeps its refs as files (git's default), not in a reftable, which only git reads. */
 export function filesRefStorage(commonDir: string): boolean {
   return !existsSync(join(commonDir, 'reftable'));
-}
-
-/** A file's text; undefined when it is not there (missing, or a file where a folder is on its path); throws when it cannot be read. */
-export function readIfAny(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
-    throw error;
-  }
 }

@@ -5,7 +5,8 @@
  */
 import { type Dirent, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { filesRefStorage, readIfAny } from './refs.js';
+import { readIfAny } from './optional-file.js';
+import { filesRefStorage } from './refs.js';
 import { repoFromFiles } from './repo-files.js';
 import { gitText } from './run.js';
 

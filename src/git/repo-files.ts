@@ -12,6 +12,7 @@
 import { type Stats, existsSync, lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { type ConfigValues, parseConfigFile } from './config-file.js';
+import { readIfAny } from './optional-file.js';
 import type { RepoLocation } from './repo.js';
 
 /** Set by git/run.ts's callers' environment, these change where git looks or what it reads: git is asked. */
@@ -138,13 +139,4 @@ function gitBoolean(value: string | undefined): boolean | undefined {
   if (['1', 'true', 'yes', 'on'].includes(lower)) return true;
   if (['0', 'false', 'no', 'off', ''].includes(lower)) return false;
   return undefined;
-}
-
-function readIfAny(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return undefined;
-    throw error;
-  }
 }

@@ -4,13 +4,14 @@
  * every shape it does not read gives undefined, so that git is asked.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig, readConfigMatching } from '../../src/git/config.js';
 import { locateFileInRepo } from '../../src/git/file-in-repo.js';
 import { configFromFiles, repoFromFiles } from '../../src/git/repo-files.js';
 import { locateRepo } from '../../src/git/repo.js';
+import { listWorktrees } from '../../src/git/worktrees.js';
 import { addWorktree, makeRepo, scratchDir, type TempRepo } from '../helpers/repo.js';
 
 const KEYS = '^(teamdoc\\.|extensions\\.objectformat$)';
@@ -170,5 +171,33 @@ describe('the config read from files', () => {
     if (files !== undefined) expect(new Map([...files].map(([key, value]) => [key, value ?? 'true']))).toEqual(gitConfigAnswer(repo.dir, env));
     useEnv({ ...env, PATH: join(scratchDir(), 'no-git-here') });
     expect(configFromFiles(repoFromFiles(repo.dir)!, () => true)).toBeUndefined();
+  });
+});
+
+describe('the worktrees read from files', () => {
+  it('gives what git worktree list gives: the main one, linked ones on a branch or detached, one whose folder is gone; a separate git dir is git’s', async () => {
+    const repo = repoWithConfig();
+    const first = addWorktree(repo, 'eval');
+    const second = addWorktree(repo, 'train');
+    execFileSync('git', ['checkout', '-q', '--detach'], { cwd: second, env: repo.env });
+    const third = addWorktree(repo, 'gone');
+    rmSync(third, { recursive: true, force: true });
+    const byPath = (list: Array<{ path: string }>) => [...list].sort((a, b) => (a.path < b.path ? -1 : 1));
+    const fromGit = () => {
+      const fields = execFileSync('git', ['worktree', 'list', '--porcelain', '-z'], { cwd: repo.dir, env: repo.env, encoding: 'utf8' }).split('\0');
+      const list: Array<{ path: string; bare: boolean; branch: string | undefined }> = [];
+      for (const field of fields) {
+        if (field.startsWith('worktree ')) list.push({ path: field.slice(9), bare: false, branch: undefined });
+        else if (field.startsWith('branch ')) list[list.length - 1]!.branch = field.slice(7);
+      }
+      return list;
+    };
+    for (const cwd of [repo.dir, first]) expect(byPath(await listWorktrees(cwd))).toEqual(byPath(fromGit()));
+    expect((await listWorktrees(repo.dir)).map((worktree) => worktree.path)).toContain(third);
+    const separate = join(scratchDir(), 'separate');
+    execFileSync('git', ['init', '-q', '--separate-git-dir', join(separate, '..', 'separate.git'), separate], { env: repo.env });
+    // git names the git dir itself as the main worktree here: its answer, asked of it.
+    const git = execFileSync('git', ['worktree', 'list', '--porcelain'], { cwd: separate, env: repo.env, encoding: 'utf8' }).split('\n')[0]!.slice('worktree '.length);
+    expect((await listWorktrees(separate)).map((worktree) => worktree.path)).toEqual([git]);
   });
 });
