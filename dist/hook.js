@@ -3,21 +3,21 @@ import {
   CODEX_HOOK_EVENTS,
   HOOK_EVENTS,
   runHook
-} from "./chunk-NH62P6CS.js";
-import "./chunk-WZZ2SSAT.js";
+} from "./chunk-OZOSFTAP.js";
+import "./chunk-J6CJ2G4E.js";
 import "./chunk-ENUUHEBO.js";
 import "./chunk-Y2R454UV.js";
 import "./chunk-RWR4IWXV.js";
 import "./chunk-DEHTOD6B.js";
 import "./chunk-7KQWGHBI.js";
-import "./chunk-JBUZFEE5.js";
+import "./chunk-GE5CMY4B.js";
 import "./chunk-W4PXHZRR.js";
-import "./chunk-BQD5663L.js";
-import "./chunk-CGZ56QP6.js";
+import "./chunk-6UHD7IM3.js";
+import "./chunk-FZPP6TPT.js";
 import {
   processIo
 } from "./chunk-N3PY6A4L.js";
-import "./chunk-KEWBWIHM.js";
+import "./chunk-ASDB5VRR.js";
 import "./chunk-6QYOSLVR.js";
 import "./chunk-ZM4OG63Z.js";
 export {

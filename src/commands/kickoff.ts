@@ -12,6 +12,7 @@ import { displayPath, findTeamDoc } from '../doc/locate.js';
 import { ExitCode } from '../errors.js';
 import { countFindings } from '../findings/finding.js';
 import type { Io } from '../io.js';
+import { committedFile } from '../git/committed-file.js';
 import { committedKickoff } from '../kickoff/committed.js';
 import { renderKickoff } from '../kickoff/render.js';
 import { NO_CRITERIA, kickoffSubject, type KickoffRequest } from '../kickoff/values.js';
@@ -56,7 +57,14 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
     return ExitCode.findings;
   }
 
-  const request: KickoffRequest = { part, docPath, docFile: await repositoryPath(io.cwd, docPath), permissionMode: settings.permissionMode, parent: settings.parent };
+  const request: KickoffRequest = {
+    part,
+    docPath,
+    docFile: await repositoryPath(io.cwd, docPath),
+    docBranch: (await committedFile(docPath))?.branch,
+    permissionMode: settings.permissionMode,
+    parent: settings.parent,
+  };
   const { text, values } = renderKickoff(doc, request);
   const kickoff = settings.uncommitted ? text : await committedKickoff({ cwd: io.cwd, docPath, shown, working: text, render: (committed) => renderKickoff(committed, request).text });
   io.stdout.write(kickoff);

@@ -14,7 +14,7 @@ import { readableRef } from '../log/provider.js';
 import { logSourceNote } from '../log/first-write.js';
 import { type LogFilter, filterMessages } from '../log/filter.js';
 import { resolveMessageIdIn, shortestUniquePrefixes } from '../log/id-prefix.js';
-import { handoffLinks } from '../log/lineage.js';
+import { handoffLinks, takenOverAddresses } from '../log/lineage.js';
 import { type LogContents, type LogMessage, readLogContents } from '../log/read.js';
 import { type Reader, markShown, unreadMessages } from '../log/read-marks.js';
 import { writePaged } from '../pager.js';
@@ -73,6 +73,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     output = renderLogJson({ ref, tip: contents.tip, messagesJson: contents.log.messagesJson(), problems: contents.problems });
   } else {
     const all = contents.log.messages();
+    if (filter.for !== undefined) filter.takenOver = takenOverAddresses(all, filter.for);
     const unread = options.unread ? await unreadMessages(context, contents.log, contents.tip, all, { name: options.for!, session: detectSession(io.env).session }) : undefined;
     let listed = filterMessages(unread?.messages ?? all, filter);
     if (options.maxCount !== undefined) listed = options.maxCount === 0 ? [] : listed.slice(-options.maxCount);

@@ -5,8 +5,10 @@ import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
 import { parseWaitSeconds } from '../log/cli-input.js';
 import { openLog } from '../log/context.js';
-import { syncLog } from '../log/sync.js';
+import { type SyncReport, syncLog } from '../log/sync.js';
+import { transferProgress } from '../report/transfer-progress.js';
 import { renderSyncReport } from '../report/sync-text.js';
+import { redactSecrets } from '../secrets/redact.js';
 import { closest } from '../text/closest.js';
 
 /** Sync waits longer than a record by default: it talks to another machine and may retry. */
@@ -31,7 +33,14 @@ export async function run(operands: unknown[], rawOptions: Record<string, unknow
       });
     }
   }
-  const report = await syncLog(context, remote, { deadline: Date.now() + waitMs, env: io.env });
+  // git's progress only where a person watches: a pipe, a CI log or a test sees no progress line at all.
+  const progress = io.stderr.isTTY ? transferProgress(io.stderr, redactSecrets(remote).text) : undefined;
+  let report: SyncReport;
+  try {
+    report = await syncLog(context, remote, { deadline: Date.now() + waitMs, env: io.env, onProgress: progress?.onProgress });
+  } finally {
+    progress?.done();
+  }
   const rendered = renderSyncReport(report);
   io.stdout.write(rendered.stdout);
   io.stderr.write(rendered.stderr);

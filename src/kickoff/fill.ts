@@ -32,13 +32,13 @@ export function kickoffTemplateFor(runtime: Runtime | undefined, template = read
   return runtime === 'codex' ? withoutSection(template, PERMISSION_MODE_SECTION) : template;
 }
 
-/** The Markdown without the section under `heading`: from that heading line up to the next heading of its level. */
-function withoutSection(markdown: string, heading: string): string {
+/** The Markdown without the section under `heading`: from that heading line up to the next heading of its level or a higher one. */
+export function withoutSection(markdown: string, heading: string): string {
   const lines = markdown.split('\n');
   const start = lines.indexOf(heading);
   if (start === -1) throw new Error(`the kickoff template has no \`${heading}\` section`);
-  const level = heading.slice(0, heading.indexOf(' ') + 1);
-  const next = lines.findIndex((line, index) => index > start && line.startsWith(level));
+  const depth = heading.indexOf(' ');
+  const next = lines.findIndex((line, index) => index > start && /^#+ /.test(line) && line.indexOf(' ') <= depth);
   return [...lines.slice(0, start), ...(next === -1 ? [] : lines.slice(next))].join('\n');
 }
 

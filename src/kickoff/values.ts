@@ -10,6 +10,7 @@ import { nameKey } from '../doc/vocabulary.js';
 import { UsageError } from '../errors.js';
 import { currentOwner, isFinished, rowsOwning } from '../doc/part-owners.js';
 import { roleIndex } from '../doc/role-index.js';
+import { sourceOf } from '../doc/positions.js';
 import type { KickoffValues } from './placeholders.js';
 import { closest } from '../text/closest.js';
 import { shellWord } from '../text/shell-word.js';
@@ -21,6 +22,8 @@ export interface KickoffRequest {
   docPath: string;
   /** The team doc's path from the repository's root (as a clone has it); the file name outside a repository. */
   docFile: string;
+  /** The branch the doc is committed on; undefined outside a repository or on a detached HEAD. */
+  docBranch?: string | undefined;
   /** The permission mode the worker is started in; undefined when nobody said. */
   permissionMode?: string | undefined;
   /** Report to this role instead of the owner's Parent. */
@@ -92,6 +95,7 @@ export function kickoffValues(doc: TeamDoc, request: KickoffRequest): KickoffVal
     'parent.runtime': parent.runtime ?? UNKNOWN,
     'doc.path': request.docPath,
     'doc.file': request.docFile,
+    'doc.branch': request.docBranch ?? 'HEAD',
     resources: resourceList(doc, owner),
     criteria: criteriaText(part.criteria),
     first_command: joinCommand(parent.name.text, part.id.text, owner.name.text),
@@ -129,7 +133,8 @@ export function resourceList(doc: TeamDoc, owner: Role): string {
     const host = resource.value.type === 'numbers' && resource.value.host === undefined && owner.host !== undefined ? ` on ${owner.host}` : '';
     const said = [name.text, kind.text].filter((text) => text !== '');
     const label = said.length === 2 ? `${said[0]} (${said[1]})` : (said[0] ?? 'resource');
-    const remark = note.none || note.missing ? '' : ` — ${note.text}`;
+    // The note as written: a command in it keeps its code ticks.
+    const remark = note.none || note.missing ? '' : ` — ${sourceOf(doc.text, note.span)}`;
     return oneLine(`- ${label}: \`${value.text}\`${host}${remark}`);
   });
   return items.length > 0 ? items.join('\n') : NO_RESOURCES;

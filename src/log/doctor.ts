@@ -17,6 +17,7 @@ import { ASIDE_SUFFIX } from './integrity.js';
 import { DamagedLogRef, readLogTip } from './log-ref.js';
 import { moveAside, moveAsideCommand, plantedFiles } from './move-aside.js';
 import { verifyLog } from './verify.js';
+import type { ProgressListener } from '../git/network.js';
 import { fileAgeMs, fileSystemNow } from '../time/file-ages.js';
 import { removeIfPresent } from './durable.js';
 import { BREAK_LOCK_GRACE_MS, type LockWait, UNREADABLE_LOCK_GRACE_MS, breakStaleLock, describeLockHolder, inspectLock, isStale, waitForLock } from './lock.js';
@@ -70,8 +71,8 @@ export interface DoctorOptions {
   env: NodeJS.ProcessEnv;
   /** How long to wait for a live lock holder before reporting it. */
   waitMs: number;
-  /** Walk the whole log and every object it needs (verify.ts); `remote` is where lost objects are fetched from. */
-  verify?: { remote?: string };
+  /** Walk the whole log and every object it needs (verify.ts); `remote` is where lost objects are fetched from, with git's progress to `onProgress`. */
+  verify?: { remote?: string; onProgress?: ProgressListener };
   /** A file planted where a folder of the log belongs, to move aside (move-aside.ts). */
   moveAside?: string;
 }
@@ -95,7 +96,7 @@ export async function runDoctor(context: LogContext, options: DoctorOptions): Pr
       if (!options.dryRun) await repair?.();
       report.actions.push(path === undefined ? { message } : { message, path });
     };
-    await verifyLog(context, { dryRun: options.dryRun, env: options.env, remote: options.verify.remote, waitMs: options.waitMs }, actAsync, report.findings);
+    await verifyLog(context, { dryRun: options.dryRun, env: options.env, remote: options.verify.remote, onProgress: options.verify.onProgress, waitMs: options.waitMs }, actAsync, report.findings);
     // A repaired log takes what waited in the spool for it (a damaged tip blocked the first try).
     if (!options.dryRun && report.findings.some((finding) => finding.ruleId === 'spool-blocked')) {
       report.findings = report.findings.filter((finding) => finding.ruleId !== 'spool-blocked');

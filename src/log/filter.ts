@@ -5,6 +5,7 @@
  */
 import { UsageError } from '../errors.js';
 import { BROADCAST_NAME } from './fields.js';
+import type { TakenOverAddress } from './lineage.js';
 import type { LogMessage } from './read.js';
 
 export interface LogFilter {
@@ -12,6 +13,8 @@ export interface LogFilter {
   to?: string;
   /** Addressed to this name: sent to it, or to everyone. */
   for?: string;
+  /** With `for`: the predecessors it took over from, whose later messages are its own. */
+  takenOver?: readonly TakenOverAddress[];
   kinds?: string[];
   /** ISO time; messages at or after it. */
   since?: string;
@@ -26,12 +29,16 @@ export function filterMessages(messages: readonly LogMessage[], filter: LogFilte
     (message) =>
       (filter.from === undefined || message.from.name === filter.from) &&
       (filter.to === undefined || message.to.name === filter.to) &&
-      (filter.for === undefined || message.to.name === filter.for || message.to.name === BROADCAST_NAME) &&
+      (filter.for === undefined || message.to.name === filter.for || message.to.name === BROADCAST_NAME || sentToTakenOver(message, filter.takenOver)) &&
       (filter.kinds === undefined || filter.kinds.length === 0 || filter.kinds.includes(message.kind)) &&
       (filter.since === undefined || message.time >= filter.since) &&
       (filter.until === undefined || message.time <= filter.until) &&
       (thread === undefined || thread.has(message.id)),
   );
+}
+
+function sentToTakenOver(message: LogMessage, addresses: readonly TakenOverAddress[] = []): boolean {
+  return addresses.some((address) => message.to.name === address.name && message.time >= address.since);
 }
 
 /** Ids of every message in the conversation `id` belongs to. */

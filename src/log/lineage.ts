@@ -28,3 +28,32 @@ export function handoffLinks(messages: readonly LogMessage[]): HandoffLinks {
 }
 
 export const NO_LINKS: HandoffLinks = { takenOverBy: new Map(), handoffs: new Map() };
+
+/** A name whose messages another now reads: those sent to it at or after `since`. */
+export interface TakenOverAddress {
+  name: string;
+  since: string;
+}
+
+/**
+ * The predecessors `name` took over from through a handoff, each from the
+ * handoff's time on: a message to a predecessor written after it handed off
+ * (an `[answer]` to its open `[question]`) is its successor's to read.
+ */
+export function takenOverAddresses(messages: readonly LogMessage[], name: string): TakenOverAddress[] {
+  const { handoffs, takenOverBy } = handoffLinks(messages);
+  const found: TakenOverAddress[] = [];
+  const queue = [name];
+  const seen = new Set(queue);
+  while (queue.length > 0) {
+    const successor = queue.shift()!;
+    for (const [id, joins] of takenOverBy) {
+      const handoff = handoffs.get(id);
+      if (handoff === undefined || !joins.some((join) => join.from.name === successor) || seen.has(handoff.from.name)) continue;
+      seen.add(handoff.from.name);
+      found.push({ name: handoff.from.name, since: handoff.time });
+      queue.push(handoff.from.name);
+    }
+  }
+  return found;
+}

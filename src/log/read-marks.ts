@@ -15,6 +15,7 @@ import { changedFiles } from '../git/list.js';
 import { type LogContext, openReader } from './context.js';
 import { ensureDirectory } from './durable.js';
 import { filterMessages } from './filter.js';
+import { takenOverAddresses } from './lineage.js';
 import type { FoldedLog, LogMessage } from './fold.js';
 import { MESSAGES_DIR } from './layout.js';
 
@@ -68,7 +69,7 @@ export async function unreadMessages(context: LogContext, log: FoldedLog, tip: s
   const mark = loadReadMark(context, reader);
   const unseen = await unseenSince(context, log, mark, tip);
   const seen = new Set(mark.seen);
-  const messages = filterMessages(all, { for: reader.name }).filter((message) => (unseen ? unseen.has(message.id) : !seen.has(message.id)));
+  const messages = filterMessages(all, { for: reader.name, takenOver: takenOverAddresses(all, reader.name) }).filter((message) => (unseen ? unseen.has(message.id) : !seen.has(message.id)));
   return { reader, mark, tip, messages };
 }
 

@@ -19,6 +19,7 @@ import type { ObjectReader } from '../git/object-reader.js';
 import { isAncestor } from '../git/history.js';
 import { changedFiles, listFiles, resolveCommit } from '../git/list.js';
 import { zeroId } from '../git/objects.js';
+import type { ProgressListener } from '../git/network.js';
 import { fetchRef, pushRef } from '../git/remote.js';
 import { writeLooseObjects } from '../git/loose-objects.js';
 import { compareAndSwapRef } from '../git/store.js';
@@ -62,6 +63,8 @@ export interface SyncReport {
 export interface SyncOptions {
   deadline: number;
   env: NodeJS.ProcessEnv;
+  /** git's progress through each fetch and push, as it reports it. */
+  onProgress?: ProgressListener;
 }
 
 export async function syncLog(context: LogContext, remote: string, options: SyncOptions): Promise<SyncReport> {
@@ -76,14 +79,14 @@ export async function syncLog(context: LogContext, remote: string, options: Sync
   for (;;) {
     report.attempts++;
     const lastSeen = await resolveCommit(context.cwd, tracking);
-    const remoteTip = (await fetchRef(context.cwd, remote, ref, tracking)) ? await resolveCommit(context.cwd, tracking) : undefined;
+    const remoteTip = (await fetchRef(context.cwd, remote, ref, tracking, options.onProgress)) ? await resolveCommit(context.cwd, tracking) : undefined;
     if (remoteTip !== undefined) {
       await withReader(context, (reader) => refuseForeignRemoteLog(context, reader, remote, report.remote));
       if (lastSeen !== undefined && lastSeen !== remoteTip && !(await isAncestor(context.cwd, lastSeen, remoteTip))) rewrites.push(remoteRewrite(report.remote, ref, lastSeen));
     }
     const { before, after } = await mergeLocally(context, remoteTip, report, options);
     report.tip = after;
-    if (after === undefined || after === remoteTip || (await pushRef(context.cwd, remote, ref, after, remoteTip)) === 'pushed') {
+    if (after === undefined || after === remoteTip || (await pushRef(context.cwd, remote, ref, after, remoteTip, options.onProgress)) === 'pushed') {
       report.received += await countAdded(context, before, after);
       report.sent = after === remoteTip ? 0 : await countAdded(context, remoteTip, after);
       report.flagged = [...rewrites.slice(0, 1), ...(await problemsBroughtIn(context, start, after))];

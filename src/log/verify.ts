@@ -21,7 +21,9 @@ import { ObjectReader } from '../git/object-reader.js';
 import { type UnsoundObject, walkObjects } from '../git/object-walk.js';
 import { type GitObject, makeObject } from '../git/objects.js';
 import { readRef } from '../git/refs.js';
-import { refetchRef, remoteNames } from '../git/remote.js';
+import type { ProgressListener } from '../git/network.js';
+import { refetchRef } from '../git/remote.js';
+import { remoteNames } from '../git/remotes.js';
 import { compareAndSwapRef } from '../git/store.js';
 import { currentTime } from '../time/clock.js';
 import { describeCommitter } from './commit.js';
@@ -43,6 +45,8 @@ export interface VerifyOptions {
   env: NodeJS.ProcessEnv;
   /** Where lost objects are fetched again from; default `origin` when the repository has it. */
   remote?: string;
+  /** git's progress through that fetch, as it reports it. */
+  onProgress?: ProgressListener;
   waitMs: number;
 }
 
@@ -115,7 +119,7 @@ async function repairObjects(context: LogContext, options: VerifyOptions, unsoun
   if (remote !== undefined) {
     await act(`fetch ${context.settings.ref} again from ${remote} with every object it needs (git fetch --refetch)`, undefined, async () => {
       try {
-        if (!(await refetchRef(context.cwd, remote, context.settings.ref, trackingRef(remote, context.settings.ref)))) fetchProblem = `${remote} has no ${context.settings.ref}`;
+        if (!(await refetchRef(context.cwd, remote, context.settings.ref, trackingRef(remote, context.settings.ref), options.onProgress))) fetchProblem = `${remote} has no ${context.settings.ref}`;
       } catch (error) {
         if (!(error instanceof TeamdocError)) throw error;
         fetchProblem = error.message;

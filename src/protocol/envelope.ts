@@ -50,6 +50,20 @@ export function encodeEnvelopeText(text: string): string {
   return text.replace(ENCODED, entity);
 }
 
+// Outside the envelope only what could open a tag or hide text is encoded: a `<` that starts a tag
+// name, `/`, `!` or `?`, and the invisible characters. `&`, `<=` and `>` stay, so a command the team doc
+// quotes (`git clone … && git switch …`) runs as written and a criterion (`n <= 0`) reads as the doc has it.
+const ENCODED_OUTSIDE = new RegExp(`<(?=[A-Za-z/!?])|[${ENCODED_CHARACTERS.slice(3)}]`, 'gu');
+
+/**
+ * Text from the team doc or the log that a message shows beside an envelope
+ * (a name, a path, the Intent, a Resources row): it can open no tag
+ * (`<cross-session-message>`) and hides no character, whatever the doc holds.
+ */
+export function encodeOutsideEnvelope(text: string): string {
+  return text.replace(ENCODED_OUTSIDE, entity);
+}
+
 function encodeAttribute(text: string): string {
   return text.replace(ENCODED_IN_ATTRIBUTE, entity);
 }

@@ -1,0 +1,114 @@
+import { createRequire as __teamdocCreateRequire } from 'node:module'; const require = __teamdocCreateRequire(import.meta.url);
+import {
+  readBodyInput
+} from "./chunk-A7F3C5L6.js";
+import {
+  checkRecipientAtDoor,
+  refuseForeignLogAtDoor
+} from "./chunk-63LTM7H2.js";
+import {
+  parseEvidence
+} from "./chunk-B5PREDUX.js";
+import {
+  writeAppendResult
+} from "./chunk-5RUVZDZK.js";
+import {
+  cliProvenance,
+  parseWaitSeconds,
+  refuseMisshapenHeading
+} from "./chunk-I2DU46KT.js";
+import {
+  resolveMessageId
+} from "./chunk-OJJBQWUF.js";
+import "./chunk-JR475OYD.js";
+import {
+  appendEntries
+} from "./chunk-K7GLYYMV.js";
+import "./chunk-3QBPADAR.js";
+import "./chunk-LQ44WXUU.js";
+import "./chunk-FFV64UUG.js";
+import {
+  firstWriteNote,
+  startedTheLog
+} from "./chunk-3UYLNYBB.js";
+import "./chunk-OWGFK54E.js";
+import "./chunk-LJ7CRIML.js";
+import "./chunk-CEWSEK6U.js";
+import "./chunk-7KQWGHBI.js";
+import "./chunk-CBVSJC2K.js";
+import "./chunk-VS2OQCQV.js";
+import "./chunk-5E2RAWDN.js";
+import "./chunk-IXB2FL6K.js";
+import "./chunk-EXPLIRC2.js";
+import "./chunk-SDMBFCA2.js";
+import "./chunk-ORGMAJR7.js";
+import {
+  logContext
+} from "./chunk-A3EFWPCC.js";
+import {
+  LOG_CONFIG_KEYS,
+  logSettingsFrom
+} from "./chunk-GE5CMY4B.js";
+import "./chunk-W4PXHZRR.js";
+import "./chunk-6UHD7IM3.js";
+import "./chunk-QAS6QMLP.js";
+import "./chunk-TVXB3Q7G.js";
+import "./chunk-XWATY24Z.js";
+import "./chunk-YELDAO2H.js";
+import "./chunk-HMP6ENEL.js";
+import {
+  detectSession
+} from "./chunk-XRTOXWZQ.js";
+import {
+  locateRepo
+} from "./chunk-FZPP6TPT.js";
+import "./chunk-N3PY6A4L.js";
+import {
+  readConfigMatching
+} from "./chunk-ASDB5VRR.js";
+import "./chunk-6QYOSLVR.js";
+import "./chunk-ZM4OG63Z.js";
+
+// src/commands/record.ts
+async function run(_operands, rawOptions, io) {
+  const options = rawOptions;
+  const evidence = (options.evidence ?? []).map(parseEvidence);
+  const waitMs = parseWaitSeconds(options.wait);
+  const [repo, config] = await Promise.all([locateRepo(io.cwd), readConfigMatching(io.cwd, LOG_CONFIG_KEYS)]);
+  const settings = logSettingsFrom(config, { ref: options.ref, maxBodyBytes: options.maxBodyBytes }, io.env);
+  const body = await readBodyInput(io, options.bodyFile, settings.maxBodyBytes);
+  refuseMisshapenHeading(body.bytes);
+  const context = logContext(repo, settings);
+  await refuseForeignLogAtDoor(context);
+  const inReplyTo = options.inReplyTo === void 0 ? void 0 : await resolveMessageId(context, options.inReplyTo, { option: "--in-reply-to" });
+  const structural = options.kind === "join" || options.kind === "handoff";
+  if (!structural) await checkRecipientAtDoor(io.cwd, repo, context, config, options.to, options.outsideTeam === true);
+  const session = detectSession(io.env);
+  const firstWrite = await firstWriteNote(context);
+  const result = await appendEntries(
+    repo,
+    [
+      {
+        kind: options.kind,
+        from: { name: options.from },
+        to: { name: options.to },
+        ...options.outsideTeam === true ? { outsideTeam: true } : {},
+        id: options.id,
+        inReplyTo,
+        nativeId: options.nativeId,
+        nativeRuntime: options.nativeId === void 0 ? options.nativeRuntime : options.nativeRuntime ?? session.runtime,
+        evidence,
+        provenance: cliProvenance(session, repo, { from: options.from, to: options.to }),
+        body: body.bytes,
+        bodySource: body.source
+      }
+    ],
+    { settings, waitMs, env: io.env }
+  );
+  if (firstWrite && await startedTheLog(context, result.commit)) io.stderr.write(`teamdoc: ${firstWrite}
+`);
+  return writeAppendResult(result, io);
+}
+export {
+  run
+};
