@@ -16,18 +16,13 @@ import type { Rule } from '../../src/rules/rule.js';
 import { type KickoffRuleExamples, runKickoffRule } from './kickoff-examples.js';
 import { type Example, position, type RuleExamples, runConfigRule, runRule } from './rule-examples.js';
 
-export type AnyRule = Rule | ConfigRule | KickoffRule;
-export const EVERY_RULE: readonly AnyRule[] = [...ALL_RULES, ...CONFIG_RULES, ...KICKOFF_RULES];
+export const EVERY_RULE: readonly (Rule | ConfigRule | KickoffRule)[] = [...ALL_RULES, ...CONFIG_RULES, ...KICKOFF_RULES];
 
 /** What rewrites the blocks, as the drift check tells it. */
 export const DOCS_COMMAND = 'npm run docs';
 
 const START = /^<!-- example "(.+)" from test\/rules\/examples\/(.+)\.examples\.ts, written by npm run docs -->$/;
 const END = '<!-- end example -->';
-
-export function startMarker(rule: string, name: string): string {
-  return `<!-- example "${name}" from test/rules/examples/${rule}.examples.ts, written by npm run docs -->`;
-}
 
 /** A marked block of the page: the example it names, and the lines between its markers. */
 export interface MarkedExample {
