@@ -1,0 +1,105 @@
+/**
+ * Every example of the reference pages under docs/ (rules.md has its own
+ * test) is executed. A code block's info string says how:
+ *
+ *   ```console scene=NAME       each `$` line runs in the scene (SCENES below) and prints what the page shows
+ *   ```text scene=NAME run="…"  what the page shows is what that command prints there
+ *   ```json scene=NAME run="…"  the object shown is part of what that command prints (its arrays whole)
+ *   ```text usage               a synopsis: each of its flags is one `teamdoc COMMAND --help` lists
+ *
+ * Shown output is compared as README's tour compares it (each line shown,
+ * in order; `…` for anything), with message ids, commit hashes and the
+ * scratch folder normalised. A block that only illustrates (a placeholder
+ * a user fills in) says so in an HTML comment right above it,
+ * `<!-- illustrative: why -->`; any other block that no test runs fails here.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Code, Html, Parent } from 'mdast';
+import { describe, expect, it } from 'vitest';
+import { parseMarkdown } from '../../src/doc/markdown.js';
+import { TEAMDOC_BIN } from '../helpers/cli.js';
+import { expectShown, runSteps, stepsOf } from '../helpers/console-blocks.js';
+import { sceneOf } from './scenes.js';
+
+const PAGES = ['team-doc.md', 'check.md', 'log.md', 'chain.md', 'scan.md', 'ci.md', 'skills.md'];
+import { ROOT, SHOWN_ROOT } from './scenes.js';
+
+interface PageBlock {
+  line: number;
+  code: Code;
+  meta: Record<string, string>;
+  /** The HTML comment right above the block, if any. */
+  note: string | undefined;
+}
+
+function blocksOf(page: string): PageBlock[] {
+  const blocks: PageBlock[] = [];
+  const walk = (parent: Parent) => {
+    parent.children.forEach((node, index) => {
+      if (node.type === 'code') {
+        const before = parent.children[index - 1];
+        const note = before?.type === 'html' ? (before as Html).value : undefined;
+        blocks.push({ line: node.position!.start.line, code: node, meta: metaOf(node.meta), note });
+      } else if ('children' in node) {
+        walk(node as Parent);
+      }
+    });
+  };
+  walk(parseMarkdown(readFileSync(join(ROOT, 'docs', page), 'utf8')));
+  return blocks;
+}
+
+/** `scene=check run="teamdoc view"` → `{scene: 'check', run: 'teamdoc view'}`; a bare word is a flag. */
+function metaOf(meta: string | null | undefined): Record<string, string> {
+  return Object.fromEntries([...(meta ?? '').matchAll(/([\w-]+)(?:=("([^"]*)"|\S+))?/g)].map((match) => [match[1]!, match[3] ?? match[2] ?? 'true']));
+}
+
+/** Ids, commit hashes and the scratch folder differ from run to run; the page shows one run's. */
+function normaliser(root: string): (text: string) => string {
+  return (text) =>
+    text
+      .replaceAll(root, SHOWN_ROOT)
+      .replace(/\b01[0-9A-HJKMNP-TV-Z]{24}\b/g, '<id>')
+      .replace(/\b01[0-9A-HJKMNP-TV-Z]{6}\b/g, '<id>')
+      .replace(/\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{7,40}\b/g, '<hash>');
+}
+
+/** Each `--flag` of a `teamdoc COMMAND …` synopsis line is one that command's help lists. */
+function expectUsage(block: string): void {
+  for (const line of block.split('\n').filter((each) => each.startsWith('teamdoc '))) {
+    const command = line.split(' ')[1]!;
+    const help = execFileSync(process.execPath, [TEAMDOC_BIN, command, '--help'], { encoding: 'utf8' });
+    for (const flag of line.match(/--[\w-]+/g) ?? []) expect(help, `${line}\n${flag} is not in teamdoc ${command} --help`).toContain(flag);
+  }
+}
+
+for (const page of PAGES) {
+  describe(`docs/${page}`, () => {
+    for (const block of blocksOf(page)) {
+      const where = `docs/${page}:${block.line}`;
+      const illustrative = /^<!-- illustrative: (.+) -->$/.exec(block.note ?? '')?.[1];
+      if (illustrative) {
+        it.skip(`${where} illustrates only: ${illustrative}`, () => {});
+        continue;
+      }
+      if (block.meta.usage) {
+        it(`${where}: the synopsis names the flags the command takes`, () => expectUsage(block.code.value));
+        continue;
+      }
+      it(`${where}: the ${block.code.lang} example is what teamdoc does`, () => {
+        expect(block.meta.scene, `${where}: a ${block.code.lang} block no test runs; give it scene=NAME (test/docs/scenes.ts) or mark it <!-- illustrative: why -->`).toBeDefined();
+        const scratch = sceneOf(block.meta.scene!);
+        const normalise = normaliser(scratch.root);
+        if (block.code.lang === 'json' && block.meta.run !== undefined) {
+          const output = runSteps([{ command: block.meta.run, shown: [] }], scratch.repo, scratch.env)[0]!.output;
+          expect(JSON.parse(output), `$ ${block.meta.run}`).toMatchObject(JSON.parse(block.code.value));
+          return;
+        }
+        const steps = block.meta.run === undefined ? stepsOf(block.code.value) : [{ command: block.meta.run, shown: block.code.value.split('\n') }];
+        runSteps(steps, scratch.repo, scratch.env).forEach(({ output }, index) => expectShown(steps[index]!, output, normalise));
+      });
+    }
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * The scratch teams the reference pages' examples run in (test/docs/pages.test.ts):
+ * each a shell script run in a fresh repository with one empty commit, on a
+ * machine called `gpu-a`, with the clock at TEST_NOW (2026-12-01 12:00Z)
+ * unless the scene says otherwise. `$ROOT` is this repository.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import { TEAMDOC_BIN } from '../helpers/cli.js';
+import { EXAMPLE_TEAMS_NOW, TEST_NOW } from '../helpers/clock.js';
+import { isolatedGitEnv, scratchDir } from '../helpers/repo.js';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** Where the pages' examples say the work is: the scene's repository is `/work/<its name>`. */
+export const SHOWN_ROOT = '/work';
+
+export interface Scene {
+  /** The repository's folder name (default `main`): a team is named after it. */
+  repo?: string;
+  env?: Record<string, string>;
+  setup: string;
+}
+
+/** The corpus team's doc, its paths under this scratch folder (so that what sessions state of themselves agrees with their rows). */
+const CORPUS = 'sed "s#/work/#$(dirname "$PWD")/#" "$ROOT/test/fixtures/valid/corpus-base.md" > TEAM.md && git add TEAM.md && git commit -qm "Team doc"';
+const TRAINING = 'cp "$ROOT/examples/ml-training-push.md" TEAM.md && git add TEAM.md && git commit -qm "Team doc"';
+/** The bundled training team's clock: its newest decision was asked the day before. */
+const TRAINING_DAY = { TEAMDOC_NOW: EXAMPLE_TEAMS_NOW.toISOString(), GIT_AUTHOR_DATE: EXAMPLE_TEAMS_NOW.toISOString(), GIT_COMMITTER_DATE: EXAMPLE_TEAMS_NOW.toISOString() };
+
+/** `train` and `eval` state their parents from their own worktrees, `eval` on `gpu-b`. */
+const CORPUS_JOINS = [
+  'git worktree add -q ../wt-train -b train && git worktree add -q ../wt-eval -b eval',
+  '(cd ../wt-train && TEAMDOC_SESSION=22222222-2222-4222-8222-222222222222 TEAMDOC_RUNTIME=claude teamdoc join --name train --parent top --part train >/dev/null)',
+  '(cd ../wt-eval && TEAMDOC_HOST=gpu-b TEAMDOC_SESSION=019a0000-0000-7000-8000-000000000003 TEAMDOC_RUNTIME=codex teamdoc join --name eval --parent top --part eval >/dev/null)',
+].join('\n');
+
+const SCENES: Record<string, Scene> = {
+  /** A repository with nothing of teamdoc yet, on the person's laptop. */
+  fresh: { repo: 'llm-7b-push', env: { TEAMDOC_HOST: 'ana-laptop' }, setup: 'true' },
+  /** The bundled training team (examples/ml-training-push.md), with two mistakes: a port range taken twice, a decision without its default. */
+  'training-broken': {
+    repo: 'llm-7b-push',
+    env: TRAINING_DAY,
+    setup: `${TRAINING}
+sed -i 's/| eval dashboards | port | 6006-6009 |/| eval dashboards | port | gpu-a:6006-6009 |/; s/| pretrain | train on to 60k |/| pretrain | |/' TEAM.md`,
+  },
+  /** The bundled training team with one mistake: a decision without its default. */
+  'training-no-default': { repo: 'llm-7b-push', env: TRAINING_DAY, setup: `${TRAINING}\nsed -i 's/| pretrain | train on to 60k |/| pretrain | |/' TEAM.md` },
+  /** The corpus team, committed on 2026-11-20; `train` then loosened its pass bar after a failing run. Its workers joined. */
+  'criteria-loosened': {
+    setup: `GIT_COMMITTER_DATE=2026-11-20T09:00:00Z GIT_AUTHOR_DATE=2026-11-20T09:00:00Z sh -c '${CORPUS.replace('Team doc', 'Team doc with train criteria')}'
+sed -i 's/| 7B run | train | running | eval at 20k |/| 7B run | train | failed at 20k | rerun |/' TEAM.md
+GIT_COMMITTER_DATE=2026-11-22T10:00:00Z GIT_AUTHOR_DATE=2026-11-22T10:00:00Z git commit -qam "train: 20k eval failed"
+sed -i 's/at or below 2.1 at 20k\\./at or below 2.4 at 20k./' TEAM.md
+GIT_COMMITTER_DATE=2026-11-24T11:00:00Z GIT_AUTHOR_DATE=2026-11-24T11:00:00Z git commit -qam "train: criteria"
+${CORPUS_JOINS}`,
+  },
+  /** The corpus team, its workers joined. */
+  'corpus-joined': { setup: `${CORPUS}\n${CORPUS_JOINS}` },
+};
+
+interface Scratch {
+  root: string;
+  repo: string;
+  env: NodeJS.ProcessEnv;
+}
+
+/** A scratch machine: a home, `teamdoc` on PATH, the clock pinned, and the scene's repository set up as it says. */
+export function sceneOf(name: string): Scratch {
+  const scene = SCENES[name];
+  if (!scene) throw new Error(`no scene "${name}" in test/docs/scenes.ts`);
+  const root = scratchDir();
+  const home = join(root, 'home');
+  const bin = join(root, 'bin');
+  const repo = join(root, scene.repo ?? 'main');
+  for (const dir of [home, bin, repo]) mkdirSync(dir, { recursive: true });
+  writeFileSync(join(home, '.gitconfig'), '[user]\n\tname = Test Person\n\temail = test@example.invalid\n[commit]\n\tgpgSign = false\n[init]\n\tdefaultBranch = main\n');
+  symlinkSync(TEAMDOC_BIN, join(bin, 'teamdoc'));
+  const at = TEST_NOW.toISOString();
+  const env = {
+    ...isolatedGitEnv(home),
+    PATH: `${bin}:${process.env.PATH}`,
+    TEAMDOC_HOST: 'gpu-a',
+    TEAMDOC_NOW: at,
+    GIT_AUTHOR_DATE: at,
+    GIT_COMMITTER_DATE: at,
+    CLAUDE_CONFIG_DIR: join(home, '.claude'),
+    CODEX_HOME: join(home, '.codex'),
+    ROOT: ROOT,
+    ...scene.env,
+  };
+  execFileSync('git', ['init', '-q'], { cwd: repo, env });
+  execFileSync('git', ['commit', '-q', '--allow-empty', '-m', 'Start'], { cwd: repo, env });
+  const setup = spawnSync('sh', ['-c', `set -e\nexec 2>&1\n${scene.setup}`], { cwd: repo, env, encoding: 'utf8' });
+  expect(setup.status, `scene ${name}:\n${setup.stdout}`).toBe(0);
+  return { root, repo, env };
+}
+
