@@ -63,7 +63,7 @@ function normaliser(root: string): (text: string) => string {
       .replaceAll(root, SHOWN_ROOT)
       .replace(/\b01[0-9A-HJKMNP-TV-Z]{24}\b/g, '<id>')
       .replace(/\b01[0-9A-HJKMNP-TV-Z]{6}\b/g, '<id>')
-      .replace(/\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{7,40}\b/g, '<hash>');
+      .replace(/\b(?=[0-9a-f]*[0-9])[0-9a-f]{7,40}\b/g, '<hash>');
 }
 
 /** Each `--flag` of a `teamdoc COMMAND …` synopsis line is one that command's help lists. */

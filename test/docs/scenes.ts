@@ -25,17 +25,24 @@ export interface Scene {
 }
 
 /** The corpus team's doc, its paths under this scratch folder (so that what sessions state of themselves agrees with their rows). */
-const CORPUS = 'sed "s#/work/#$(dirname "$PWD")/#" "$ROOT/test/fixtures/valid/corpus-base.md" > TEAM.md && git add TEAM.md && git commit -qm "Team doc"';
+const CORPUS_DOC = 'sed "s#/work/#$(dirname "$PWD")/#" "$ROOT/test/fixtures/valid/corpus-base.md" > TEAM.md';
+const CORPUS = `${CORPUS_DOC} && git add TEAM.md && git commit -qm "Team doc"`;
 const TRAINING = 'cp "$ROOT/examples/ml-training-push.md" TEAM.md && git add TEAM.md && git commit -qm "Team doc"';
 /** The bundled training team's clock: its newest decision was asked the day before. */
 const TRAINING_DAY = { TEAMDOC_NOW: EXAMPLE_TEAMS_NOW.toISOString(), GIT_AUTHOR_DATE: EXAMPLE_TEAMS_NOW.toISOString(), GIT_COMMITTER_DATE: EXAMPLE_TEAMS_NOW.toISOString() };
 
-/** `train` and `eval` state their parents from their own worktrees, `eval` on `gpu-b`. */
-const CORPUS_JOINS = [
-  'git worktree add -q ../wt-train -b train && git worktree add -q ../wt-eval -b eval',
-  '(cd ../wt-train && TEAMDOC_SESSION=22222222-2222-4222-8222-222222222222 TEAMDOC_RUNTIME=claude teamdoc join --name train --parent top --part train >/dev/null)',
-  '(cd ../wt-eval && TEAMDOC_HOST=gpu-b TEAMDOC_SESSION=019a0000-0000-7000-8000-000000000003 TEAMDOC_RUNTIME=codex teamdoc join --name eval --parent top --part eval >/dev/null)',
-].join('\n');
+/** `at TIME command…`: the command run with the clock and git's dates at TIME. */
+const AT = 'at() { when=$1; shift; GIT_AUTHOR_DATE=$when GIT_COMMITTER_DATE=$when TEAMDOC_NOW=$when "$@"; }';
+/** `train` and `eval` state their parents from their own worktrees, `eval` on `gpu-b`; at a time, when given. */
+function corpusJoins(time?: string): string {
+  const at = time === undefined ? '' : `at ${time} `;
+  return [
+    AT,
+    'git worktree add -q ../wt-train -b train && git worktree add -q ../wt-eval -b eval',
+    `(cd ../wt-train && TEAMDOC_SESSION=22222222-2222-4222-8222-222222222222 TEAMDOC_RUNTIME=claude ${at}teamdoc join --name train --parent top --part train >/dev/null)`,
+    `(cd ../wt-eval && TEAMDOC_HOST=gpu-b TEAMDOC_SESSION=019a0000-0000-7000-8000-000000000003 TEAMDOC_RUNTIME=codex ${at}teamdoc join --name eval --parent top --part eval >/dev/null)`,
+  ].join('\n');
+}
 
 const SCENES: Record<string, Scene> = {
   /** A repository with nothing of teamdoc yet, on the person's laptop. */
@@ -51,15 +58,40 @@ sed -i 's/| eval dashboards | port | 6006-6009 |/| eval dashboards | port | gpu-
   'training-no-default': { repo: 'llm-7b-push', env: TRAINING_DAY, setup: `${TRAINING}\nsed -i 's/| pretrain | train on to 60k |/| pretrain | |/' TEAM.md` },
   /** The corpus team, committed on 2026-11-20; `train` then loosened its pass bar after a failing run. Its workers joined. */
   'criteria-loosened': {
-    setup: `GIT_COMMITTER_DATE=2026-11-20T09:00:00Z GIT_AUTHOR_DATE=2026-11-20T09:00:00Z sh -c '${CORPUS.replace('Team doc', 'Team doc with train criteria')}'
+    setup: `${AT}
+at 2026-11-20T09:00:00Z sh -c '${CORPUS}' && at 2026-11-20T09:00:00Z git commit -q --amend -m "Team doc with train criteria"
 sed -i 's/| 7B run | train | running | eval at 20k |/| 7B run | train | failed at 20k | rerun |/' TEAM.md
-GIT_COMMITTER_DATE=2026-11-22T10:00:00Z GIT_AUTHOR_DATE=2026-11-22T10:00:00Z git commit -qam "train: 20k eval failed"
+at 2026-11-22T10:00:00Z git commit -qam "train: 20k eval failed"
 sed -i 's/at or below 2.1 at 20k\\./at or below 2.4 at 20k./' TEAM.md
-GIT_COMMITTER_DATE=2026-11-24T11:00:00Z GIT_AUTHOR_DATE=2026-11-24T11:00:00Z git commit -qam "train: criteria"
-${CORPUS_JOINS}`,
+at 2026-11-24T11:00:00Z git commit -qam "train: criteria"
+${corpusJoins()}`,
+  },
+  /** The corpus team, its workers joined; the top has not caught up: `eval`'s row as planned, and `train`'s former name still written in two places. */
+  'rows-behind': {
+    setup: `${CORPUS}
+sed -i 's/| eval | codex | 019a0000-0000-7000-8000-000000000003 | gpu-b | [^|]* | top | eval | active |/| eval | codex | — | — | — | top | eval | starting |/; s/| checkpoints | path | \\/data\\/runs\\/train | train |/| checkpoints | path | \\/data\\/runs\\/train | trainer |/; s/| 7B run | train |/| 7B run | trainer |/' TEAM.md
+git commit -qam "eval planned"
+${corpusJoins()}`,
+  },
+  /** The corpus team, committed on 2026-11-20; `train` closed out on 2026-11-27 with its verdict, its cards still listed. */
+  'done-holding': {
+    setup: `${AT}
+at 2026-11-20T09:00:00Z sh -c '${CORPUS}' && at 2026-11-20T09:00:00Z git commit -q --amend -m "Team doc with train criteria"
+${corpusJoins()}
+sed -i 's/| top | train | active |/| top | train | done |/; s/^#### Verdict$/#### Verdict\\n\\nPass: 2.04 at 20k (\`runs\\/7b\\/eval.json\`)./' TEAM.md
+at 2026-11-27T16:00:00Z git commit -qam "train: done"`,
+  },
+  /** The corpus team committed without `train`'s criteria; `train` reported a result, then the criteria were committed; `eval` reported `[done]` citing nothing. */
+  'late-criteria': {
+    setup: `${AT}
+${CORPUS_DOC} && sed -i '57,61d' TEAM.md && git add TEAM.md && at 2026-12-01T09:00:00Z git commit -qm "Team doc"
+${corpusJoins('2026-12-01T09:10:00Z')}
+printf 'Loss 2.3 at 20k.\\n' | at 2026-12-01T11:20:00Z teamdoc record --from train --to top --kind report >/dev/null
+${CORPUS_DOC} && at 2026-12-01T11:40:00Z git commit -qam "train: criteria"
+printf '[done] eval: scored the 20k checkpoint\\nEvidence:\\nCriteria:\\nRemains: nothing\\n' | at 2026-12-01T11:50:00Z teamdoc record --from eval --to top --kind report >/dev/null`,
   },
   /** The corpus team, its workers joined. */
-  'corpus-joined': { setup: `${CORPUS}\n${CORPUS_JOINS}` },
+  'corpus-joined': { setup: `${CORPUS}\n${corpusJoins()}` },
 };
 
 interface Scratch {
