@@ -6,6 +6,7 @@
  *   ```text scene=NAME run="…"  what the page shows is what that command prints there
  *   ```json scene=NAME run="…"  the object shown is part of what that command prints (its arrays whole)
  *   ```text usage               a synopsis: each of its flags is one `teamdoc COMMAND --help` lists
+ *   ```yaml workflow            a GitHub workflow: what it passes to this repository's action are the action's inputs
  *
  * Shown output is compared as README's tour compares it (each line shown,
  * in order; `…` for anything), with message ids, commit hashes and the
@@ -18,13 +19,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Code, Html, Parent } from 'mdast';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { parseMarkdown } from '../../src/doc/markdown.js';
 import { TEAMDOC_BIN } from '../helpers/cli.js';
 import { expectShown, runSteps, stepsOf } from '../helpers/console-blocks.js';
-import { sceneOf } from './scenes.js';
+import { ROOT, SHOWN_ROOT, sceneOf } from './scenes.js';
 
 const PAGES = ['team-doc.md', 'check.md', 'log.md', 'chain.md', 'scan.md', 'ci.md', 'skills.md'];
-import { ROOT, SHOWN_ROOT } from './scenes.js';
 
 interface PageBlock {
   line: number;
@@ -75,6 +76,15 @@ function expectUsage(block: string): void {
   }
 }
 
+/** Each `with:` of a step that uses this repository's action is one of action.yml's inputs. */
+function expectActionInputs(workflow: string): void {
+  const inputs = Object.keys((parseYaml(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { inputs: object }).inputs);
+  const jobs = Object.values((parseYaml(workflow) as { jobs: Record<string, { steps: { uses?: string; with?: object }[] }> }).jobs);
+  const steps = jobs.flatMap((job) => job.steps).filter((step) => step.uses?.startsWith('teamdoc/teamdoc@'));
+  expect(steps.length).toBeGreaterThan(0);
+  for (const step of steps) expect(inputs).toEqual(expect.arrayContaining(Object.keys(step.with ?? {})));
+}
+
 for (const page of PAGES) {
   describe(`docs/${page}`, () => {
     for (const block of blocksOf(page)) {
@@ -86,6 +96,10 @@ for (const page of PAGES) {
       }
       if (block.meta.usage) {
         it(`${where}: the synopsis names the flags the command takes`, () => expectUsage(block.code.value));
+        continue;
+      }
+      if (block.meta.workflow) {
+        it(`${where}: the workflow passes the action only inputs it has`, () => expectActionInputs(block.code.value));
         continue;
       }
       it(`${where}: the ${block.code.lang} example is what teamdoc does`, () => {

@@ -28,8 +28,12 @@ export interface Scene {
 const CORPUS_DOC = 'sed "s#/work/#$(dirname "$PWD")/#" "$ROOT/test/fixtures/valid/corpus-base.md" > TEAM.md';
 const CORPUS = `${CORPUS_DOC} && git add TEAM.md && git commit -qm "Team doc"`;
 const TRAINING = 'cp "$ROOT/examples/ml-training-push.md" TEAM.md && git add TEAM.md && git commit -qm "Team doc"';
-/** The bundled training team's clock: its newest decision was asked the day before. */
-const TRAINING_DAY = { TEAMDOC_NOW: EXAMPLE_TEAMS_NOW.toISOString(), GIT_AUTHOR_DATE: EXAMPLE_TEAMS_NOW.toISOString(), GIT_COMMITTER_DATE: EXAMPLE_TEAMS_NOW.toISOString() };
+/** The scene's clock, and git's, at `time`. */
+function clockAt(time: string): Record<string, string> {
+  return { TEAMDOC_NOW: time, GIT_AUTHOR_DATE: time, GIT_COMMITTER_DATE: time };
+}
+/** The bundled training team's day: its newest decision was asked the day before. */
+const TRAINING_DAY = clockAt(EXAMPLE_TEAMS_NOW.toISOString());
 
 /** `at TIME command…`: the command run with the clock and git's dates at TIME. */
 const AT = 'at() { when=$1; shift; GIT_AUTHOR_DATE=$when GIT_COMMITTER_DATE=$when TEAMDOC_NOW=$when "$@"; }';
@@ -43,6 +47,12 @@ function corpusJoins(time?: string): string {
     `(cd ../wt-eval && TEAMDOC_HOST=gpu-b TEAMDOC_SESSION=019a0000-0000-7000-8000-000000000003 TEAMDOC_RUNTIME=codex ${at}teamdoc join --name eval --parent top --part eval >/dev/null)`,
   ].join('\n');
 }
+
+const DONE_BARE = `${AT}
+${CORPUS_DOC} && git add TEAM.md && at 2026-12-01T08:00:00Z git commit -qm "Team doc"
+${corpusJoins('2026-12-01T09:00:00Z')}
+printf '[done] train: the 7B run\\nEvidence:\\nCriteria:\\nRemains: nothing\\n' | at 2026-12-01T10:00:00Z teamdoc record --id 01M8RGR080FFQE3QNY7GD289B4 --from train --to top --kind report >/dev/null
+printf '[done] eval: scored the 20k checkpoint\\nEvidence:\\nCriteria:\\nRemains: nothing\\n' | at 2026-12-01T10:00:00Z teamdoc record --id 01M8RGR080VD4GDBX7QH2YHMKW --from eval --to top --kind report >/dev/null`;
 
 const SCENES: Record<string, Scene> = {
   /** A repository with nothing of teamdoc yet, on the person's laptop. */
@@ -89,6 +99,14 @@ ${corpusJoins('2026-12-01T09:10:00Z')}
 printf 'Loss 2.3 at 20k.\\n' | at 2026-12-01T11:20:00Z teamdoc record --from train --to top --kind report >/dev/null
 ${CORPUS_DOC} && at 2026-12-01T11:40:00Z git commit -qam "train: criteria"
 printf '[done] eval: scored the 20k checkpoint\\nEvidence:\\nCriteria:\\nRemains: nothing\\n' | at 2026-12-01T11:50:00Z teamdoc record --from eval --to top --kind report >/dev/null`,
+  },
+  /** The corpus team, its workers joined; at 10:00 both reported `[done]` citing nothing. */
+  'done-bare': { env: clockAt('2026-12-01T10:30:00Z'), setup: DONE_BARE },
+  /** As `done-bare`, and `train` sent its `[done]` again at 10:20, citing its scores. */
+  'done-resent': {
+    env: clockAt('2026-12-01T10:30:00Z'),
+    setup: `${DONE_BARE}
+printf '[done] train: the 7B run\\nEvidence: runs/7b/eval-20k.json\\nCriteria:\\n- validation loss at or below 2.1 at 20k: pass\\nRemains: nothing\\n' | at 2026-12-01T10:20:00Z teamdoc record --from train --to top --kind report >/dev/null`,
   },
   /** The corpus team, its workers joined. */
   'corpus-joined': { setup: `${CORPUS}\n${corpusJoins()}` },
