@@ -4,6 +4,7 @@
  *
  *   ```console scene=NAME       each `$` line runs in the scene (SCENES below) and prints what the page shows
  *   ```text scene=NAME run="…"  what the page shows is what that command prints there
+ *   ```sh scene=NAME            the commands succeed there
  *   ```json scene=NAME run="…"  the object shown is part of what that command prints (its arrays whole)
  *   ```text usage               a synopsis: each of its flags is one `teamdoc COMMAND --help` lists
  *   ```yaml workflow            a GitHub workflow: what it passes to this repository's action are the action's inputs
@@ -109,6 +110,11 @@ for (const page of PAGES) {
         if (block.code.lang === 'json' && block.meta.run !== undefined) {
           const output = runSteps([{ command: block.meta.run, shown: [] }], scratch.repo, scratch.env)[0]!.output;
           expect(JSON.parse(output), `$ ${block.meta.run}`).toMatchObject(JSON.parse(block.code.value));
+          return;
+        }
+        if (block.code.lang === 'sh') {
+          const [run] = runSteps([{ command: block.code.value, shown: [] }], scratch.repo, scratch.env);
+          expect(run!.code, `${block.code.value}\n${run!.output}`).toBe(0);
           return;
         }
         const steps = block.meta.run === undefined ? stepsOf(block.code.value) : [{ command: block.meta.run, shown: block.code.value.split('\n') }];

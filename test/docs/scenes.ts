@@ -108,6 +108,33 @@ printf '[done] eval: scored the 20k checkpoint\\nEvidence:\\nCriteria:\\nRemains
     setup: `${DONE_BARE}
 printf '[done] train: the 7B run\\nEvidence: runs/7b/eval-20k.json\\nCriteria:\\n- validation loss at or below 2.1 at 20k: pass\\nRemains: nothing\\n' | at 2026-12-01T10:20:00Z teamdoc record --from train --to top --kind report >/dev/null`,
   },
+  /** The corpus team's doc committed, no one joined yet; commands run inside `eval`'s Codex session. */
+  'in-eval-session': { env: { CODEX_THREAD_ID: '019a0000-0000-7000-8000-000000000003' }, setup: CORPUS },
+  /** The corpus team at work: `eval` first stated `train` as its parent and amended it; the top briefed both, `train` reported, and the brief to `eval` was held. */
+  'chain-at-work': {
+    setup: `${AT}
+${CORPUS}
+git worktree add -q ../wt-train -b train && git worktree add -q ../wt-eval -b eval
+(cd ../wt-train && TEAMDOC_SESSION=22222222-2222-4222-8222-222222222222 TEAMDOC_RUNTIME=claude at 2026-12-01T11:40:00Z teamdoc join --name train --parent top --part train >/dev/null)
+cd ../wt-eval
+export TEAMDOC_HOST=gpu-b TEAMDOC_SESSION=019a0000-0000-7000-8000-000000000003 TEAMDOC_RUNTIME=codex
+at 2026-12-01T11:45:00Z teamdoc join --name eval --parent train --part eval >/dev/null
+at 2026-12-01T11:46:00Z teamdoc join --name eval --parent top --part eval --amend --reason "my kickoff names top" >/dev/null
+unset TEAMDOC_HOST TEAMDOC_SESSION TEAMDOC_RUNTIME
+cd ../main
+brief=$(echo 'Start the 7B run on cards 0-3.' | at 2026-12-01T11:50:00Z teamdoc record --from top --to train --kind brief)
+at 2026-12-01T11:51:00Z teamdoc deliver "$brief" --state delivered >/dev/null
+echo 'Run started.' | at 2026-12-01T11:55:00Z teamdoc record --from train --to top --kind report --in-reply-to "$brief" >/dev/null
+held=$(echo 'Score the 20k checkpoint when it lands.' | at 2026-12-01T11:56:00Z teamdoc record --from top --to eval --kind brief)
+at 2026-12-01T11:57:00Z teamdoc deliver "$held" --state held --detail "eval runs in another permission mode" >/dev/null`,
+  },
+  /** A CI checkout: one branch of a clone whose origin has the log. */
+  'ci-checkout': {
+    repo: 'checkout',
+    setup: `cd .. && mkdir origin && cd origin && git init -q && ${CORPUS}
+${corpusJoins()}
+cd .. && rm -rf checkout && git clone -q --single-branch --branch main "file://$PWD/origin" checkout`,
+  },
   /** The corpus team, its workers joined. */
   'corpus-joined': { setup: `${CORPUS}\n${corpusJoins()}` },
 };
