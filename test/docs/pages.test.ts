@@ -4,7 +4,7 @@
  *
  *   ```console scene=NAME       each `$` line runs in the scene (SCENES below) and prints what the page shows
  *   ```text scene=NAME run="…"  what the page shows is what that command prints there
- *   ```sh scene=NAME            the commands succeed there
+ *   ```sh scene=NAME            the commands succeed there (drops=ID: after them, `teamdoc log` neither shows nor mentions the entry)
  *   ```json scene=NAME run="…"  the object shown is part of what that command prints (its arrays whole)
  *   ```text usage               a synopsis: each of its flags is one `teamdoc COMMAND --help` lists
  *   ```yaml workflow            a GitHub workflow: what it passes to this repository's action are the action's inputs
@@ -115,6 +115,12 @@ for (const page of PAGES) {
         if (block.code.lang === 'sh') {
           const [run] = runSteps([{ command: block.code.value, shown: [] }], scratch.repo, scratch.env);
           expect(run!.code, `${block.code.value}\n${run!.output}`).toBe(0);
+          // A recipe that drops an entry leaves a log that neither shows it nor warns about its going.
+          if (block.meta.drops !== undefined) {
+            const [log] = runSteps([{ command: 'teamdoc log --oneline', shown: [] }], scratch.repo, scratch.env);
+            expect(log!.output).not.toContain(block.meta.drops);
+            expect(log!.output).not.toContain('teamdoc:');
+          }
           return;
         }
         const steps = block.meta.run === undefined ? stepsOf(block.code.value) : [{ command: block.meta.run, shown: block.code.value.split('\n') }];

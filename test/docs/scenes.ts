@@ -54,6 +54,18 @@ ${corpusJoins('2026-12-01T09:00:00Z')}
 printf '[done] train: the 7B run\\nEvidence:\\nCriteria:\\nRemains: nothing\\n' | at 2026-12-01T10:00:00Z teamdoc record --id 01M8RGR080FFQE3QNY7GD289B4 --from train --to top --kind report >/dev/null
 printf '[done] eval: scored the 20k checkpoint\\nEvidence:\\nCriteria:\\nRemains: nothing\\n' | at 2026-12-01T10:00:00Z teamdoc record --id 01M8RGR080VD4GDBX7QH2YHMKW --from eval --to top --kind report >/dev/null`;
 
+/** The corpus team joined; the top briefed `train` at 11:50:46 (delivered), which answered with a report holding a token. */
+const BRIEFED = `${CORPUS}
+${corpusJoins('2026-12-01T11:00:00Z')}
+echo "Start the training run on GPU 0-3; report the loss curve by 17:00." | at 2026-12-01T11:50:46.765Z teamdoc record --id 01M8P4P47DWNRYMRF11AVTNKP3 --from top --to train --kind brief >/dev/null
+printf 'Run started (run 42). Token for the dashboard: Bearer 9f8e7d6c5b4a39281706f5e4d3c2b1a0\\n' | at 2026-12-01T11:50:47.100Z teamdoc record --id 01M8P4P51T3MB0EW613HM0PH3G --from train --to top --kind report --in-reply-to 01M8P4P47DWNRYMRF11AVTNKP3 --evidence path:runs/42/config.yaml --evidence "command:python train.py --run 42" >/dev/null 2>&1`;
+
+const SECRET_SLIPPED = `cd .. && git init -q --bare origin.git && cd main && ${CORPUS} && git remote add origin ../origin.git && git push -q origin main
+echo "Start the run." | teamdoc record --id 01M8P4P47DWNRYMRF11AVTNKP3 --from top --to train --kind brief >/dev/null
+echo "My password is hunter2, as you asked." | teamdoc record --id 01M8P4P51T3MB0EW613HM0PH3G --from train --to top --kind report >/dev/null
+teamdoc deliver 01M8P4P51T3MB0EW613HM0PH3G --state delivered >/dev/null
+teamdoc sync >/dev/null`;
+
 const SCENES: Record<string, Scene> = {
   /** A repository with nothing of teamdoc yet, on the person's laptop. */
   fresh: { repo: 'llm-7b-push', env: { TEAMDOC_HOST: 'ana-laptop' }, setup: 'true' },
@@ -135,8 +147,28 @@ at 2026-12-01T11:57:00Z teamdoc deliver "$held" --state held --detail "eval runs
 ${corpusJoins()}
 cd .. && rm -rf checkout && git clone -q --single-branch --branch main "file://$PWD/origin" checkout`,
   },
-  /** The corpus team, its workers joined. */
-  'corpus-joined': { setup: `${CORPUS}\n${corpusJoins()}` },
+  /** The corpus team joined, and the top's brief to `train` and its report recorded. */
+  briefed: { setup: BRIEFED },
+  /** As \`briefed\`, and the brief marked delivered a moment later. */
+  'briefed-delivered': { setup: `${BRIEFED}\nat 2026-12-01T11:50:47.500Z teamdoc deliver 01M8P4P47DWNRYMRF11AVTNKP3 --state delivered >/dev/null` },
+  /** Two clones of the corpus team's repository and a bare origin: this one recorded 2 messages, the other 3 and synced them. */
+  'two-clones': {
+    setup: `cd .. && git init -q --bare origin.git && cd main && ${CORPUS} && git remote add origin ../origin.git && git push -q origin main
+git clone -q ../origin.git ../other
+(cd ../other && for n in 1 2 3; do echo "note $n" | teamdoc record --from eval --to top --kind report >/dev/null; done && teamdoc sync >/dev/null)
+for n in 1 2; do echo "note $n" | teamdoc record --from train --to top --kind report >/dev/null; done`,
+  },
+  /** As \`briefed\`, shared through a bare origin that a second clone also has: the report's token slipped through unredacted. */
+  'secret-slipped': { setup: SECRET_SLIPPED },
+  /** As \`secret-slipped\`, and another clone has pushed the log squashed to one commit without that report and its delivery. */
+  'secret-slipped-dropped': {
+    setup: `${SECRET_SLIPPED}
+cd .. && git clone -q origin.git other && cd other && git fetch -q origin teamdoc/log && git checkout -q FETCH_HEAD
+git rm -q $(git grep -l 01M8P4P51T3MB0EW613HM0PH3G -- messages)
+git push -q --force origin "$(git commit-tree "$(git write-tree)" -m "squashed without the report")":refs/heads/teamdoc/log`,
+  },
+  /** The corpus team, its workers joined at 11:00. */
+  'corpus-joined': { setup: `${CORPUS}\n${corpusJoins('2026-12-01T11:00:00Z')}` },
 };
 
 interface Scratch {
