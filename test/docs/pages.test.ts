@@ -58,14 +58,16 @@ function metaOf(meta: string | null | undefined): Record<string, string> {
   return Object.fromEntries([...(meta ?? '').matchAll(/([\w-]+)(?:=("([^"]*)"|\S+))?/g)].map((match) => [match[1]!, match[3] ?? match[2] ?? 'true']));
 }
 
-/** Ids, commit hashes and the scratch folder differ from run to run; the page shows one run's. */
+/** Ids, commit hashes, process ids, a lock's age in seconds and the scratch folder differ from run to run; the page shows one run's. */
 function normaliser(root: string): (text: string) => string {
   return (text) =>
     text
       .replaceAll(root, SHOWN_ROOT)
       .replace(/\b01[0-9A-HJKMNP-TV-Z]{24}\b/g, '<id>')
       .replace(/\b01[0-9A-HJKMNP-TV-Z]{6}\b/g, '<id>')
-      .replace(/\b(?=[0-9a-f]*[0-9])[0-9a-f]{7,40}\b/g, '<hash>');
+      .replace(/\b(?=[0-9a-f]*[0-9])[0-9a-f]{7,40}\b/g, '<hash>')
+      .replace(/\bpid \d+/g, 'pid <pid>')
+      .replace(/\b\d+(\.\d+)? s old\b/g, '<age> s old');
 }
 
 /** Each `--flag` of a `teamdoc COMMAND …` synopsis line is one that command's help lists. */

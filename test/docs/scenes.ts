@@ -167,6 +167,25 @@ cd .. && git clone -q origin.git other && cd other && git fetch -q origin teamdo
 git rm -q $(git grep -l 01M8P4P51T3MB0EW613HM0PH3G -- messages)
 git push -q --force origin "$(git commit-tree "$(git write-tree)" -m "squashed without the report")":refs/heads/teamdoc/log`,
   },
+  /** As \`briefed\`, and someone planted a backdated copy of the report under 2020 in the log. */
+  'backdated-copy': {
+    setup: `${BRIEFED}
+export GIT_INDEX_FILE=$(mktemp -u) && git read-tree teamdoc/log
+git update-index --add --cacheinfo "100644,$(git rev-parse teamdoc/log:messages/2026/12/01/01M8P4P51T3MB0EW613HM0PH3G.md),messages/2020/01/01/01M8P4P51T3MB0EW613HM0PH3G.md"
+git update-ref refs/heads/teamdoc/log "$(git commit-tree "$(git write-tree)" -p teamdoc/log -m "a backdated copy")"
+rm -f "$GIT_INDEX_FILE"`,
+  },
+  /** After a crash: teamdoc's log lock held by a process that has gone, an entry left in the spool, and git's index.lock 12 minutes old. */
+  crashed: {
+    setup: `${CORPUS}
+${corpusJoins('2026-12-01T11:00:00Z')}
+state="$(git rev-parse --git-common-dir)/teamdoc/log/refs%2Fheads%2Fteamdoc%2Flog"
+gone=$(sh -c 'echo $$')
+printf '{"pid":%s,"host":"%s","bootId":"%s","pidNamespace":"%s","token":"gone","since":"","purpose":"append"}\\n' "$gone" "$(hostname)" "$(cat /proc/sys/kernel/random/boot_id)" "$(readlink /proc/self/ns/pid)" > "$state/lock"
+git init -q ../elsewhere && (cd ../elsewhere && echo "Loss 2.3 at 20k." | teamdoc record --id 01M8RQKQG0LEFTINSP00L00000 --from train --to top --kind report >/dev/null)
+mkdir -p "$state/spool" && git -C ../elsewhere show teamdoc/log:messages/2026/12/01/01M8RQKQG0LEFTINSP00L00000.md > "$state/spool/01M8RQKQG0LEFTINSP00L00000.md"
+touch -d '12 minutes ago' .git/index.lock`,
+  },
   /** The corpus team, its workers joined at 11:00. */
   'corpus-joined': { setup: `${CORPUS}\n${corpusJoins('2026-12-01T11:00:00Z')}` },
 };
