@@ -13,7 +13,10 @@
  * in order; `…` for anything), with message ids, commit hashes and the
  * scratch folder normalised. A block that only illustrates (a placeholder
  * a user fills in) says so in an HTML comment right above it,
- * `<!-- illustrative: why -->`; any other block that no test runs fails here.
+ * `<!-- illustrative: why -->`; one that needs a real Claude Code or Codex
+ * names the test that runs it and a piece of output both hold,
+ * `<!-- run by test/….test.ts, which checks "…" -->`; any other block that no
+ * test runs fails here.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,7 +27,7 @@ import { parse as parseYaml } from 'yaml';
 import { parseMarkdown } from '../../src/doc/markdown.js';
 import { TEAMDOC_BIN } from '../helpers/cli.js';
 import { expectShown, runSteps, stepsOf } from '../helpers/console-blocks.js';
-import { ROOT, SHOWN_ROOT, sceneOf } from './scenes.js';
+import { ROOT, SHOWN_HOME, SHOWN_ROOT, sceneOf } from './scenes.js';
 
 const PAGES = ['team-doc.md', 'check.md', 'log.md', 'chain.md', 'scan.md', 'ci.md', 'skills.md'];
 
@@ -62,6 +65,7 @@ function metaOf(meta: string | null | undefined): Record<string, string> {
 function normaliser(root: string): (text: string) => string {
   return (text) =>
     text
+      .replaceAll(join(root, 'home'), SHOWN_HOME)
       .replaceAll(root, SHOWN_ROOT)
       .replace(/\b01[0-9A-HJKMNP-TV-Z]{24}\b/g, '<id>')
       .replace(/\b01[0-9A-HJKMNP-TV-Z]{6}\b/g, '<id>')
@@ -95,6 +99,14 @@ for (const page of PAGES) {
       const illustrative = /^<!-- illustrative: (.+) -->$/.exec(block.note ?? '')?.[1];
       if (illustrative) {
         it.skip(`${where} illustrates only: ${illustrative}`, () => {});
+        continue;
+      }
+      const runBy = /^<!-- run by (\S+), which checks "(.+)" -->$/.exec(block.note ?? '');
+      if (runBy) {
+        it(`${where}: ${runBy[1]} runs the example`, () => {
+          expect(block.code.value).toContain(runBy[2]);
+          expect(readFileSync(join(ROOT, runBy[1]!), 'utf8')).toContain(runBy[2]);
+        });
         continue;
       }
       if (block.meta.usage) {

@@ -16,6 +16,8 @@ import { isolatedGitEnv, scratchDir } from '../helpers/repo.js';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Where the pages' examples say the work is: the scene's repository is `/work/<its name>`. */
 export const SHOWN_ROOT = '/work';
+/** The scratch machine's home, as the pages show it: a scene whose repository is `home/vision` is `~/vision`. */
+export const SHOWN_HOME = '/home/ana';
 
 export interface Scene {
   /** The repository's folder name (default `main`): a team is named after it. */
