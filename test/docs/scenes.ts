@@ -188,6 +188,16 @@ git init -q ../elsewhere && (cd ../elsewhere && echo "Loss 2.3 at 20k." | teamdo
 mkdir -p "$state/spool" && git -C ../elsewhere show teamdoc/log:messages/2026/12/01/01M8RQKQG0LEFTINSP00L00000.md > "$state/spool/01M8RQKQG0LEFTINSP00L00000.md"
 touch -d '12 minutes ago' .git/index.lock`,
   },
+  /** The person's repository \`~/vision\`, with the corpus team's doc. */
+  vision: { repo: 'home/vision', setup: CORPUS },
+  /** As \`vision\`, teamdoc's skills installed for Codex, and the worker skill edited since. */
+  'vision-skill-edited': { repo: 'home/vision', setup: `${CORPUS}\nteamdoc install codex >/dev/null && echo "Always run the tests twice." >> .agents/skills/worker/SKILL.md` },
+  /** The corpus team's doc, its team called \`vision-push\`. */
+  'vision-push': { setup: `${CORPUS_DOC} && sed -i 's/^team: corpus$/team: vision-push/' TEAM.md && git add TEAM.md && git commit -qm "Team doc"` },
+  /** The bundled training team (examples/ml-training-push.md), committed. */
+  training: { repo: 'llm-7b-push', env: TRAINING_DAY, setup: TRAINING },
+  /** As \`training\`, and the ablation's criteria edited since the last commit. */
+  'training-edited': { repo: 'llm-7b-push', env: TRAINING_DAY, setup: `${TRAINING}\nsed -i 's/^### warmup-ablation$/### warmup-ablation\\n\\nablate now also tries a longer warm-up./' TEAM.md` },
   /** The corpus team, its workers joined at 11:00. */
   'corpus-joined': { setup: `${CORPUS}\n${corpusJoins('2026-12-01T11:00:00Z')}` },
 };

@@ -50,7 +50,8 @@ export function expectShown(step: Step, output: string, normalise: (text: string
 
 /** The steps in one shell (a variable set on one line is there on the next, as in a terminal): each one's output (stderr in line) and exit code. */
 export function runSteps(steps: readonly Step[], cwd: string, env: NodeJS.ProcessEnv): { output: string; code: number }[] {
-  const script = steps.map((step, index) => `${step.command}\necho "@@exit ${index} $?"`).join('\n');
+  // Each exit code is noted, then given back, so that a step's `echo $?` shows the one before it.
+  const script = steps.map((step, index) => `${step.command}\nstatus=$?; echo "@@exit ${index} $status"; (exit $status)`).join('\n');
   const run = spawnSync('sh', ['-c', `exec 2>&1\n${script}`], { cwd, env, encoding: 'utf8' });
   const parts = run.stdout.split(/^@@exit \d+ (\d+)\n/m);
   return steps.map((_, index) => ({ output: parts[index * 2] ?? '', code: Number(parts[index * 2 + 1] ?? Number.NaN) }));
