@@ -68,6 +68,11 @@ echo "My password is hunter2, as you asked." | teamdoc record --id 01M8P4P51T3MB
 teamdoc deliver 01M8P4P51T3MB0EW613HM0PH3G --state delivered >/dev/null
 teamdoc sync >/dev/null`;
 
+/** The corpus team joined, inside \`train\`'s Claude Code session, its packet written from the template. */
+const TRAIN_SESSION_PACKET = `${CORPUS}
+${corpusJoins('2026-12-01T11:00:00Z')}
+sed 's/^\\[fill in: what the work is for.*/The 7B run to 60k steps, all of it./; s/^\\[fill in: .*/See runs\\/7b\\/notes.md./' "$ROOT/templates/handoff.md" > packet.md`;
+
 const SCENES: Record<string, Scene> = {
   /** A repository with nothing of teamdoc yet, on the person's laptop. */
   fresh: { repo: 'llm-7b-push', env: { TEAMDOC_HOST: 'ana-laptop' }, setup: 'true' },
@@ -198,6 +203,22 @@ touch -d '12 minutes ago' .git/index.lock`,
   training: { repo: 'llm-7b-push', env: TRAINING_DAY, setup: TRAINING },
   /** As \`training\`, and the ablation's criteria edited since the last commit. */
   'training-edited': { repo: 'llm-7b-push', env: TRAINING_DAY, setup: `${TRAINING}\nsed -i 's/^### warmup-ablation$/### warmup-ablation\\n\\nablate now also tries a longer warm-up./' TEAM.md` },
+  /** As \`training\`, and the ablation's kickoff edited by hand: the doc by its relative path, its runs folder one inside \`pretrain\`'s, "as discussed". */
+  'kickoff-edited': {
+    repo: 'llm-7b-push',
+    env: TRAINING_DAY,
+    setup: `${TRAINING}
+teamdoc kickoff warmup-ablation --permission-mode default > kickoff-ablate.md 2>/dev/null
+sed -i "s#The team doc is \\\`$PWD/TEAM.md\\\`#The team doc is \\\`TEAM.md\\\`#; s#^- ablation runs (path): .*#- ablation runs (path): \\\`/data/runs/pretrain-7b/ablation\\\` — as discussed#" kickoff-ablate.md`,
+  },
+  /** In \`train\`'s session, its handoff packet written. */
+  'train-session': { env: { CLAUDE_CODE_SESSION_ID: '22222222-2222-4222-8222-222222222222' }, setup: TRAIN_SESSION_PACKET },
+  /** \`train\` handed off to \`train-2\` at 11:30, which joined as its successor. */
+  'handed-off': {
+    setup: `${TRAIN_SESSION_PACKET}
+handoff=$(CLAUDE_CODE_SESSION_ID=22222222-2222-4222-8222-222222222222 at 2026-12-01T11:30:00Z teamdoc handoff --name train-2 --permission-mode acceptEdits < packet.md 2>&1 >/dev/null | sed 's/.*entry //')
+CLAUDE_CODE_SESSION_ID=9b7e4d21-6c3a-4f85-b0d2-71e5a3c8f046 at 2026-12-01T11:35:00Z teamdoc join --name train-2 --parent 22222222-2222-4222-8222-222222222222 --handoff "$handoff" --part train >/dev/null`,
+  },
   /** The corpus team, its workers joined at 11:00. */
   'corpus-joined': { setup: `${CORPUS}\n${corpusJoins('2026-12-01T11:00:00Z')}` },
 };
