@@ -219,6 +219,11 @@ sed -i "s#The team doc is \\\`$PWD/TEAM.md\\\`#The team doc is \\\`TEAM.md\\\`#;
 handoff=$(CLAUDE_CODE_SESSION_ID=22222222-2222-4222-8222-222222222222 at 2026-12-01T11:30:00Z teamdoc handoff --name train-2 --permission-mode acceptEdits < packet.md 2>&1 >/dev/null | sed 's/.*entry //')
 CLAUDE_CODE_SESSION_ID=9b7e4d21-6c3a-4f85-b0d2-71e5a3c8f046 at 2026-12-01T11:35:00Z teamdoc join --name train-2 --parent 22222222-2222-4222-8222-222222222222 --handoff "$handoff" --part train >/dev/null`,
   },
+  /** The corpus team, and a hook that could not record: Claude Code gave it a PATH without node. */
+  'hook-failed': {
+    setup: `${CORPUS}
+mkdir -p .git/teamdoc/hooks && echo '{"time":"2026-12-01T11:51:14Z","event":"PostToolUse","session":"5e0c8a51-7d2f-4b9e-8c31-2a6f9d0b4e17","error":"not recorded: node was not found on the PATH Claude Code gives its hooks (teamdoc needs Node.js 20 or newer there)"}' > .git/teamdoc/hooks/errors.jsonl`,
+  },
   /** The corpus team, its workers joined at 11:00. */
   'corpus-joined': { setup: `${CORPUS}\n${corpusJoins('2026-12-01T11:00:00Z')}` },
 };
