@@ -25,6 +25,7 @@ import type { Code, Html, Parent } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { parseMarkdown } from '../../src/doc/markdown.js';
+import { encodeProjectDir } from '../../src/runtimes/claude/locations.js';
 import { TEAMDOC_BIN } from '../helpers/cli.js';
 import { expectShown, runSteps, stepsOf } from '../helpers/console-blocks.js';
 import { ROOT, SHOWN_HOME, SHOWN_ROOT, sceneOf } from './scenes.js';
@@ -61,11 +62,12 @@ function metaOf(meta: string | null | undefined): Record<string, string> {
   return Object.fromEntries([...(meta ?? '').matchAll(/([\w-]+)(?:=("([^"]*)"|\S+))?/g)].map((match) => [match[1]!, match[3] ?? match[2] ?? 'true']));
 }
 
-/** Ids, commit hashes, process ids, a lock's age in seconds and the scratch folder differ from run to run; the page shows one run's. */
+/** Ids, commit hashes, process ids, a lock's age in seconds and the scratch folder (also as Claude Code names its project folder) differ from run to run; the page shows one run's. */
 function normaliser(root: string): (text: string) => string {
   return (text) =>
     text
       .replaceAll(join(root, 'home'), SHOWN_HOME)
+      .replaceAll(encodeProjectDir(root), encodeProjectDir(SHOWN_ROOT))
       .replaceAll(root, SHOWN_ROOT)
       .replace(/\b01[0-9A-HJKMNP-TV-Z]{24}\b/g, '<id>')
       .replace(/\b01[0-9A-HJKMNP-TV-Z]{6}\b/g, '<id>')

@@ -12,6 +12,7 @@ import { expect } from 'vitest';
 import { TEAMDOC_BIN } from '../helpers/cli.js';
 import { EXAMPLE_TEAMS_NOW, TEST_NOW } from '../helpers/clock.js';
 import { isolatedGitEnv, scratchDir } from '../helpers/repo.js';
+import { installFixture } from '../helpers/transcripts.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Where the pages' examples say the work is: the scene's repository is `/work/<its name>`. */
@@ -23,6 +24,8 @@ export interface Scene {
   /** The repository's folder name (default `main`): a team is named after it. */
   repo?: string;
   env?: Record<string, string>;
+  /** What the machine holds besides the repository, put there before `setup` runs. */
+  prepare?: (machine: { root: string; home: string; repo: string }) => void;
   setup: string;
 }
 
@@ -224,6 +227,24 @@ CLAUDE_CODE_SESSION_ID=9b7e4d21-6c3a-4f85-b0d2-71e5a3c8f046 at 2026-12-01T11:35:
     setup: `${CORPUS}
 mkdir -p .git/teamdoc/hooks && echo '{"time":"2026-12-01T11:51:14Z","event":"PostToolUse","session":"5e0c8a51-7d2f-4b9e-8c31-2a6f9d0b4e17","error":"not recorded: node was not found on the PATH Claude Code gives its hooks (teamdoc needs Node.js 20 or newer there)"}' > .git/teamdoc/hooks/errors.jsonl`,
   },
+  /** A repository \`app\` with a linked worktree \`app-b\`, and the hand-made Claude Code transcripts and Codex rollouts of test/fixtures/scan in the home. */
+  transcripts: {
+    repo: 'app',
+    prepare: ({ root, home, repo }) => {
+      execFileSync('git', ['worktree', 'add', '-q', join(root, 'app-b')], { cwd: repo, env: isolatedGitEnv(home) });
+      installFixture('claude-current', join(home, '.claude'), { project: repo, worktree: join(root, 'app-b') });
+      installFixture('codex', join(home, '.codex'), { project: repo, worktree: join(root, 'app-b') });
+    },
+    setup: 'true',
+  },
+  /** As \`transcripts\`, with a team doc naming a Codex worker on another host, and a worker that joined from elsewhere: neither left a transcript here. */
+  'transcripts-team': {
+    repo: 'app',
+    prepare: (machine) => SCENES.transcripts!.prepare!(machine),
+    setup: `printf -- '---\\nteam: app\\nformat: 1\\n---\\n## Roles\\n| Name | Runtime | Session | Host | Worktree | Parent | Part | Status |\\n| --- | --- | --- | --- | --- | --- | --- | --- |\\n| evals | codex | 019a7c3e-8f21-7b40-a6d2-5c9e1f3b7a08 | gpu-b | — | — | evals | active |\\n\\n## Parts\\n\\n### evals\\n\\n### data\\n' > TEAM.md
+git add TEAM.md && git commit -qm "Team doc"
+TEAMDOC_SESSION=cafe0000-0000-4000-8000-000000000001 teamdoc join --name data --parent evals --part data >/dev/null`,
+  },
   /** The corpus team, its workers joined at 11:00. */
   'corpus-joined': { setup: `${CORPUS}\n${corpusJoins('2026-12-01T11:00:00Z')}` },
 };
@@ -260,6 +281,7 @@ export function sceneOf(name: string): Scratch {
   };
   execFileSync('git', ['init', '-q'], { cwd: repo, env });
   execFileSync('git', ['commit', '-q', '--allow-empty', '-m', 'Start'], { cwd: repo, env });
+  scene.prepare?.({ root, home, repo });
   const setup = spawnSync('sh', ['-c', `set -e\nexec 2>&1\n${scene.setup}`], { cwd: repo, env, encoding: 'utf8' });
   expect(setup.status, `scene ${name}:\n${setup.stdout}`).toBe(0);
   return { root, repo, env };
