@@ -19,7 +19,7 @@
  * test runs fails here.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Code, Html, Parent } from 'mdast';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ import { TEAMDOC_BIN } from '../helpers/cli.js';
 import { expectShown, runSteps, stepsOf } from '../helpers/console-blocks.js';
 import { ROOT, SHOWN_HOME, SHOWN_ROOT, sceneOf } from './scenes.js';
 
-const PAGES = ['team-doc.md', 'check.md', 'log.md', 'chain.md', 'scan.md', 'ci.md', 'skills.md'];
+const PAGES = ['check.md', 'log.md', 'chain.md', 'scan.md', 'ci.md', 'skills.md'];
 
 interface PageBlock {
   line: number;
@@ -93,6 +93,26 @@ function expectActionInputs(workflow: string): void {
   expect(steps.length).toBeGreaterThan(0);
   for (const step of steps) expect(inputs).toEqual(expect.arrayContaining(Object.keys(step.with ?? {})));
 }
+
+/** The `key: value` examples in the value column of team-doc.md's front matter table, one line each. */
+function frontMatterExamples(): string[] {
+  const page = readFileSync(join(ROOT, 'docs', 'team-doc.md'), 'utf8');
+  const rows = page.split('\n').filter((line) => /^\| `[\w-]+` \| (yes|no) \|/.test(line));
+  return rows.flatMap((row) => [...(row.split(' | ').at(-1) ?? '').matchAll(/`([\w-]+: [^`]+)`/g)].map((match) => match[1]!));
+}
+
+describe('docs/team-doc.md', () => {
+  it('front matter written as its table’s examples is front matter teamdoc takes', () => {
+    const examples = frontMatterExamples();
+    expect(examples.length).toBeGreaterThanOrEqual(4);
+    const scratch = sceneOf('corpus-body');
+    const front = examples.join('\n');
+    writeFileSync(join(scratch.repo, 'TEAM.md'), `---\n${front}\n---\n${readFileSync(join(scratch.repo, 'body.md'), 'utf8')}`);
+    const [run] = runSteps([{ command: 'teamdoc check --format json --no-log --no-history', shown: [] }], scratch.repo, scratch.env);
+    const findings = (JSON.parse(run!.output) as { files: { messages: { ruleId: string; message: string }[] }[] }).files.flatMap((file) => file.messages);
+    expect(findings.filter((finding) => finding.ruleId.startsWith('front-matter') || finding.ruleId === 'rule-config')).toEqual([]);
+  });
+});
 
 for (const page of PAGES) {
   describe(`docs/${page}`, () => {

@@ -245,6 +245,8 @@ mkdir -p .git/teamdoc/hooks && echo '{"time":"2026-12-01T11:51:14Z","event":"Pos
 git add TEAM.md && git commit -qm "Team doc"
 TEAMDOC_SESSION=cafe0000-0000-4000-8000-000000000001 teamdoc join --name data --parent evals --part data >/dev/null`,
   },
+  /** The corpus team's doc without its front matter, in \`body.md\`. */
+  'corpus-body': { setup: `${CORPUS_DOC} && sed '1,/^---$/{/^---$/!d};1,/^---$/d' TEAM.md > body.md` },
   /** The corpus team, its workers joined at 11:00. */
   'corpus-joined': { setup: `${CORPUS}\n${corpusJoins('2026-12-01T11:00:00Z')}` },
 };
