@@ -2,7 +2,7 @@
  * Every example of the reference pages under docs/ (rules.md has its own
  * test) is executed. A code block's info string says how:
  *
- *   ```console scene=NAME       each `$` line runs in the scene (SCENES below) and prints what the page shows
+ *   ```console scene=NAME       each `$` line runs in the scene (test/docs/scenes.ts) and prints what the page shows
  *   ```text scene=NAME run="…"  what the page shows is what that command prints there
  *   ```sh scene=NAME            the commands succeed there (drops=ID: after them, `teamdoc log` neither shows nor mentions the entry)
  *   ```json scene=NAME run="…"  the object shown is part of what that command prints (its arrays whole)
@@ -10,8 +10,9 @@
  *   ```yaml workflow            a GitHub workflow: what it passes to this repository's action are the action's inputs
  *
  * Shown output is compared as README's tour compares it (each line shown,
- * in order; `…` for anything), with message ids, commit hashes and the
- * scratch folder normalised. A block that only illustrates (a placeholder
+ * in order; `…` for anything), with message ids, commit hashes, process ids
+ * and the scratch folder normalised. team-doc.md has no blocks: its front
+ * matter examples are checked with `teamdoc check` instead. A block that only illustrates (a placeholder
  * a user fills in) says so in an HTML comment right above it,
  * `<!-- illustrative: why -->`; one that needs a real Claude Code or Codex
  * names the test that runs it and a piece of output both hold,
@@ -114,6 +115,33 @@ describe('docs/team-doc.md', () => {
   });
 });
 
+type Scratch = ReturnType<typeof sceneOf>;
+
+/** A shell recipe succeeds; one that drops an entry (`drops=ID`) leaves a log that neither shows it nor warns about its going. */
+function expectRecipe(block: PageBlock, scratch: Scratch): void {
+  const [run] = runSteps([{ command: block.code.value, shown: [] }], scratch.repo, scratch.env);
+  expect(run!.code, `${block.code.value}\n${run!.output}`).toBe(0);
+  if (block.meta.drops === undefined) return;
+  const [log] = runSteps([{ command: 'teamdoc log --oneline', shown: [] }], scratch.repo, scratch.env);
+  expect(log!.output).not.toContain(block.meta.drops);
+  expect(log!.output).not.toContain('teamdoc:');
+}
+
+/** The object shown is part of what `run` prints. */
+function expectJson(block: PageBlock, scratch: Scratch): void {
+  const [run] = runSteps([{ command: block.meta.run!, shown: [] }], scratch.repo, scratch.env);
+  expect(JSON.parse(run!.output), `$ ${block.meta.run}`).toMatchObject(JSON.parse(block.code.value));
+}
+
+/** Each `$` line (or `run`) prints the lines the page shows under it. */
+function expectOutput(block: PageBlock, scratch: Scratch): void {
+  const normalise = normaliser(scratch.root);
+  const steps = block.meta.run === undefined ? stepsOf(block.code.value) : [{ command: block.meta.run, shown: block.code.value.split('\n') }];
+  runSteps(steps, scratch.repo, scratch.env).forEach(({ output }, index) => {
+    expectShown(steps[index]!, output, normalise);
+  });
+}
+
 for (const page of PAGES) {
   describe(`docs/${page}`, () => {
     for (const block of blocksOf(page)) {
@@ -142,25 +170,9 @@ for (const page of PAGES) {
       it(`${where}: the ${block.code.lang} example is what teamdoc does`, () => {
         expect(block.meta.scene, `${where}: a ${block.code.lang} block no test runs; give it scene=NAME (test/docs/scenes.ts) or mark it <!-- illustrative: why -->`).toBeDefined();
         const scratch = sceneOf(block.meta.scene!);
-        const normalise = normaliser(scratch.root);
-        if (block.code.lang === 'json' && block.meta.run !== undefined) {
-          const output = runSteps([{ command: block.meta.run, shown: [] }], scratch.repo, scratch.env)[0]!.output;
-          expect(JSON.parse(output), `$ ${block.meta.run}`).toMatchObject(JSON.parse(block.code.value));
-          return;
-        }
-        if (block.code.lang === 'sh') {
-          const [run] = runSteps([{ command: block.code.value, shown: [] }], scratch.repo, scratch.env);
-          expect(run!.code, `${block.code.value}\n${run!.output}`).toBe(0);
-          // A recipe that drops an entry leaves a log that neither shows it nor warns about its going.
-          if (block.meta.drops !== undefined) {
-            const [log] = runSteps([{ command: 'teamdoc log --oneline', shown: [] }], scratch.repo, scratch.env);
-            expect(log!.output).not.toContain(block.meta.drops);
-            expect(log!.output).not.toContain('teamdoc:');
-          }
-          return;
-        }
-        const steps = block.meta.run === undefined ? stepsOf(block.code.value) : [{ command: block.meta.run, shown: block.code.value.split('\n') }];
-        runSteps(steps, scratch.repo, scratch.env).forEach(({ output }, index) => expectShown(steps[index]!, output, normalise));
+        if (block.code.lang === 'sh') expectRecipe(block, scratch);
+        else if (block.code.lang === 'json') expectJson(block, scratch);
+        else expectOutput(block, scratch);
       });
     }
   });
