@@ -3,7 +3,7 @@ import {
   CODEX_HOOK_EVENTS,
   HOOK_EVENTS,
   runHook
-} from "./chunk-MULREU74.js";
+} from "./chunk-TRBYFIHT.js";
 import "./chunk-DRWDW3N6.js";
 import "./chunk-ENUUHEBO.js";
 import "./chunk-Y2R454UV.js";

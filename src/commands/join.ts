@@ -15,7 +15,7 @@ import { resolveMessageId } from '../log/id-prefix.js';
 import { pendingStatements } from '../log/pending.js';
 import { refuseSecretInName } from '../log/secret-names.js';
 import { readableRef, snapshotOf } from '../log/provider.js';
-import { firstWriteNote } from '../log/first-write.js';
+import { firstWriteNote, startedTheLog } from '../log/first-write.js';
 import { TeamNames, checkParent, checkPart } from '../chain/door.js';
 import { refuseForeignLogAtDoor } from '../chain/door-reads.js';
 import { loadRepoTeamDoc } from '../doc/load.js';
@@ -102,7 +102,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     { settings: context.settings, waitMs, env: io.env },
   );
   io.stderr.write(renderJoinNote(plan));
-  if (firstWrite) io.stderr.write(`teamdoc: ${firstWrite}\n`);
+  if (firstWrite && (await startedTheLog(context, result.commit))) io.stderr.write(`teamdoc: ${firstWrite}\n`);
   return writeAppendResult(result, io);
 }
 

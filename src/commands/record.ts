@@ -13,7 +13,7 @@ import { resolveMessageId } from '../log/id-prefix.js';
 import { resolveLogSettings } from '../log/settings.js';
 import { writeAppendResult } from '../report/log-write.js';
 import { checkRecipientAtDoor, refuseForeignLogAtDoor } from '../chain/door-reads.js';
-import { firstWriteNote } from '../log/first-write.js';
+import { firstWriteNote, startedTheLog } from '../log/first-write.js';
 import { detectSession } from '../session/identity.js';
 
 export interface RecordOptions {
@@ -72,6 +72,6 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     ],
     { settings, waitMs, env: io.env },
   );
-  if (firstWrite) io.stderr.write(`teamdoc: ${firstWrite}\n`);
+  if (firstWrite && (await startedTheLog(context, result.commit))) io.stderr.write(`teamdoc: ${firstWrite}\n`);
   return writeAppendResult(result, io);
 }

@@ -7,7 +7,7 @@
  * same packages remark-gfm bundles. remark-gfm's autolink literals walk the
  * whole tree with regular expressions after parsing; leaving them (and
  * footnotes and strikethrough) out cut parsing of the large benchmark doc by
- * about 15% (ARCHITECTURE.md, "doc").
+ * about 15% (docs/design/doc-and-rules.md, "Decisions").
  */
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';

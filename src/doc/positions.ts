@@ -50,3 +50,9 @@ export class TextIndex {
 export function lineSpan(line: number, fromColumn: number, toColumn: number): Span {
   return { start: { line, column: fromColumn }, end: { line, column: toColumn } };
 }
+
+/** The source a located thing was read from, Markdown as written (its `text` is plain: code ticks and emphasis gone). */
+export function sourceOf(text: string, span: Span): string {
+  const index = new TextIndex(text);
+  return text.slice(index.lineStart(span.start.line) + span.start.column - 1, index.lineStart(span.end.line) + span.end.column - 1);
+}

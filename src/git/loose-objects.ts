@@ -14,7 +14,7 @@
  * the data once this returns. Like git itself with core.fsync=loose-object,
  * the fan-out directories are not fsynced: on the journaling file systems git
  * supports, an fsynced file's name is committed with it (measured cost of also
- * fsyncing them: ARCHITECTURE.md).
+ * fsyncing them: docs/design/log-storage.md, "Durability").
  */
 import { randomBytes } from 'node:crypto';
 import { closeSync, fstatSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * What Claude Code hands a hook on stdin, read tolerantly: the fields teamdoc
  * uses from PostToolUse (SendMessage), UserPromptSubmit and Stop payloads
- * (Claude Code 2.1.328; see ARCHITECTURE "testing" for what each one carries
+ * (Claude Code 2.1.328; see docs/design/runtime-facts.md for what each one carries
  * and when). A field that is missing or of another type reads as undefined.
  */
 import { booleanAt, isObject, objectAt, stringAt, type JsonObject } from '../runtimes/json-fields.js';

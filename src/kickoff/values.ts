@@ -10,6 +10,7 @@ import { nameKey } from '../doc/vocabulary.js';
 import { UsageError } from '../errors.js';
 import { currentOwner, isFinished, rowsOwning } from '../doc/part-owners.js';
 import { roleIndex } from '../doc/role-index.js';
+import { sourceOf } from '../doc/positions.js';
 import type { KickoffValues } from './placeholders.js';
 import { closest } from '../text/closest.js';
 import { shellWord } from '../text/shell-word.js';
@@ -129,7 +130,8 @@ export function resourceList(doc: TeamDoc, owner: Role): string {
     const host = resource.value.type === 'numbers' && resource.value.host === undefined && owner.host !== undefined ? ` on ${owner.host}` : '';
     const said = [name.text, kind.text].filter((text) => text !== '');
     const label = said.length === 2 ? `${said[0]} (${said[1]})` : (said[0] ?? 'resource');
-    const remark = note.none || note.missing ? '' : ` — ${note.text}`;
+    // The note as written: a command in it keeps its code ticks.
+    const remark = note.none || note.missing ? '' : ` — ${sourceOf(doc.text, note.span)}`;
     return oneLine(`- ${label}: \`${value.text}\`${host}${remark}`);
   });
   return items.length > 0 ? items.join('\n') : NO_RESOURCES;

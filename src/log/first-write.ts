@@ -44,6 +44,17 @@ export async function firstWriteNote(context: LogContext): Promise<string | unde
 }
 
 /**
+ * Whether `firstWriteNote`'s words still hold after the append: they were
+ * decided before the lock, and another session's first write may have landed
+ * in between. They hold only when this write's commit is the log's first.
+ */
+export async function startedTheLog(context: LogContext, commit: string | undefined): Promise<boolean> {
+  if (commit === undefined) return false;
+  const parents = (await gitText(['rev-list', '--parents', '-n', '1', commit], { cwd: context.cwd, read: true })).split(' ');
+  return parents.length === 1;
+}
+
+/**
  * Where a reader's log came from, when it is not simply the local branch: a
  * remote's copy (this clone has not written yet), or nothing at all in a
  * repository that has remotes (then: what to fetch, if the remote has a log).

@@ -1,5 +1,5 @@
 /**
- * What a reader trusts (ARCHITECTURE "The log: what a reader trusts"): the
+ * What a reader trusts (docs/design/integrity.md, "What a reader trusts"): the
  * log is append-only by contract, so an entry is what the commit that first
  * brought its id into the ref's history wrote, together with its key-index
  * entry. Everything else a history shows — a file for an id already taken, a

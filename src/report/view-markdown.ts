@@ -84,7 +84,7 @@ export function renderViewMarkdown(view: ChainView): string {
   }
 
   const delivery = view.delivery;
-  out.push('### Delivery trouble', '', `Held ${delivery.counts.held} · refused ${delivery.counts.refused} · expired ${delivery.counts.expired} · unknown ${delivery.counts.unknown} (no evidence either way yet).`, '');
+  out.push('### Delivery trouble', '', `Held ${delivery.counts.held} · refused ${delivery.counts.refused} · expired ${delivery.counts.expired} · unknown ${delivery.counts.unknown} (no evidence either way yet, as every message recorded with \`teamdoc record\` stays: its recipient reads it from the log, so unknown alone is no trouble).`, '');
   if (delivery.troubled.length > 0) {
     out.push('| State | Message | From → to | Age | Detail |', '| --- | --- | --- | --- | --- |');
     for (const message of delivery.troubled) out.push(`| ${message.delivery} | ${code(message.id)} ${message.kind} | ${code(message.from)} → ${code(message.to)} | ${spanText(message.ageMs)} | ${message.detail === undefined ? '—' : code(message.detail)} |`);

@@ -114,7 +114,7 @@ export function renderViewText(view: ChainView, palette: Palette): string {
     out.push(`  ${palette.red(message.delivery.padEnd(7))} ${message.id}  ${message.kind}  ${safe(message.from)} → ${safe(message.to)}  ${spanText(message.ageMs)} ago${detail}`);
   }
   if (delivery.counts.unknown > 0) {
-    out.push(palette.dim(`  unknown means no evidence either way yet; latest: ${delivery.latestUnknown.map((message) => `${message.id} (${message.kind} ${safe(message.from)} → ${safe(message.to)})`).join(', ')}`));
+    out.push(palette.dim(`  unknown: no evidence either way yet, as every message recorded with \`teamdoc record\` stays — its recipient reads it from the log, so unknown alone is no trouble; latest: ${delivery.latestUnknown.map((message) => `${message.id} (${message.kind} ${safe(message.from)} → ${safe(message.to)})`).join(', ')}`));
   }
 
   out.push('', palette.bold('Holdings'));

@@ -18,10 +18,10 @@ export default defineRule({
       const note = latestPlan(chain, plans, part);
       const edit = note && planEdits(context.doc, chain, part, note);
       if (!note || !edit) continue;
-      const { plan, ...suggestion } = edit;
+      const { plan, owner, ...suggestion } = edit;
       const message = plan
         ? `Unexpected ${quote(part.id.text)} without what ${quote(note.from)} reported in its plan (${entryWords(note)}), expected its plan and criteria under \`### ${part.id.text}\``
-        : `Unexpected row of ${quote(note.from)} not \`active\` after its plan (${entryWords(note)}), expected it \`active\`, with its session, host and worktree from its statement`;
+        : `Unexpected row of ${quote(owner)} not \`active\` after ${owner === note.from ? 'its' : 'the part’s'} plan (${entryWords(note)}), expected it \`active\`, with its session, host and worktree from its statement`;
       report(part.id.span, message, {
         hint: `Write them in: run \`teamdoc apply-plan ${part.id.text}\` in the checkout that holds the doc, then commit it. The entry is the proof they were written before any result.`,
         related: [entryRelated(context, note, `the plan of ${quote(part.id.text)} from ${quote(note.from)}`)],

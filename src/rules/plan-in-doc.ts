@@ -8,7 +8,7 @@
  * the command that writes it (`teamdoc apply-plan`).
  */
 import type { Chain } from '../chain/model.js';
-import type { Part, PartSection, TeamDoc } from '../doc/model.js';
+import type { Part, PartSection, Role, TeamDoc } from '../doc/model.js';
 import { nameKey } from '../doc/vocabulary.js';
 import { sectionWords } from '../doc/section-words.js';
 import { comparable } from '../text/comparable.js';
@@ -34,7 +34,7 @@ function ownedBySender(chain: Chain, note: PlanNote, part: Part): boolean {
 }
 
 /** What writing `note` into `part` changes (`plan`: whether the plan or criteria do); undefined when the doc already says it all. */
-export function planEdits(doc: TeamDoc, chain: Chain, part: Part, note: PlanNote): (Suggestion & { plan: boolean }) | undefined {
+export function planEdits(doc: TeamDoc, chain: Chain, part: Part, note: PlanNote): (Suggestion & { plan: boolean; owner: string }) | undefined {
   const plan = note.plan.map((line) => `- ${line}`);
   const criteria = note.criteria.map((line) => `- ${line}`);
   const date = note.time.slice(0, 10);
@@ -75,13 +75,16 @@ export function planEdits(doc: TeamDoc, chain: Chain, part: Part, note: PlanNote
   }
   for (const [line, lines] of blocks) edits.push(line === partEnd ? insertLinesAfter(doc, part.span.end.line, ['', ...lines.slice(0, -1)]) : insertLinesAfter(doc, line - 1, lines));
   const plannedChanges = edits.length > 0;
-  const row = ownerRowEdits(doc, chain, part);
+  const owner = currentOwner(doc, part.id.text);
+  const row = owner ? ownerRowEdits(doc, chain, owner) : [];
   if (row.length > 0) {
     edits.push(...row);
     changes.push(`its owner's row (from its statement, and \`active\`)`);
   }
   if (edits.length === 0) return undefined;
-  return { ...suggestion(`From entry ${note.id}, write into ${quote(part.id.text)}: ${changes.join(' and ')}`, ...edits), plan: plannedChanges };
+  // The row to fill is the part's owner now: after a replacement, not the session that sent the plan.
+  const ownerName = owner?.name.text ?? note.from;
+  return { ...suggestion(`From entry ${note.id}, write into ${quote(part.id.text)}: ${changes.join(' and ')}`, ...edits), plan: plannedChanges, owner: ownerName };
 }
 
 /**
@@ -94,10 +97,9 @@ export function earliestPlanSaying(chain: Chain, plans: readonly PlanNote[], par
 }
 
 /** The owner's row: `active` once it has planned, and its runtime, session, host and worktree from its statement where the row says none or another. */
-function ownerRowEdits(doc: TeamDoc, chain: Chain, part: Part): TextEdit[] {
-  const role = currentOwner(doc, part.id.text);
-  const session = role && chain.sessionOf(role);
-  if (!role || !session?.statement) return [];
+function ownerRowEdits(doc: TeamDoc, chain: Chain, role: Role): TextEdit[] {
+  const session = chain.sessionOf(role);
+  if (!session?.statement) return [];
   const edits: TextEdit[] = [];
   if (role.status === 'planned' || role.status === 'starting') edits.push(cellEdit(doc, role.cells.status, 'active'));
   const statement = session.statement.statement;

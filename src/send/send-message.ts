@@ -13,7 +13,7 @@
  * A crash after 2 leaves the message in the log as "sending, no answer
  * recorded": never lost, never claimed delivered. Delivering first would lose
  * the record on a crash; recording the answer first would claim what did not
- * happen. (ARCHITECTURE "teamdoc send" has the argument.)
+ * happen. (docs/design/send.md, "Decisions", has the argument.)
  */
 import { randomUUID } from 'node:crypto';
 import type { Chain } from '../chain/model.js';

@@ -37,7 +37,7 @@ describe('teamdoc kickoff', () => {
     expect(kickoff).toContain('```sh\nteamdoc join --parent pretrain --part warmup-ablation --name ablate\n```');
     expect(kickoff).toContain(`The team doc is \`${join(repo.dir, 'TEAM.md')}\``);
     expect(kickoff).toContain('Train the 7B base model on the new data mix');
-    expect(kickoff).toContain('## Your resources\n\n- ablation cards (gpu): `gpu-a:6,7` — the two spare cards on gpu-a\n- ablation TensorBoard (port): `gpu-a:6010-6014`\n- ablation runs (path): `/data/runs/ablation-warmup` — shared NFS\n');
+    expect(kickoff).toContain('## Your resources\n\n- ablation cards (gpu): `gpu-a:6,7` — the two spare cards on `gpu-a`\n- ablation TensorBoard (port): `gpu-a:6010-6014`\n- ablation runs (path): `/data/runs/ablation-warmup` — shared NFS\n');
     expect(kickoff).toContain('#### Criteria (2026-11-30)\n\n- Pass: loss at 10k within 0.03 of the main run at 10k.\n- Fail: loss more than 0.03 above the main run at 10k, or any divergence.\n');
     expect(kickoff).toContain('Your parent started you in permission mode `bypassPermissions`');
     expect(kickoff).not.toMatch(/\{\{/);

@@ -61,6 +61,8 @@ describe('teamdoc view formats', () => {
     expect(text).toMatchObject({ code: 0, stderr: '' });
     expect(text.stdout).toContain('done but still holds 1 resource');
     expect(text.stdout).toContain('  held 1 · refused 0 · expired 0 · unknown 2\n');
+    // A recorded message's unknown delivery is said to be normal, so a top does not resend it.
+    expect(text.stdout).toContain('unknown: no evidence either way yet, as every message recorded with `teamdoc record` stays — its recipient reads it from the log, so unknown alone is no trouble; latest: ');
     expect(text.stdout).toMatch(new RegExp(`\\n {2}held {4}${held} {2}brief {2}top → train {2}\\d+s ago {2}held: the receiver runs in another permission mode\\n`));
     // Open work is eval's brief; train's part is closed (done), so a brief to it waits for no report.
     expect(text.stdout).toMatch(/brief with no report since {2}top → eval/);

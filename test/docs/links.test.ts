@@ -1,9 +1,10 @@
 /**
- * The manual is README.md plus the pages under docs/, and they link to each
- * other by heading. A page moved or a heading renamed breaks a link silently
- * on GitHub; here it fails the suite, naming the file, the line and the link.
+ * The manual is README.md plus the pages under docs/; the engineer's map is
+ * ARCHITECTURE.md plus the pages under docs/design/. They link to each other
+ * by heading. A page moved or a heading renamed breaks a link silently on
+ * GitHub; here it fails the suite, naming the file, the line and the link.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Heading, Link, Root } from 'mdast';
@@ -12,7 +13,8 @@ import { parseMarkdown } from '../../src/doc/markdown.js';
 import { plainText } from '../../src/doc/mdast-text.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PAGES = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const pagesIn = (dir: string): string[] => readdirSync(join(ROOT, dir)).filter((name) => name.endsWith('.md')).map((name) => `${dir}/${name}`);
+const PAGES = ['README.md', 'ARCHITECTURE.md', ...pagesIn('docs'), ...pagesIn('docs/design')];
 
 /** GitHub's anchor for a heading: lower case, punctuation other than `-` and `_` dropped, spaces as `-`. */
 function anchorOf(text: string): string {
@@ -47,6 +49,10 @@ function anchorsOf(page: string): Set<string> {
 describe('the manual’s links', () => {
   it('README.md stays a guide: at most 400 lines, the reference under docs/', () => {
     expect(readFileSync(join(ROOT, 'README.md'), 'utf8').split('\n').length).toBeLessThanOrEqual(400);
+  });
+
+  it('ARCHITECTURE.md stays a map: at most 30 KiB, the detail in docs/design/', () => {
+    expect(statSync(join(ROOT, 'ARCHITECTURE.md')).size).toBeLessThanOrEqual(30 * 1024);
   });
 
   it.each(PAGES)('%s: every link to a file of the repository or a heading finds it', (page) => {

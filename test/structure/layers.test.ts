@@ -100,4 +100,10 @@ describe('the layers of src/', () => {
     for (const file of files) visit(file, []);
     expect(cycles).toEqual([]);
   });
+
+  it('is the layers table of ARCHITECTURE.md’s map', () => {
+    const rows = readFileSync(join(ROOT, 'ARCHITECTURE.md'), 'utf8').matchAll(/^\| (\d+) \| (.+?) \|/gm);
+    const drawn = [...rows].map(([, layer, folders]) => [Number(layer), [...folders!.matchAll(/`([^`]+)`/g)].map(([, name]) => name!).sort()]);
+    expect(drawn, 'ARCHITECTURE.md’s layers table, one row per layer of LAYERS').toEqual(LAYERS.map((folders, layer) => [layer, [...folders].sort()]));
+  });
 });

@@ -86,6 +86,11 @@ export default {
       log: [joined, plan('10:05')],
       findings: [['9:5-9:9', 'row of `eval` not `active` after its plan (entry e2 of 2026-11-30 10:05:00Z)']],
     },
+    'a replacement after its predecessor’s plan: the row to set active is the replacement’s': {
+      doc: applied.replace('| top | eval | active |', '| top | eval | stopped |\n| eval-2 | codex | s-eval2 | — | — | top | eval | starting |'),
+      log: [joined, plan('10:05'), { at: '11:00', join: { name: 'eval-2', parent: 'top', part: 'eval', session: 's-eval2' } }],
+      findings: [['10:5-10:9', 'row of `eval-2` not `active` after the part’s plan (entry e2 of 2026-11-30 10:05:00Z)']],
+    },
     'changed criteria reported later: a new dated section, the old one kept': {
       doc: applied,
       log: [joined, plan('10:05'), plan('2026-12-01T09:00:00.000Z', '- Pass: accuracy at or above 0.70\n- Fail: below 0.70')],
