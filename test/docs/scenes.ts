@@ -247,6 +247,8 @@ TEAMDOC_SESSION=cafe0000-0000-4000-8000-000000000001 teamdoc join --name data --
   },
   /** The corpus team's doc without its front matter, in \`body.md\`. */
   'corpus-body': { setup: `${CORPUS_DOC} && sed '1,/^---$/{/^---$/!d};1,/^---$/d' TEAM.md > body.md` },
+  /** The bundled training team, and one SendMessage from `ablate` to `pretrain` recorded by the plugin's hooks on both sides. */
+  'hooks-recorded': { repo: 'llm-7b-push', env: TRAINING_DAY, setup: `${TRAINING}\n. "$ROOT/test/docs/hooked-message.sh"` },
   /** The corpus team, its workers joined at 11:00. */
   'corpus-joined': { setup: `${CORPUS}\n${corpusJoins('2026-12-01T11:00:00Z')}` },
 };
