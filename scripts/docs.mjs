@@ -6,7 +6,8 @@
  * example and the findings its rule gives for it; the prose around is left as
  * it is. test/rules/docs.test.ts fails when the page and the examples differ.
  *
- *   node scripts/docs.mjs        (npm run docs)
+ *   node scripts/docs.mjs           (npm run docs) rewrites the blocks that differ
+ *   node scripts/docs.mjs --check   writes nothing: exit 1, naming each example that differs, when any does
  *
  * The examples and the rules are TypeScript: esbuild compiles them, with
  * test/helpers/rules-page.ts, into one module that plain Node then runs.
@@ -34,10 +35,11 @@ const sourceUrls = {
 try {
   const ids = readdirSync(join(root, EXAMPLES)).filter((name) => name.endsWith('.examples.ts')).map((name) => name.slice(0, -'.examples.ts'.length));
   const entry = [
-    `import { rewrittenRulesPage } from './test/helpers/rules-page.ts';`,
+    `import { driftedExamples, rewrittenRulesPage } from './test/helpers/rules-page.ts';`,
     ...ids.map((id, index) => `import examples${index} from './${EXAMPLES}/${id}.examples.ts';`),
     `const examples = new Map([${ids.map((id, index) => `[${JSON.stringify(id)}, examples${index}]`).join(', ')}]);`,
     'export const rewrite = (page) => rewrittenRulesPage(page, examples);',
+    'export const drifted = (page) => driftedExamples(page, examples);',
   ].join('\n');
   const result = await build({
     stdin: { contents: entry, resolveDir: root, loader: 'ts', sourcefile: 'docs-entry.ts' },
@@ -55,11 +57,15 @@ try {
   mkdirSync(cache, { recursive: true });
   const module = join(cache, `rules-page.${process.pid}.mjs`);
   writeFileSync(module, result.outputFiles[0].contents);
-  const { rewrite } = await import(pathToFileURL(module).href).finally(() => rmSync(module, { force: true }));
+  const { rewrite, drifted } = await import(pathToFileURL(module).href).finally(() => rmSync(module, { force: true }));
   const page = readFileSync(PAGE, 'utf8');
   const written = rewrite(page);
   if (written === page) {
     process.stdout.write('docs/rules.md: every example block is as its examples file has it\n');
+  } else if (process.argv.includes('--check')) {
+    for (const each of drifted(page)) process.stdout.write(`docs/rules.md:${each.start + 1}: the example "${each.name}" of ${each.rule} is not as its examples file and the rule give it\n`);
+    process.stdout.write('Fix: npm run docs\n');
+    process.exitCode = 1;
   } else {
     writeFileSync(PAGE, written);
     process.stdout.write('docs/rules.md: example blocks written from test/rules/examples\n');

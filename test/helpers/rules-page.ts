@@ -65,6 +65,12 @@ export function rewrittenRulesPage(page: string, examples: ExamplesById): string
   return lines.join('\n');
 }
 
+/** The marked blocks whose lines are not those their example gives. */
+export function driftedExamples(page: string, examples: ExamplesById): MarkedExample[] {
+  const lines = page.split('\n');
+  return markedExamples(page).filter((marked) => lines.slice(marked.start + 1, marked.end).join('\n') !== `\n${renderExample(marked.rule, marked.name, examples)}\n`);
+}
+
 /** The blocks that show one example of a rule and the findings the rule gives for it. */
 export function renderExample(ruleId: string, name: string, examples: ExamplesById): string {
   const rule = EVERY_RULE.find((each) => each.id === ruleId);

@@ -3,7 +3,9 @@
  * the rules' examples files (`npm run docs`): each block shows its example and
  * the findings the rule gives for it, or this fails, naming the rule.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { RootContent } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../../src/doc/markdown.js';
@@ -58,6 +60,12 @@ describe('docs/rules.md', () => {
       }
     });
   }
+
+  it('is as `npm run docs` writes it, in plain Node over the compiled examples', () => {
+    const check = spawnSync(process.execPath, [fileURLToPath(new URL('../../scripts/docs.mjs', import.meta.url)), '--check'], { encoding: 'utf8' });
+    expect(check.stdout + check.stderr).toBe('docs/rules.md: every example block is as its examples file has it\n');
+    expect(check.status).toBe(0);
+  });
 
   it('says for each rule that suggests an edit whether `check --fix` applies it, as its suggestions are marked safe or not', async () => {
     for (const rule of ALL_RULES) {
