@@ -2,7 +2,8 @@
  * The scratch teams the reference pages' examples run in (test/docs/pages.test.ts):
  * each a shell script run in a fresh repository with one empty commit, on a
  * machine called `gpu-a`, with the clock at TEST_NOW (2026-12-01 12:00Z)
- * unless the scene says otherwise. `$ROOT` is this repository.
+ * unless the scene says otherwise. `$ROOT` is this repository; `at TIME …`
+ * runs a command at another time.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -46,15 +47,14 @@ const AT = 'at() { when=$1; shift; GIT_AUTHOR_DATE=$when GIT_COMMITTER_DATE=$whe
 function corpusJoins(time?: string): string {
   const at = time === undefined ? '' : `at ${time} `;
   return [
-    AT,
     'git worktree add -q ../wt-train -b train && git worktree add -q ../wt-eval -b eval',
     `(cd ../wt-train && TEAMDOC_SESSION=22222222-2222-4222-8222-222222222222 TEAMDOC_RUNTIME=claude ${at}teamdoc join --name train --parent top --part train >/dev/null)`,
     `(cd ../wt-eval && TEAMDOC_HOST=gpu-b TEAMDOC_SESSION=019a0000-0000-7000-8000-000000000003 TEAMDOC_RUNTIME=codex ${at}teamdoc join --name eval --parent top --part eval >/dev/null)`,
   ].join('\n');
 }
 
-const DONE_BARE = `${AT}
-${CORPUS_DOC} && git add TEAM.md && at 2026-12-01T08:00:00Z git commit -qm "Team doc"
+/** The corpus team, its workers joined at 09:00; at 10:00 both reported `[done]` citing nothing, under ids the pages show. */
+const DONE_BARE = `${CORPUS_DOC} && git add TEAM.md && at 2026-12-01T08:00:00Z git commit -qm "Team doc"
 ${corpusJoins('2026-12-01T09:00:00Z')}
 printf '[done] train: the 7B run\\nEvidence:\\nCriteria:\\nRemains: nothing\\n' | at 2026-12-01T10:00:00Z teamdoc record --id 01M8RGR080FFQE3QNY7GD289B4 --from train --to top --kind report >/dev/null
 printf '[done] eval: scored the 20k checkpoint\\nEvidence:\\nCriteria:\\nRemains: nothing\\n' | at 2026-12-01T10:00:00Z teamdoc record --id 01M8RGR080VD4GDBX7QH2YHMKW --from eval --to top --kind report >/dev/null`;
@@ -65,6 +65,7 @@ ${corpusJoins('2026-12-01T11:00:00Z')}
 echo "Start the training run on GPU 0-3; report the loss curve by 17:00." | at 2026-12-01T11:50:46.765Z teamdoc record --id 01M8P4P47DWNRYMRF11AVTNKP3 --from top --to train --kind brief >/dev/null
 printf 'Run started (run 42). Token for the dashboard: Bearer 9f8e7d6c5b4a39281706f5e4d3c2b1a0\\n' | at 2026-12-01T11:50:47.100Z teamdoc record --id 01M8P4P51T3MB0EW613HM0PH3G --from train --to top --kind report --in-reply-to 01M8P4P47DWNRYMRF11AVTNKP3 --evidence path:runs/42/config.yaml --evidence "command:python train.py --run 42" >/dev/null 2>&1`;
 
+/** The corpus team shared through a bare origin; a report whose password no pattern catches went into the log, and was delivered. */
 const SECRET_SLIPPED = `cd .. && git init -q --bare origin.git && cd main && ${CORPUS} && git remote add origin ../origin.git && git push -q origin main
 echo "Start the run." | teamdoc record --id 01M8P4P47DWNRYMRF11AVTNKP3 --from top --to train --kind brief >/dev/null
 echo "My password is hunter2, as you asked." | teamdoc record --id 01M8P4P51T3MB0EW613HM0PH3G --from train --to top --kind report >/dev/null
@@ -90,8 +91,7 @@ sed -i 's/| eval dashboards | port | 6006-6009 |/| eval dashboards | port | gpu-
   'training-no-default': { repo: 'llm-7b-push', env: TRAINING_DAY, setup: `${TRAINING}\nsed -i 's/| pretrain | train on to 60k |/| pretrain | |/' TEAM.md` },
   /** The corpus team, committed on 2026-11-20; `train` then loosened its pass bar after a failing run. Its workers joined. */
   'criteria-loosened': {
-    setup: `${AT}
-at 2026-11-20T09:00:00Z sh -c '${CORPUS}' && at 2026-11-20T09:00:00Z git commit -q --amend -m "Team doc with train criteria"
+    setup: `${CORPUS_DOC} && git add TEAM.md && at 2026-11-20T09:00:00Z git commit -qm "Team doc with train criteria"
 sed -i 's/| 7B run | train | running | eval at 20k |/| 7B run | train | failed at 20k | rerun |/' TEAM.md
 at 2026-11-22T10:00:00Z git commit -qam "train: 20k eval failed"
 sed -i 's/at or below 2.1 at 20k\\./at or below 2.4 at 20k./' TEAM.md
@@ -107,16 +107,14 @@ ${corpusJoins()}`,
   },
   /** The corpus team, committed on 2026-11-20; `train` closed out on 2026-11-27 with its verdict, its cards still listed. */
   'done-holding': {
-    setup: `${AT}
-at 2026-11-20T09:00:00Z sh -c '${CORPUS}' && at 2026-11-20T09:00:00Z git commit -q --amend -m "Team doc with train criteria"
+    setup: `${CORPUS_DOC} && git add TEAM.md && at 2026-11-20T09:00:00Z git commit -qm "Team doc with train criteria"
 ${corpusJoins()}
 sed -i 's/| top | train | active |/| top | train | done |/; s/^#### Verdict$/#### Verdict\\n\\nPass: 2.04 at 20k (\`runs\\/7b\\/eval.json\`)./' TEAM.md
 at 2026-11-27T16:00:00Z git commit -qam "train: done"`,
   },
   /** The corpus team committed without `train`'s criteria; `train` reported a result, then the criteria were committed; `eval` reported `[done]` citing nothing. */
   'late-criteria': {
-    setup: `${AT}
-${CORPUS_DOC} && sed -i '57,61d' TEAM.md && git add TEAM.md && at 2026-12-01T09:00:00Z git commit -qm "Team doc"
+    setup: `${CORPUS_DOC} && sed -i '57,61d' TEAM.md && git add TEAM.md && at 2026-12-01T09:00:00Z git commit -qm "Team doc"
 ${corpusJoins('2026-12-01T09:10:00Z')}
 printf 'Loss 2.3 at 20k.\\n' | at 2026-12-01T11:20:00Z teamdoc record --from train --to top --kind report >/dev/null
 ${CORPUS_DOC} && at 2026-12-01T11:40:00Z git commit -qam "train: criteria"
@@ -134,8 +132,7 @@ printf '[done] train: the 7B run\\nEvidence: runs/7b/eval-20k.json\\nCriteria:\\
   'in-eval-session': { env: { CODEX_THREAD_ID: '019a0000-0000-7000-8000-000000000003' }, setup: CORPUS },
   /** The corpus team at work: `eval` first stated `train` as its parent and amended it; the top briefed both, `train` reported, and the brief to `eval` was held. */
   'chain-at-work': {
-    setup: `${AT}
-${CORPUS}
+    setup: `${CORPUS}
 git worktree add -q ../wt-train -b train && git worktree add -q ../wt-eval -b eval
 (cd ../wt-train && TEAMDOC_SESSION=22222222-2222-4222-8222-222222222222 TEAMDOC_RUNTIME=claude at 2026-12-01T11:40:00Z teamdoc join --name train --parent top --part train >/dev/null)
 cd ../wt-eval
@@ -286,7 +283,7 @@ export function sceneOf(name: string): Scratch {
   execFileSync('git', ['init', '-q'], { cwd: repo, env });
   execFileSync('git', ['commit', '-q', '--allow-empty', '-m', 'Start'], { cwd: repo, env });
   scene.prepare?.({ root, home, repo });
-  const setup = spawnSync('sh', ['-c', `set -e\nexec 2>&1\n${scene.setup}`], { cwd: repo, env, encoding: 'utf8' });
+  const setup = spawnSync('sh', ['-c', `set -e\nexec 2>&1\n${AT}\n${scene.setup}`], { cwd: repo, env, encoding: 'utf8' });
   expect(setup.status, `scene ${name}:\n${setup.stdout}`).toBe(0);
   return { root, repo, env };
 }
