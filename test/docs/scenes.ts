@@ -43,13 +43,17 @@ const TRAINING_DAY = clockAt(EXAMPLE_TEAMS_NOW.toISOString());
 
 /** `at TIME command…`: the command run with the clock and git's dates at TIME. */
 const AT = 'at() { when=$1; shift; GIT_AUTHOR_DATE=$when GIT_COMMITTER_DATE=$when TEAMDOC_NOW=$when "$@"; }';
-/** `train` and `eval` state their parents from their own worktrees, `eval` on `gpu-b`; at a time, when given. */
+/**
+ * `train` and `eval` state their parents from their own worktrees, `eval` on `gpu-b`; at a time, when given,
+ * `eval` a minute later (so that their ids differ in the time they carry, and `log --oneline` shortens both alike).
+ */
 function corpusJoins(time?: string): string {
   const at = time === undefined ? '' : `at ${time} `;
+  const evalAt = time === undefined ? '' : `at ${new Date(Date.parse(time) + 60_000).toISOString()} `;
   return [
     'git worktree add -q ../wt-train -b train && git worktree add -q ../wt-eval -b eval',
     `(cd ../wt-train && TEAMDOC_SESSION=22222222-2222-4222-8222-222222222222 TEAMDOC_RUNTIME=claude ${at}teamdoc join --name train --parent top --part train >/dev/null)`,
-    `(cd ../wt-eval && TEAMDOC_HOST=gpu-b TEAMDOC_SESSION=019a0000-0000-7000-8000-000000000003 TEAMDOC_RUNTIME=codex ${at}teamdoc join --name eval --parent top --part eval >/dev/null)`,
+    `(cd ../wt-eval && TEAMDOC_HOST=gpu-b TEAMDOC_SESSION=019a0000-0000-7000-8000-000000000003 TEAMDOC_RUNTIME=codex ${evalAt}teamdoc join --name eval --parent top --part eval >/dev/null)`,
   ].join('\n');
 }
 
@@ -191,7 +195,8 @@ gone=$(sh -c 'echo $$')
 printf '{"pid":%s,"host":"%s","bootId":"%s","pidNamespace":"%s","token":"gone","since":"","purpose":"append"}\\n' "$gone" "$(hostname)" "$(cat /proc/sys/kernel/random/boot_id)" "$(readlink /proc/self/ns/pid)" > "$state/lock"
 git init -q ../elsewhere && (cd ../elsewhere && echo "Loss 2.3 at 20k." | teamdoc record --id 01M8RQKQG0LEFTINSP00L00000 --from train --to top --kind report >/dev/null)
 mkdir -p "$state/spool" && git -C ../elsewhere show teamdoc/log:messages/2026/12/01/01M8RQKQG0LEFTINSP00L00000.md > "$state/spool/01M8RQKQG0LEFTINSP00L00000.md"
-touch -d '12 minutes ago' .git/index.lock`,
+# 12 minutes older than the file system's clock says it is now, as node sees the file (the suite also runs under a shifted clock, which fakes the shell's stat but not node's).
+node -e "const fs = require('node:fs'); fs.writeFileSync('.git/index.lock', ''); const then = fs.statSync('.git/index.lock').mtimeMs / 1000 - 720; fs.utimesSync('.git/index.lock', then, then)"`,
   },
   /** The person's repository \`~/vision\`, with the corpus team's doc. */
   vision: { repo: 'home/vision', setup: CORPUS },
