@@ -16,18 +16,15 @@
  * process at its exit through a --require probe), which the other jobs on a
  * shared machine disturb far less.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { median } from './lib/median.mjs';
+import { buildsFromArguments, caseName, compareRounds, processTimer } from './lib/builds-compared.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const rounds = Number(option('--rounds')) || 15;
-const against = option('--against');
-const builds = [{ label: 'this build', bin: join(root, 'bin', 'teamdoc') }, ...(against ? [{ label: 'against', bin: resolve(against) }] : [])];
+const { rounds, builds } = buildsFromArguments(join(root, 'bin', 'teamdoc'), 15);
 
 const dir = mkdtempSync(join(tmpdir(), 'teamdoc-startup-bench-'));
 const home = join(dir, 'home');
@@ -57,49 +54,19 @@ const sendPayload = JSON.stringify({
 });
 
 // Each build records into a repository of its own, so both append to logs of the same length.
-const cases = [{ name: 'node -e 0', args: ['-e', '0'], cwd: dir }];
+const timed = processTimer(dir);
+const cases = [{ name: 'node -e 0', time: () => timed(['-e', '0'], { cwd: dir, env }) }];
 for (const build of builds) {
   const records = repository(`records-${builds.indexOf(build)}`);
-  const of = (name) => (builds.length > 1 ? `${name} (${build.label})` : name);
+  const of = (name) => caseName(name, build, builds);
   cases.push(
-    { name: of('--version'), args: [build.bin, '--version'], cwd: dir },
-    { name: of('hook, not adopted'), args: [build.bin, 'hook', 'PostToolUse'], cwd: unadopted, input: sendPayload },
-    { name: of('record'), args: [build.bin, 'record', '--from', 'lead', '--to', 'train', '--kind', 'brief'], cwd: records, input: 'start the run\n' },
-    { name: of('check (80 lines)'), args: [build.bin, 'check', '--no-history', everyday], cwd: dir },
+    { name: of('--version'), time: () => timed([build.bin, '--version'], { cwd: dir, env }) },
+    { name: of('hook, not adopted'), time: () => timed([build.bin, 'hook', 'PostToolUse'], { cwd: unadopted, env, input: sendPayload }) },
+    { name: of('record'), time: () => timed([build.bin, 'record', '--from', 'lead', '--to', 'train', '--kind', 'brief'], { cwd: records, env, input: 'start the run\n' }) },
+    { name: of('check (80 lines)'), time: () => timed([build.bin, 'check', '--no-history', everyday], { cwd: dir, env }) },
   );
 }
 
-// Writes the process's own CPU time to fd 3 as it exits.
-const probe = join(dir, 'cpu-probe.cjs');
-writeFileSync(probe, "process.on('exit', () => { const { user, system } = process.cpuUsage(); require('node:fs').writeSync(3, String((user + system) / 1000)); });\n");
-
-function timed(entry) {
-  const start = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, ['--require', probe, ...entry.args], { cwd: entry.cwd, env, input: entry.input ?? '', stdio: ['pipe', 'ignore', 'pipe', 'pipe'], encoding: 'utf8' });
-  const wall = Number(process.hrtime.bigint() - start) / 1e6;
-  if (result.status !== 0) throw new Error(`${entry.name} exited ${result.status}: ${result.stderr}`);
-  return { wall, cpu: Number(result.output[3]) };
-}
-
-for (const entry of cases) timed(entry); // warm the file cache once
-const startLoad = loadavg()[0];
-const times = new Map(cases.map((entry) => [entry.name, []]));
-for (let round = 0; round < rounds; round++) {
-  for (let offset = 0; offset < cases.length; offset++) {
-    const entry = cases[(round + offset) % cases.length];
-    times.get(entry.name).push(timed(entry));
-  }
-}
+for (const entry of cases) entry.time(); // warm the file cache once
+compareRounds({ cases, rounds, builds, names: ['--version', 'hook, not adopted', 'record', 'check (80 lines)'] });
 rmSync(dir, { recursive: true, force: true });
-
-const medians = new Map([...times].map(([name, values]) => [name, { wall: median(values.map((time) => time.wall)), cpu: median(values.map((time) => time.cpu)) }]));
-const node = medians.get('node -e 0');
-const cell = (time) => `${time.wall.toFixed(0).padStart(5)} ms ${(time.wall / node.wall).toFixed(2).padStart(5)}×  cpu ${time.cpu.toFixed(0).padStart(4)} ms ${(time.cpu / node.cpu).toFixed(2).padStart(5)}×`;
-console.log(`${rounds} interleaved rounds; medians of wall and CPU time, and their ratios to node -e 0; 1-minute load average ${startLoad.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`);
-for (const build of builds) console.log(`  ${build.label}: ${build.bin}`);
-console.log(`  ${'node -e 0'.padEnd(26)} ${cell(node)}`);
-for (const name of ['--version', 'hook, not adopted', 'record', 'check (80 lines)']) {
-  const [mine, other] = builds.map((build) => medians.get(builds.length > 1 ? `${name} (${build.label})` : name));
-  const line = `  ${`teamdoc ${name}`.padEnd(26)} ${cell(mine)}`;
-  console.log(other === undefined ? line : `${line}   against ${cell(other)}   this/against wall ${(mine.wall / other.wall).toFixed(2)}, cpu ${(mine.cpu / other.cpu).toFixed(2)}`);
-}

@@ -6,7 +6,7 @@ import {
 import {
   DELIVERY_STATES,
   MESSAGE_KINDS
-} from "./chunk-W4PXHZRR.js";
+} from "./chunk-GGQK7RRQ.js";
 import {
   closest
 } from "./chunk-YELDAO2H.js";
@@ -452,7 +452,7 @@ var require_help = __commonJS({
         if (option.argChoices) {
           extraInfo.push(
             // use stringify to match the display of the default value
-            `choices: ${option.argChoices.map((choice) => JSON.stringify(choice)).join(", ")}`
+            `choices: ${option.argChoices.map((choice2) => JSON.stringify(choice2)).join(", ")}`
           );
         }
         if (option.defaultValue !== void 0) {
@@ -489,7 +489,7 @@ var require_help = __commonJS({
         if (argument.argChoices) {
           extraInfo.push(
             // use stringify to match the display of the default value
-            `choices: ${argument.argChoices.map((choice) => JSON.stringify(choice)).join(", ")}`
+            `choices: ${argument.argChoices.map((choice2) => JSON.stringify(choice2)).join(", ")}`
           );
         }
         if (argument.defaultValue !== void 0) {
@@ -2910,10 +2910,10 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} flag
        * @private
        */
-      unknownOption(flag) {
+      unknownOption(flag2) {
         if (this._allowUnknownOption) return;
         let suggestion = "";
-        if (flag.startsWith("--") && this._showSuggestionAfterError) {
+        if (flag2.startsWith("--") && this._showSuggestionAfterError) {
           let candidateFlags = [];
           let command = this;
           do {
@@ -2921,9 +2921,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
             candidateFlags = candidateFlags.concat(moreFlags);
             command = command.parent;
           } while (command && !command._enablePositionalOptions);
-          suggestion = suggestSimilar(flag, candidateFlags);
+          suggestion = suggestSimilar(flag2, candidateFlags);
         }
-        const message = `error: unknown option '${flag}'${suggestion}`;
+        const message = `error: unknown option '${flag2}'${suggestion}`;
         this.error(message, { code: "commander.unknownOption" });
       }
       /**
@@ -3193,9 +3193,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
           helpWidth: context.helpWidth,
           outputHasColors: context.hasColors
         });
-        const text = helper.formatHelp(this, helper);
-        if (context.hasColors) return text;
-        return this._outputConfiguration.stripColor(text);
+        const text2 = helper.formatHelp(this, helper);
+        if (context.hasColors) return text2;
+        return this._outputConfiguration.stripColor(text2);
       }
       /**
        * @typedef HelpContext
@@ -3355,7 +3355,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {(string | Function)} text - string to add, or a function returning a string
        * @return {Command} `this` command for chaining
        */
-      addHelpText(position, text) {
+      addHelpText(position, text2) {
         const allowedValues = ["beforeAll", "before", "after", "afterAll"];
         if (!allowedValues.includes(position)) {
           throw new Error(`Unexpected value for position to addHelpText.
@@ -3364,10 +3364,10 @@ Expecting one of '${allowedValues.join("', '")}'`);
         const helpEvent = `${position}Help`;
         this.on(helpEvent, (context) => {
           let helpStr;
-          if (typeof text === "function") {
-            helpStr = text({ error: context.error, command: context.command });
+          if (typeof text2 === "function") {
+            helpStr = text2({ error: context.error, command: context.command });
           } else {
-            helpStr = text;
+            helpStr = text2;
           }
           if (helpStr) {
             context.write(`${helpStr}
@@ -3655,28 +3655,254 @@ Exit codes:
 ${codes.join("\n")}`;
 }
 
+// src/commands/declare-options.ts
+function spec(build) {
+  return { build };
+}
+function flag(flags, description) {
+  return spec(() => new Option(flags, description));
+}
+function negatable(flags, description) {
+  return spec(() => new Option(flags, description));
+}
+function text(flags, description) {
+  return spec(() => new Option(flags, description));
+}
+function requiredText(flags, description) {
+  return spec(() => new Option(flags, description).makeOptionMandatory());
+}
+function choice(flags, description, values, fallback) {
+  return spec(() => new Option(flags, description).choices(values).default(fallback));
+}
+function optionalChoice(flags, description, values) {
+  return spec(() => new Option(flags, description).choices(values));
+}
+function requiredChoice(flags, description, values) {
+  return spec(() => new Option(flags, description).choices(values).makeOptionMandatory());
+}
+function list(flags, description) {
+  return spec(() => new Option(flags, description).argParser(collect).default([]));
+}
+function choiceList(flags, description, values) {
+  const collectChoice = (value, previous) => {
+    if (!values.includes(value)) throw new InvalidArgumentError(`Allowed choices are ${values.join(", ")}.`);
+    return [...previous, value];
+  };
+  return spec(() => new Option(flags, description).choices(values).argParser(collectChoice).default([]));
+}
+function count(flags, description) {
+  return spec(() => new Option(flags, description).argParser(parseCount));
+}
+function parseCount(value) {
+  if (!/^\d+$/.test(value)) throw new InvalidArgumentError("expected a whole number of 0 or more");
+  return Number(value);
+}
+function collect(value, previous) {
+  return [...previous, value];
+}
+function optionsOf(table) {
+  return Object.entries(table).map(([key, entry]) => {
+    const option = entry.build();
+    if (option.attributeName() !== key) throw new Error(`option table key ${key} is not ${option.flags}'s attribute name ${option.attributeName()}`);
+    return option;
+  });
+}
+
+// src/commands/options.ts
+var CHECK_FORMATS = ["stylish", "json", "github", "sarif"];
+var SCAN_FORMATS = ["text", "json"];
+var LOG_FORMATS = ["text", "json", "markdown"];
+var VIEW_FORMATS = ["text", "json", "mermaid", "markdown"];
+var DOCTOR_FORMATS = ["text", "json"];
+var REF = { ref: text("--ref <ref>", "the log ref (default: $TEAMDOC_LOG_REF, git config teamdoc.logRef, refs/heads/teamdoc/log)") };
+var WAIT = { wait: text("--wait <seconds>", "how long to wait for the log lock before reporting the entry as pending (exit 75)") };
+var MAX_BODY_BYTES = { maxBodyBytes: text("--max-body-bytes <bytes>", "refuse bodies larger than this (default: git config teamdoc.maxBodyBytes, 256k)") };
+var BODY_FILE = { bodyFile: text("--body-file <file>", 'read the body from this file ("-" for stdin, the default)') };
+var EVIDENCE = { evidence: list("--evidence <kind:value>", "a reference the message rests on: path:\u2026, commit:\u2026, command:\u2026, url:\u2026 (repeatable)") };
+var INIT_OPTIONS = {
+  team: text("--team <name>", "the team name (default: the repository directory name)"),
+  file: text("--file <path>", "where to write the doc (default: TEAM.md in the main worktree)"),
+  name: text("--name <role>", 'your role name in the roles table (default: $TEAMDOC_NAME or "top")')
+};
+var CHECK_OPTIONS = {
+  format: optionalChoice("-f, --format <name>", "output format (default: github inside GitHub Actions, else stylish)", CHECK_FORMATS),
+  maxWarnings: count("--max-warnings <n>", "exit 1 when there are more than n warnings"),
+  quiet: flag("-q, --quiet", "report errors only"),
+  history: negatable("--no-history", "skip the rules over time (the doc\u2019s git history, and the log over time)"),
+  kickoff: list("--kickoff <file>", "check a kickoff written by hand against the team doc (repeatable; FILE is then the doc)"),
+  log: negatable("--no-log", "skip the rules that read the message log (the chain rules, and reports and silence over time)"),
+  live: negatable("--no-live", "skip the rules that read this machine\u2019s session records (a row active whose session exited, a session running without a row)"),
+  fix: flag("--fix", "first write the fixes teamdoc is sure of (cells from the parent statements, statuses the log implies, typos of known names), then report what remains"),
+  fixDryRun: flag("--fix-dry-run", "print the diff --fix would write, and write nothing")
+};
+var KICKOFF_OPTIONS = {
+  doc: text("--doc <file>", "the team doc (default: the repository\u2019s team doc, from any worktree)"),
+  permissionMode: text("--permission-mode <mode>", "the permission mode the worker is started in (use your own; a Codex worker has none)"),
+  parent: text("--parent <name>", "the role the worker reports to (default: its Parent in the Roles table)"),
+  force: flag("--force", "write the kickoff even when the team doc has errors"),
+  uncommitted: flag("--uncommitted", "render the working copy of the team doc, changes not committed included (by default the kickoff is refused when they would change it: the worker reads the committed doc)")
+};
+var APPLY_PLAN_OPTIONS = {
+  doc: text("--doc <file>", "the team doc (default: the repository\u2019s team doc; it must be in this checkout)"),
+  ...REF
+};
+var INSTALL_OPTIONS = {
+  repo: flag("--repo", "into <repository>/.agents/skills, for Codex sessions in this repository (default)"),
+  user: flag("--user", "into ~/.agents/skills, for every repository"),
+  force: flag("--force", "replace a different skill of the same name"),
+  hooks: negatable("--no-hooks", "leave $CODEX_HOME/hooks.json alone (the hook records when a message teamdoc send queued reaches a Codex turn)")
+};
+var SCAN_OPTIONS = {
+  since: text("--since <when>", "only messages from this time on: a date, a time, or an age such as 6h or 2d"),
+  session: list("--session <id|name>", "only messages to or from this session (repeatable); an id also reads a transcript outside the project"),
+  format: choice("--format <format>", "output format", SCAN_FORMATS, "text"),
+  record: flag("--record", "append to the log what it lacks: the messages found, and the delivery outcomes the traces prove"),
+  ...REF,
+  ...WAIT
+};
+var RECORD_OPTIONS = {
+  from: requiredText("--from <name>", "who sent the message"),
+  to: requiredText("--to <name>", 'whom it was sent to ("*" for everyone)'),
+  kind: requiredChoice("--kind <kind>", "what kind of message it is: brief for a parent's kickoff or [answer] to its worker, report for a worker's [ack] or report to its parent", MESSAGE_KINDS),
+  ...BODY_FILE,
+  inReplyTo: text("--in-reply-to <id>", "the id of the message this one answers (any unique prefix of 6 characters or more)"),
+  nativeId: text("--native-id <id>", "the runtime's own message id (Claude Code's msg_id); a retry with it is harmless"),
+  nativeRuntime: text("--native-runtime <runtime>", "which runtime the native id belongs to (default: the detected one)"),
+  id: text("--id <id>", "your own id for the message; a retry with the same id and body is harmless"),
+  ...EVIDENCE,
+  outsideTeam: flag("--outside-team", "the recipient is outside the team (a person, another team): not checked against the roles table and the log"),
+  ...REF,
+  ...MAX_BODY_BYTES,
+  ...WAIT
+};
+var SEND_OPTIONS = {
+  to: requiredText("--to <name>", "the recipient: a name, former name or session id from the roles table or the statements"),
+  ...BODY_FILE,
+  kind: optionalChoice("--kind <kind>", "what kind of message it is (default: from a leading [done], [answer]\u2026 tag, else other)", MESSAGE_KINDS),
+  from: text("--from <name>", "who sends, when the environment shows no session (recorded as claimed)"),
+  inReplyTo: text("--in-reply-to <id>", "the id of the message this one answers"),
+  ...EVIDENCE,
+  answerWait: text("--answer-wait <seconds>", "how long to wait for the runtime\u2019s answer after delivering (default 5)"),
+  ...REF,
+  ...MAX_BODY_BYTES,
+  ...WAIT
+};
+var LOG_OPTIONS = {
+  from: text("--from <name>", "only messages from this sender"),
+  to: text("--to <name>", "only messages to this recipient"),
+  for: text("--for <name>", 'only messages addressed to this name (including broadcasts to "*", and what was sent to a predecessor it took over from after that handoff)'),
+  kind: choiceList("--kind <kind>", "only messages of this kind (repeatable)", MESSAGE_KINDS),
+  since: text("--since <when>", "only messages from this time on: a date, a time, or an age such as 6h or 2d"),
+  until: text("--until <when>", "only messages up to this time: a date (the whole day), a time, or an age"),
+  thread: text("--thread <id>", "only the conversation this message belongs to (any unique prefix of its id)"),
+  maxCount: count("-n, --max-count <n>", "only the n newest of the messages listed"),
+  oneline: flag("--oneline", "one line per message: a short id, time, kind, sender \u2192 recipient, delivery, the first line"),
+  reverse: flag("--reverse", "the other order: text lists the newest first (like git log), json and markdown the oldest"),
+  full: flag("--full", "whole bodies (text shows the first 5 lines of each)"),
+  unread: flag("--unread", "with --for NAME: only what this session has not seen yet, then marked seen (not in git)"),
+  pager: negatable("--no-pager", "never page (on a terminal the output goes through $TEAMDOC_PAGER, $PAGER or less -FRX)"),
+  format: choice("--format <format>", "output format", LOG_FORMATS, "text"),
+  ...REF
+};
+var DELIVER_OPTIONS = {
+  state: requiredChoice("--state <state>", "what is known of its delivery", DELIVERY_STATES),
+  detail: text("--detail <text>", "what was seen (a delivery notice, an error)"),
+  evidence: list("--evidence <kind:value>", "a reference for the event: path:\u2026, commit:\u2026, command:\u2026, url:\u2026 (repeatable)"),
+  id: text("--id <id>", "your own id for the event; a retry with the same id is harmless"),
+  ...REF,
+  ...WAIT
+};
+var ACK_OPTIONS = {
+  by: requiredText("--by <name>", "who accepts it (your role name)"),
+  reason: requiredText("--reason <text>", "why, in one line"),
+  ...REF,
+  ...WAIT
+};
+var SYNC_OPTIONS = { ...REF, ...WAIT };
+var JOIN_OPTIONS = {
+  parent: requiredText("--parent <name>", "the session you report to (a name, former name or session id)"),
+  part: requiredText("--part <part>", "the part you own (a part id from the team doc)"),
+  name: text("--name <name>", "your name, as others address you (default: $TEAMDOC_NAME)"),
+  session: text("--session <id>", "your session id (default: detected: CLAUDE_CODE_SESSION_ID, CODEX_THREAD_ID, TEAMDOC_SESSION)"),
+  runtime: text("--runtime <runtime>", "claude, codex, human or other (default: detected)"),
+  amend: flag("--amend", "correct your earlier statement (needs --reason); shown as a correction everywhere"),
+  reason: text("--reason <text>", "why the earlier statement was wrong (with --amend)"),
+  handoff: text("--handoff <id>", "the handoff entry you take over from (any unique prefix of its id); --parent is then your predecessor"),
+  ...REF,
+  ...WAIT
+};
+var HANDOFF_OPTIONS = {
+  name: requiredText("--name <name>", "the successor\u2019s name, as others will address it"),
+  part: text("--part <part>", "the part handed over (default: your own; a session without a part may name one)"),
+  start: flag("--start", "start the successor with the runtime\u2019s own means (Claude Code: claude --bg)"),
+  permissionMode: text("--permission-mode <mode>", "the successor\u2019s permission mode (default: yours; never a wider one)"),
+  from: text("--from <name>", "who hands off, when no session identity is in the environment (recorded as claimed)"),
+  ...REF,
+  ...WAIT
+};
+var VIEW_OPTIONS = {
+  format: choice("--format <format>", "output format", VIEW_FORMATS, "text"),
+  watch: flag("--watch", "redraw whenever the log or the doc changes (Ctrl-C to stop)"),
+  interval: text("--interval <seconds>", "how often --watch looks for changes (default 1)"),
+  ...REF
+};
+var DOCTOR_OPTIONS = {
+  dryRun: flag("--dry-run", "only report what would be done"),
+  verify: flag("--verify", "also walk the whole log: every object it needs, every entry against what a reader trusts, rewrites of the ref"),
+  remote: text("--remote <remote>", "with --verify: where to fetch lost or damaged objects again from (default: origin, when there is one)"),
+  moveAside: text("--move-aside <path>", "move a file planted where a folder of the log belongs aside (kept, in one commit), then commit the entries that waited for that folder"),
+  format: choice("--format <format>", "output format", DOCTOR_FORMATS, "text"),
+  ...REF
+};
+
 // src/cli.ts
 function buildProgram(io, result) {
   const program2 = new Command("teamdoc");
-  const lazy = (load) => async (...actionArgs) => {
-    const command = actionArgs[actionArgs.length - 1];
-    const rootOptions = program2.opts();
-    const commandIo = rootOptions.cwd === void 0 ? io : { ...io, cwd: workingDirectory(io.cwd, rootOptions.cwd) };
-    const module = await load();
-    result.exitCode = await module.run(command.processedArgs, command.opts(), commandIo);
+  const runs = (command, table, load) => {
+    for (const option of optionsOf(table)) command.addOption(option);
+    command.action(async () => {
+      const rootOptions = program2.opts();
+      const commandIo = rootOptions.cwd === void 0 ? io : { ...io, cwd: workingDirectory(io.cwd, rootOptions.cwd) };
+      const module = await load();
+      result.exitCode = await module.run(command.processedArgs, command.opts(), commandIo);
+    });
   };
   program2.description("A team doc in git for several AI coding sessions: check it, record every message between them, show the chain.").version(packageVersion(), "-V, --version").option("-C, --cwd <dir>", "run as if teamdoc was started in <dir>").showSuggestionAfterError(false).configureOutput({
-    writeOut: (text) => io.stdout.write(text),
-    writeErr: (text) => io.stderr.write(text),
+    writeOut: (text2) => io.stdout.write(text2),
+    writeErr: (text2) => io.stderr.write(text2),
     outputError: () => void 0
   }).configureHelp({ optionDescription: (option) => `${new Help().optionDescription(option)}${option.mandatory ? " (required)" : ""}` }).helpCommand(false);
-  program2.command("init").description("create the team doc (TEAM.md) from the template, with your own row filled in").option("--team <name>", "the team name (default: the repository directory name)").option("--file <path>", "where to write the doc (default: TEAM.md in the main worktree)").option("--name <role>", 'your role name in the roles table (default: $TEAMDOC_NAME or "top")').action(lazy(() => import("./chunk-5PMEDT3G.js")));
-  program2.command("check").description("check team docs: structure, roles, resources, board and parts; the chain against the log; criteria and close-out over git history").argument("[files...]", "team docs to check (default: the repository\u2019s team doc, from any worktree)").addOption(new Option("-f, --format <name>", "output format (default: github inside GitHub Actions, else stylish)").choices(["stylish", "json", "github", "sarif"])).option("--max-warnings <n>", "exit 1 when there are more than n warnings", parseCount).option("-q, --quiet", "report errors only").option("--no-history", "skip the rules over time (the doc\u2019s git history, and the log over time)").option("--kickoff <file>", "check a kickoff written by hand against the team doc (repeatable; FILE is then the doc)", collect, []).option("--no-log", "skip the rules that read the message log (the chain rules, and reports and silence over time)").option("--no-live", "skip the rules that read this machine\u2019s session records (a row active whose session exited, a session running without a row)").option("--fix", "first write the fixes teamdoc is sure of (cells from the parent statements, statuses the log implies, typos of known names), then report what remains").option("--fix-dry-run", "print the diff --fix would write, and write nothing").action(lazy(() => import("./chunk-TSV5QPC3.js")));
-  program2.command("kickoff").description("print the self-contained kickoff for one part, filled from the team doc").argument("<part>", "the part id, as in its `### <part>` heading").option("--doc <file>", "the team doc (default: the repository\u2019s team doc, from any worktree)").option("--permission-mode <mode>", "the permission mode the worker is started in (use your own; a Codex worker has none)").option("--parent <name>", "the role the worker reports to (default: its Parent in the Roles table)").option("--force", "write the kickoff even when the team doc has errors").option("--uncommitted", "render the working copy of the team doc, changes not committed included (by default the kickoff is refused when they would change it: the worker reads the committed doc)").action(lazy(() => import("./chunk-QQLSPWJ6.js")));
-  program2.command("apply-plan").description("write into the team doc the plan and criteria a part's worker reported as [plan], and fill its row from its ack").argument("<part>", "the part id, as in its `### <part>` heading").option("--doc <file>", "the team doc (default: the repository\u2019s team doc; it must be in this checkout)").addOption(refOption()).action(lazy(() => import("./chunk-JMHUMERO.js")));
-  program2.command("install").description("install the teamdoc skills for a runtime: codex (Claude Code uses the plugin)").argument("<runtime>", "codex").option("--repo", "into <repository>/.agents/skills, for Codex sessions in this repository (default)").option("--user", "into ~/.agents/skills, for every repository").option("--force", "replace a different skill of the same name").option("--no-hooks", "leave $CODEX_HOME/hooks.json alone (the hook records when a message teamdoc send queued reaches a Codex turn)").action(lazy(() => import("./chunk-YERWQLIP.js")));
-  program2.command("scan").description("trace every message between the project\u2019s sessions through the transcripts on this machine, and hold them against the log").option("--since <when>", "only messages from this time on: a date, a time, or an age such as 6h or 2d").option("--session <id|name>", "only messages to or from this session (repeatable); an id also reads a transcript outside the project", collect, []).addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text")).option("--record", "append to the log what it lacks: the messages found, and the delivery outcomes the traces prove").addOption(refOption()).addOption(waitOption()).action(lazy(() => import("./chunk-PSJ6XGMJ.js")));
-  addLogCommands(program2, lazy);
+  runs(
+    program2.command("init").description("create the team doc (TEAM.md) from the template, with your own row filled in"),
+    INIT_OPTIONS,
+    () => import("./chunk-6GL2HNOR.js")
+  );
+  runs(
+    program2.command("check").description("check team docs: structure, roles, resources, board and parts; the chain against the log; criteria and close-out over git history").argument("[files...]", "team docs to check (default: the repository\u2019s team doc, from any worktree)"),
+    CHECK_OPTIONS,
+    () => import("./chunk-B2QXRLB2.js")
+  );
+  runs(
+    program2.command("kickoff").description("print the self-contained kickoff for one part, filled from the team doc").argument("<part>", "the part id, as in its `### <part>` heading"),
+    KICKOFF_OPTIONS,
+    () => import("./chunk-YUUYM5RG.js")
+  );
+  runs(
+    program2.command("apply-plan").description("write into the team doc the plan and criteria a part's worker reported as [plan], and fill its row from its ack").argument("<part>", "the part id, as in its `### <part>` heading"),
+    APPLY_PLAN_OPTIONS,
+    () => import("./chunk-KBHJIVRI.js")
+  );
+  runs(
+    program2.command("install").description("install the teamdoc skills for a runtime: codex (Claude Code uses the plugin)").argument("<runtime>", "codex"),
+    INSTALL_OPTIONS,
+    () => import("./chunk-FUA7O6EL.js")
+  );
+  runs(
+    program2.command("scan").description("trace every message between the project\u2019s sessions through the transcripts on this machine, and hold them against the log"),
+    SCAN_OPTIONS,
+    () => import("./chunk-MYYEMKFI.js")
+  );
+  addLogCommands(program2, runs);
   program2.command("help").description("show the help of a command, or this list").argument("[command]", "a command name").action((name) => {
     const command = name === void 0 ? program2 : program2.commands.find((candidate) => candidate.name() === name);
     if (!command) throw unknownCommand(program2, name);
@@ -3696,41 +3922,66 @@ function commandLineError(error, command, program2) {
   if (error.code === "commander.unknownCommand") return unknownCommand(program2, String(command.args[0]));
   const message = error.message.replace(/^error: /, "");
   const usage = command === program2 ? "`teamdoc --help` lists the commands." : `\`teamdoc ${command.name()} --help\` shows its options and examples.`;
-  const flag = /^unknown option '([^']+)'/.exec(message)?.[1];
+  const flag2 = /^unknown option '([^']+)'/.exec(message)?.[1];
   const known = command.options.flatMap((option) => [option.long, option.short]).filter((name) => name?.startsWith("--") === true);
-  const suggestion = flag?.startsWith("--") ? closest(flag.split("=")[0], known) : void 0;
+  const suggestion = flag2?.startsWith("--") ? closest(flag2.split("=")[0], known) : void 0;
   return new UsageError(message, { hint: suggestion ? `Did you mean \`${suggestion}\`? ${usage}` : usage });
 }
 function unknownCommand(program2, name) {
   const suggestion = closest(name, program2.commands.map((command) => command.name()));
   return new UsageError(`unknown command '${name}'`, { hint: `${suggestion ? `Did you mean \`teamdoc ${suggestion}\`? ` : ""}\`teamdoc --help\` lists the commands.` });
 }
-function parseCount(value) {
-  if (!/^\d+$/.test(value)) throw new InvalidArgumentError("expected a whole number of 0 or more");
-  return Number(value);
-}
-function collect(value, previous) {
-  return [...previous, value];
-}
-var refOption = () => new Option("--ref <ref>", "the log ref (default: $TEAMDOC_LOG_REF, git config teamdoc.logRef, refs/heads/teamdoc/log)");
-var waitOption = () => new Option("--wait <seconds>", "how long to wait for the log lock before reporting the entry as pending (exit 75)");
-function addLogCommands(program2, lazy) {
-  program2.command("record").description("append one message to the log; the body comes from stdin or --body-file; prints its id").requiredOption("--from <name>", "who sent the message").requiredOption("--to <name>", 'whom it was sent to ("*" for everyone)').addOption(new Option("--kind <kind>", "what kind of message it is").choices(MESSAGE_KINDS).makeOptionMandatory()).option("--body-file <file>", 'read the body from this file ("-" for stdin, the default)').option("--in-reply-to <id>", "the id of the message this one answers (any unique prefix of 6 characters or more)").option("--native-id <id>", "the runtime's own message id (Claude Code's msg_id); a retry with it is harmless").option("--native-runtime <runtime>", "which runtime the native id belongs to (default: the detected one)").option("--id <id>", "your own id for the message; a retry with the same id and body is harmless").option("--evidence <kind:value>", "a reference the message rests on: path:\u2026, commit:\u2026, command:\u2026, url:\u2026 (repeatable)", collect, []).option("--outside-team", "the recipient is outside the team (a person, another team): not checked against the roles table and the log").addOption(refOption()).option("--max-body-bytes <bytes>", "refuse bodies larger than this (default: git config teamdoc.maxBodyBytes, 256k)").addOption(waitOption()).action(lazy(() => import("./chunk-JEWYU55W.js")));
-  program2.command("send").description("deliver a message to a session of the team by its runtime's own route (Claude Code's inbox, codex queue) and record it with the runtime's answer").requiredOption("--to <name>", "the recipient: a name, former name or session id from the roles table or the statements").option("--body-file <file>", 'read the body from this file ("-" for stdin, the default)').addOption(new Option("--kind <kind>", "what kind of message it is (default: from a leading [done], [answer]\u2026 tag, else other)").choices(MESSAGE_KINDS)).option("--from <name>", "who sends, when the environment shows no session (recorded as claimed)").option("--in-reply-to <id>", "the id of the message this one answers").option("--evidence <kind:value>", "a reference the message rests on: path:\u2026, commit:\u2026, command:\u2026, url:\u2026 (repeatable)", collect, []).option("--answer-wait <seconds>", "how long to wait for the runtime\u2019s answer after delivering (default 5)").addOption(refOption()).option("--max-body-bytes <bytes>", "refuse bodies larger than this (default: git config teamdoc.maxBodyBytes, 256k)").addOption(waitOption()).action(lazy(() => import("./chunk-ZTXXRBX3.js")));
-  program2.command("log").description("list the messages in the log, with their delivery state").option("--from <name>", "only messages from this sender").option("--to <name>", "only messages to this recipient").option("--for <name>", 'only messages addressed to this name (including broadcasts to "*")').addOption(new Option("--kind <kind>", "only messages of this kind (repeatable)").choices(MESSAGE_KINDS).argParser(collectChoice(MESSAGE_KINDS)).default([])).option("--since <when>", "only messages from this time on: a date, a time, or an age such as 6h or 2d").option("--until <when>", "only messages up to this time: a date (the whole day), a time, or an age").option("--thread <id>", "only the conversation this message belongs to (any unique prefix of its id)").option("-n, --max-count <n>", "only the n newest of the messages listed", parseCount).option("--oneline", "one line per message: a short id, time, kind, sender \u2192 recipient, delivery, the first line").option("--reverse", "the other order: text lists the newest first (like git log), json and markdown the oldest").option("--full", "whole bodies (text shows the first 5 lines of each)").option("--unread", "with --for NAME: only what this session has not seen yet, then marked seen (not in git)").option("--no-pager", "never page (on a terminal the output goes through $TEAMDOC_PAGER, $PAGER or less -FRX)").addOption(new Option("--format <format>", "output format").choices(["text", "json", "markdown"]).default("text")).addOption(refOption()).action(lazy(() => import("./chunk-2IKLXMHW.js")));
-  program2.command("deliver").description("append a delivery event to a message in the log").argument("<message-id>", "the message the event is about (any unique prefix of its id, 6 characters or more)").addOption(new Option("--state <state>", "what is known of its delivery").choices(DELIVERY_STATES).makeOptionMandatory()).option("--detail <text>", "what was seen (a delivery notice, an error)").option("--evidence <kind:value>", "a reference for the event: path:\u2026, commit:\u2026, command:\u2026, url:\u2026 (repeatable)", collect, []).option("--id <id>", "your own id for the event; a retry with the same id is harmless").addOption(refOption()).addOption(waitOption()).action(lazy(() => import("./chunk-AZPFECMT.js")));
-  program2.command("ack").description("record that a finding about a log message is accepted, by whom and why; check no longer reports it").argument("<rule-id>", "the rule of the finding, as check prints it (report-evidence, worker-silent, \u2026)").argument("<message-id>", "the message the finding is about (any unique prefix of its id, 6 characters or more)").requiredOption("--by <name>", "who accepts it (your role name)").requiredOption("--reason <text>", "why, in one line").addOption(refOption()).addOption(waitOption()).action(lazy(() => import("./chunk-FET2TH4H.js")));
-  program2.command("sync").description("exchange the log with a git remote: fetch, merge (a union of files), push; retries when another machine pushed first").argument("[remote]", "the remote name or URL", "origin").addOption(refOption()).addOption(waitOption()).action(lazy(() => import("./chunk-DUVDWUTH.js")));
-  program2.command("join").description("record this session's parent statement in the log (its ack): who it is, its parent, its part").requiredOption("--parent <name>", "the session you report to (a name, former name or session id)").requiredOption("--part <part>", "the part you own (a part id from the team doc)").option("--name <name>", "your name, as others address you (default: $TEAMDOC_NAME)").option("--session <id>", "your session id (default: detected: CLAUDE_CODE_SESSION_ID, CODEX_THREAD_ID, TEAMDOC_SESSION)").option("--runtime <runtime>", "claude, codex, human or other (default: detected)").option("--amend", "correct your earlier statement (needs --reason); shown as a correction everywhere").option("--reason <text>", "why the earlier statement was wrong (with --amend)").option("--handoff <id>", "the handoff entry you take over from (any unique prefix of its id); --parent is then your predecessor").addOption(refOption()).addOption(waitOption()).action(lazy(() => import("./chunk-JCL5CIBO.js")));
-  program2.command("handoff").description("hand this session's thread to a fresh successor: the packet from stdin is checked, recorded, and printed as the successor's first message").requiredOption("--name <name>", "the successor\u2019s name, as others will address it").option("--part <part>", "the part handed over (default: your own; a session without a part may name one)").option("--start", "start the successor with the runtime\u2019s own means (Claude Code: claude --bg)").option("--permission-mode <mode>", "the successor\u2019s permission mode (default: yours; never a wider one)").option("--from <name>", "who hands off, when no session identity is in the environment (recorded as claimed)").addOption(refOption()).addOption(waitOption()).action(lazy(() => import("./chunk-EO3B3FSK.js")));
-  program2.command("view").description("show the chain and its traffic: who reports to whom, open work, delivery trouble, who holds what").argument("[file]", "the team doc (default: the repository\u2019s team doc; without one, the chain from the log alone)").addOption(new Option("--format <format>", "output format").choices(["text", "json", "mermaid", "markdown"]).default("text")).option("--watch", "redraw whenever the log or the doc changes (Ctrl-C to stop)").option("--interval <seconds>", "how often --watch looks for changes (default 1)").addOption(refOption()).action(lazy(() => import("./chunk-QCLEDYNC.js")));
-  program2.command("doctor").description("find and repair what a crash can leave: stale locks, uncommitted entries, damaged spool files; --verify checks the whole log").option("--dry-run", "only report what would be done").option("--verify", "also walk the whole log: every object it needs, every entry against what a reader trusts, rewrites of the ref").option("--remote <remote>", "with --verify: where to fetch lost or damaged objects again from (default: origin, when there is one)").option("--move-aside <path>", "move a file planted where a folder of the log belongs aside (kept, in one commit), then commit the entries that waited for that folder").addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text")).addOption(refOption()).action(lazy(() => import("./chunk-E7GXRWU4.js")));
-}
-function collectChoice(values) {
-  return (value, previous) => {
-    if (!values.includes(value)) throw new InvalidArgumentError(`Allowed choices are ${values.join(", ")}.`);
-    return [...previous, value];
-  };
+function addLogCommands(program2, runs) {
+  runs(
+    program2.command("record").description("append one message to the log; the body comes from stdin or --body-file; prints its id"),
+    RECORD_OPTIONS,
+    () => import("./chunk-5HIAV26K.js")
+  );
+  runs(
+    program2.command("send").description("deliver a message to a session of the team by its runtime's own route (Claude Code's inbox, codex queue) and record it with the runtime's answer"),
+    SEND_OPTIONS,
+    () => import("./chunk-PPOJB3N3.js")
+  );
+  runs(
+    program2.command("log").description("list the messages in the log, with their delivery state"),
+    LOG_OPTIONS,
+    () => import("./chunk-EGIO6QZ5.js")
+  );
+  runs(
+    program2.command("deliver").description("append a delivery event to a message in the log").argument("<message-id>", "the message the event is about (any unique prefix of its id, 6 characters or more)"),
+    DELIVER_OPTIONS,
+    () => import("./chunk-Y5E2IU5G.js")
+  );
+  runs(
+    program2.command("ack").description("record that a finding about a log message is accepted, by whom and why; check no longer reports it").argument("<rule-id>", "the rule of the finding, as check prints it (report-evidence, worker-silent, \u2026)").argument("<message-id>", "the message the finding is about (any unique prefix of its id, 6 characters or more)"),
+    ACK_OPTIONS,
+    () => import("./chunk-S3A5IJRC.js")
+  );
+  runs(
+    program2.command("sync").description("exchange the log with a git remote: fetch, merge (a union of files), push; retries when another machine pushed first").argument("[remote]", "the remote name or URL", "origin"),
+    SYNC_OPTIONS,
+    () => import("./chunk-IRSP2KPV.js")
+  );
+  runs(
+    program2.command("join").description("record this session's parent statement in the log (its ack): who it is, its parent, its part"),
+    JOIN_OPTIONS,
+    () => import("./chunk-NB26ZUFC.js")
+  );
+  runs(
+    program2.command("handoff").description("hand this session's thread to a fresh successor: the packet from stdin is checked, recorded, and printed as the successor's first message"),
+    HANDOFF_OPTIONS,
+    () => import("./chunk-MLBWYIPN.js")
+  );
+  runs(
+    program2.command("view").description("show the chain and its traffic: who reports to whom, open work, delivery trouble, who holds what").argument("[file]", "the team doc (default: the repository\u2019s team doc; without one, the chain from the log alone)"),
+    VIEW_OPTIONS,
+    () => import("./chunk-BXB4S355.js")
+  );
+  runs(
+    program2.command("doctor").description("find and repair what a crash can leave: stale locks, uncommitted entries, damaged spool files; --verify checks the whole log"),
+    DOCTOR_OPTIONS,
+    () => import("./chunk-S4NAH7NT.js")
+  );
 }
 function workingDirectory(base, path) {
   const resolved = path.startsWith("/") ? path : `${base.replace(/\/$/, "")}/${path}`;
@@ -3781,10 +4032,10 @@ function reportError(error, io) {
   return ExitCode.failure;
 }
 function formatLocation(location) {
-  let text = location.file;
-  if (location.line !== void 0) text += `:${location.line}`;
-  if (location.line !== void 0 && location.column !== void 0) text += `:${location.column}`;
-  return `${text}: `;
+  let text2 = location.file;
+  if (location.line !== void 0) text2 += `:${location.line}`;
+  if (location.line !== void 0 && location.column !== void 0) text2 += `:${location.column}`;
+  return `${text2}: `;
 }
 function describeCause(cause) {
   if (cause instanceof Error) return `${cause.name}: ${cause.message}`;

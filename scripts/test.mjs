@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: builds and lints (`npm run lint`: Biome, and tsc over the tests
- * too), then runs the whole suite on this machine's clock, and
+ * `npm test`: builds and lints (`npm run lint`: Biome, tsc over the tests
+ * too, knip), then runs the whole suite on this machine's clock, and
  * again a year ahead in a zone 14 hours east of UTC and a year back in a zone
  * 11 hours west of it. No test may depend on the day it runs or the machine's
  * zone (the tests' "now" comes from test/helpers/clock.ts, teamdoc's from

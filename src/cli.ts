@@ -3,35 +3,39 @@
  * runs, so `--help`, `--version` and cheap commands never load remark or zod.
  */
 import { statSync } from 'node:fs';
-import { Command, CommanderError, Help, InvalidArgumentError, Option } from 'commander';
+import { Command, CommanderError, Help } from 'commander';
 import { COMMAND_HELP, helpAfterOptions } from './cli-help.js';
 import { ExitCode, InputError, TeamdocError, UsageError } from './errors.js';
 import { processIo, type Io } from './io.js';
 import { packageVersion as version } from './package-files.js';
-import { DELIVERY_STATES, MESSAGE_KINDS } from './log/fields.js';
+import { optionsOf, type OptionsOf, type OptionTable } from './commands/declare-options.js';
+import { ACK_OPTIONS, APPLY_PLAN_OPTIONS, CHECK_OPTIONS, DELIVER_OPTIONS, DOCTOR_OPTIONS, HANDOFF_OPTIONS, INIT_OPTIONS, INSTALL_OPTIONS, JOIN_OPTIONS, KICKOFF_OPTIONS, LOG_OPTIONS, RECORD_OPTIONS, SCAN_OPTIONS, SEND_OPTIONS, SYNC_OPTIONS, VIEW_OPTIONS } from './commands/options.js';
 import { terminalSafe, terminalSafeLine } from './report/terminal-text.js';
 import { closest } from './text/closest.js';
 
-/** What every command module exports: operands and options in, exit code out. */
-export interface CommandModule {
-  run(operands: unknown[], options: Record<string, unknown>, io: Io): Promise<number>;
+/** What every command module exports: operands and its options (as its table in commands/options.ts declares them) in, exit code out. */
+interface CommandModule<Options> {
+  run(operands: unknown[], options: Options, io: Io): Promise<number>;
 }
 
-type Loader = () => Promise<CommandModule>;
+type Loader<Options> = () => Promise<CommandModule<Options>>;
+
+/** Adds a command's options from its table and runs its lazily imported module with them. */
+type Runs = <Table extends OptionTable>(command: Command, table: Table, load: Loader<OptionsOf<Table>>) => void;
 
 export function buildProgram(io: Io, result: { exitCode: number }): Command {
   const program = new Command('teamdoc');
 
-  // Runs the lazily imported command with the io of this invocation (and -C applied).
-  const lazy =
-    (load: Loader) =>
-    async (...actionArgs: unknown[]): Promise<void> => {
-      const command = actionArgs[actionArgs.length - 1] as Command;
+  // The command runs with the io of this invocation (-C applied).
+  const runs: Runs = <Table extends OptionTable>(command: Command, table: Table, load: Loader<OptionsOf<Table>>) => {
+    for (const option of optionsOf(table)) command.addOption(option);
+    command.action(async () => {
       const rootOptions = program.opts<{ cwd?: string }>();
       const commandIo = rootOptions.cwd === undefined ? io : { ...io, cwd: workingDirectory(io.cwd, rootOptions.cwd) };
       const module = await load();
-      result.exitCode = await module.run(command.processedArgs, command.opts(), commandIo);
-    };
+      result.exitCode = await module.run(command.processedArgs, command.opts<OptionsOf<Table>>(), commandIo);
+    });
+  };
 
   program
     .description('A team doc in git for several AI coding sessions: check it, record every message between them, show the chain.')
@@ -47,70 +51,59 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     .configureHelp({ optionDescription: (option) => `${new Help().optionDescription(option)}${option.mandatory ? ' (required)' : ''}` })
     .helpCommand(false);
 
-  program
-    .command('init')
-    .description('create the team doc (TEAM.md) from the template, with your own row filled in')
-    .option('--team <name>', 'the team name (default: the repository directory name)')
-    .option('--file <path>', 'where to write the doc (default: TEAM.md in the main worktree)')
-    .option('--name <role>', 'your role name in the roles table (default: $TEAMDOC_NAME or "top")')
-    .action(lazy(() => import('./commands/init.js')));
+  runs(
+    program
+      .command('init')
+      .description('create the team doc (TEAM.md) from the template, with your own row filled in'),
+    INIT_OPTIONS,
+    () => import('./commands/init.js'),
+  );
 
-  program
-    .command('check')
-    .description('check team docs: structure, roles, resources, board and parts; the chain against the log; criteria and close-out over git history')
-    .argument('[files...]', 'team docs to check (default: the repository’s team doc, from any worktree)')
-    .addOption(new Option('-f, --format <name>', 'output format (default: github inside GitHub Actions, else stylish)').choices(['stylish', 'json', 'github', 'sarif']))
-    .option('--max-warnings <n>', 'exit 1 when there are more than n warnings', parseCount)
-    .option('-q, --quiet', 'report errors only')
-    .option('--no-history', 'skip the rules over time (the doc’s git history, and the log over time)')
-    .option('--kickoff <file>', 'check a kickoff written by hand against the team doc (repeatable; FILE is then the doc)', collect, [])
-    .option('--no-log', 'skip the rules that read the message log (the chain rules, and reports and silence over time)')
-    .option('--no-live', 'skip the rules that read this machine’s session records (a row active whose session exited, a session running without a row)')
-    .option('--fix', 'first write the fixes teamdoc is sure of (cells from the parent statements, statuses the log implies, typos of known names), then report what remains')
-    .option('--fix-dry-run', 'print the diff --fix would write, and write nothing')
-    .action(lazy(() => import('./commands/check.js')));
+  runs(
+    program
+      .command('check')
+      .description('check team docs: structure, roles, resources, board and parts; the chain against the log; criteria and close-out over git history')
+      .argument('[files...]', 'team docs to check (default: the repository’s team doc, from any worktree)'),
+    CHECK_OPTIONS,
+    () => import('./commands/check.js'),
+  );
 
-  program
-    .command('kickoff')
-    .description('print the self-contained kickoff for one part, filled from the team doc')
-    .argument('<part>', 'the part id, as in its `### <part>` heading')
-    .option('--doc <file>', 'the team doc (default: the repository’s team doc, from any worktree)')
-    .option('--permission-mode <mode>', 'the permission mode the worker is started in (use your own; a Codex worker has none)')
-    .option('--parent <name>', 'the role the worker reports to (default: its Parent in the Roles table)')
-    .option('--force', 'write the kickoff even when the team doc has errors')
-    .option('--uncommitted', 'render the working copy of the team doc, changes not committed included (by default the kickoff is refused when they would change it: the worker reads the committed doc)')
-    .action(lazy(() => import('./commands/kickoff.js')));
+  runs(
+    program
+      .command('kickoff')
+      .description('print the self-contained kickoff for one part, filled from the team doc')
+      .argument('<part>', 'the part id, as in its `### <part>` heading'),
+    KICKOFF_OPTIONS,
+    () => import('./commands/kickoff.js'),
+  );
 
-  program
-    .command('apply-plan')
-    .description("write into the team doc the plan and criteria a part's worker reported as [plan], and fill its row from its ack")
-    .argument('<part>', 'the part id, as in its `### <part>` heading')
-    .option('--doc <file>', 'the team doc (default: the repository’s team doc; it must be in this checkout)')
-    .addOption(refOption())
-    .action(lazy(() => import('./commands/apply-plan.js')));
+  runs(
+    program
+      .command('apply-plan')
+      .description("write into the team doc the plan and criteria a part's worker reported as [plan], and fill its row from its ack")
+      .argument('<part>', 'the part id, as in its `### <part>` heading'),
+    APPLY_PLAN_OPTIONS,
+    () => import('./commands/apply-plan.js'),
+  );
 
-  program
-    .command('install')
-    .description('install the teamdoc skills for a runtime: codex (Claude Code uses the plugin)')
-    .argument('<runtime>', 'codex')
-    .option('--repo', 'into <repository>/.agents/skills, for Codex sessions in this repository (default)')
-    .option('--user', 'into ~/.agents/skills, for every repository')
-    .option('--force', 'replace a different skill of the same name')
-    .option('--no-hooks', 'leave $CODEX_HOME/hooks.json alone (the hook records when a message teamdoc send queued reaches a Codex turn)')
-    .action(lazy(() => import('./commands/install.js')));
+  runs(
+    program
+      .command('install')
+      .description('install the teamdoc skills for a runtime: codex (Claude Code uses the plugin)')
+      .argument('<runtime>', 'codex'),
+    INSTALL_OPTIONS,
+    () => import('./commands/install.js'),
+  );
 
-  program
-    .command('scan')
-    .description('trace every message between the project’s sessions through the transcripts on this machine, and hold them against the log')
-    .option('--since <when>', 'only messages from this time on: a date, a time, or an age such as 6h or 2d')
-    .option('--session <id|name>', 'only messages to or from this session (repeatable); an id also reads a transcript outside the project', collect, [])
-    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
-    .option('--record', 'append to the log what it lacks: the messages found, and the delivery outcomes the traces prove')
-    .addOption(refOption())
-    .addOption(waitOption())
-    .action(lazy(() => import('./commands/scan.js')));
+  runs(
+    program
+      .command('scan')
+      .description('trace every message between the project’s sessions through the transcripts on this machine, and hold them against the log'),
+    SCAN_OPTIONS,
+    () => import('./commands/scan.js'),
+  );
 
-  addLogCommands(program, lazy);
+  addLogCommands(program, runs);
 
   program
     .command('help')
@@ -149,159 +142,91 @@ function unknownCommand(program: Command, name: string): UsageError {
   return new UsageError(`unknown command '${name}'`, { hint: `${suggestion ? `Did you mean \`teamdoc ${suggestion}\`? ` : ''}\`teamdoc --help\` lists the commands.` });
 }
 
-/** A count for an option: a whole number ≥ 0, or commander reports a usage error (exit 2). */
-function parseCount(value: string): number {
-  if (!/^\d+$/.test(value)) throw new InvalidArgumentError('expected a whole number of 0 or more');
-  return Number(value);
-}
+function addLogCommands(program: Command, runs: Runs): void {
+  runs(
+    program
+      .command('record')
+      .description('append one message to the log; the body comes from stdin or --body-file; prints its id'),
+    RECORD_OPTIONS,
+    () => import('./commands/record.js'),
+  );
 
-function collect(value: string, previous: string[]): string[] {
-  return [...previous, value];
-}
+  runs(
+    program
+      .command('send')
+      .description("deliver a message to a session of the team by its runtime's own route (Claude Code's inbox, codex queue) and record it with the runtime's answer"),
+    SEND_OPTIONS,
+    () => import('./commands/send.js'),
+  );
 
-const refOption = () => new Option('--ref <ref>', 'the log ref (default: $TEAMDOC_LOG_REF, git config teamdoc.logRef, refs/heads/teamdoc/log)');
-const waitOption = () => new Option('--wait <seconds>', 'how long to wait for the log lock before reporting the entry as pending (exit 75)');
+  runs(
+    program
+      .command('log')
+      .description('list the messages in the log, with their delivery state'),
+    LOG_OPTIONS,
+    () => import('./commands/log.js'),
+  );
 
-function addLogCommands(program: Command, lazy: (load: Loader) => (...actionArgs: unknown[]) => Promise<void>): void {
-  program
-    .command('record')
-    .description('append one message to the log; the body comes from stdin or --body-file; prints its id')
-    .requiredOption('--from <name>', 'who sent the message')
-    .requiredOption('--to <name>', 'whom it was sent to ("*" for everyone)')
-    .addOption(new Option('--kind <kind>', 'what kind of message it is').choices(MESSAGE_KINDS).makeOptionMandatory())
-    .option('--body-file <file>', 'read the body from this file ("-" for stdin, the default)')
-    .option('--in-reply-to <id>', 'the id of the message this one answers (any unique prefix of 6 characters or more)')
-    .option('--native-id <id>', "the runtime's own message id (Claude Code's msg_id); a retry with it is harmless")
-    .option('--native-runtime <runtime>', 'which runtime the native id belongs to (default: the detected one)')
-    .option('--id <id>', 'your own id for the message; a retry with the same id and body is harmless')
-    .option('--evidence <kind:value>', 'a reference the message rests on: path:…, commit:…, command:…, url:… (repeatable)', collect, [])
-    .option('--outside-team', 'the recipient is outside the team (a person, another team): not checked against the roles table and the log')
-    .addOption(refOption())
-    .option('--max-body-bytes <bytes>', 'refuse bodies larger than this (default: git config teamdoc.maxBodyBytes, 256k)')
-    .addOption(waitOption())
-    .action(lazy(() => import('./commands/record.js')));
+  runs(
+    program
+      .command('deliver')
+      .description('append a delivery event to a message in the log')
+      .argument('<message-id>', 'the message the event is about (any unique prefix of its id, 6 characters or more)'),
+    DELIVER_OPTIONS,
+    () => import('./commands/deliver.js'),
+  );
 
-  program
-    .command('send')
-    .description("deliver a message to a session of the team by its runtime's own route (Claude Code's inbox, codex queue) and record it with the runtime's answer")
-    .requiredOption('--to <name>', 'the recipient: a name, former name or session id from the roles table or the statements')
-    .option('--body-file <file>', 'read the body from this file ("-" for stdin, the default)')
-    .addOption(new Option('--kind <kind>', 'what kind of message it is (default: from a leading [done], [answer]… tag, else other)').choices(MESSAGE_KINDS))
-    .option('--from <name>', 'who sends, when the environment shows no session (recorded as claimed)')
-    .option('--in-reply-to <id>', 'the id of the message this one answers')
-    .option('--evidence <kind:value>', 'a reference the message rests on: path:…, commit:…, command:…, url:… (repeatable)', collect, [])
-    .option('--answer-wait <seconds>', 'how long to wait for the runtime’s answer after delivering (default 5)')
-    .addOption(refOption())
-    .option('--max-body-bytes <bytes>', 'refuse bodies larger than this (default: git config teamdoc.maxBodyBytes, 256k)')
-    .addOption(waitOption())
-    .action(lazy(() => import('./commands/send.js')));
+  runs(
+    program
+      .command('ack')
+      .description('record that a finding about a log message is accepted, by whom and why; check no longer reports it')
+      .argument('<rule-id>', 'the rule of the finding, as check prints it (report-evidence, worker-silent, …)')
+      .argument('<message-id>', 'the message the finding is about (any unique prefix of its id, 6 characters or more)'),
+    ACK_OPTIONS,
+    () => import('./commands/ack.js'),
+  );
 
-  program
-    .command('log')
-    .description('list the messages in the log, with their delivery state')
-    .option('--from <name>', 'only messages from this sender')
-    .option('--to <name>', 'only messages to this recipient')
-    .option('--for <name>', 'only messages addressed to this name (including broadcasts to "*")')
-    .addOption(new Option('--kind <kind>', 'only messages of this kind (repeatable)').choices(MESSAGE_KINDS).argParser(collectChoice(MESSAGE_KINDS)).default([]))
-    .option('--since <when>', 'only messages from this time on: a date, a time, or an age such as 6h or 2d')
-    .option('--until <when>', 'only messages up to this time: a date (the whole day), a time, or an age')
-    .option('--thread <id>', 'only the conversation this message belongs to (any unique prefix of its id)')
-    .option('-n, --max-count <n>', 'only the n newest of the messages listed', parseCount)
-    .option('--oneline', 'one line per message: a short id, time, kind, sender → recipient, delivery, the first line')
-    .option('--reverse', 'the other order: text lists the newest first (like git log), json and markdown the oldest')
-    .option('--full', 'whole bodies (text shows the first 5 lines of each)')
-    .option('--unread', 'with --for NAME: only what this session has not seen yet, then marked seen (not in git)')
-    .option('--no-pager', 'never page (on a terminal the output goes through $TEAMDOC_PAGER, $PAGER or less -FRX)')
-    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
-    .addOption(refOption())
-    .action(lazy(() => import('./commands/log.js')));
+  runs(
+    program
+      .command('sync')
+      .description("exchange the log with a git remote: fetch, merge (a union of files), push; retries when another machine pushed first")
+      .argument('[remote]', 'the remote name or URL', 'origin'),
+    SYNC_OPTIONS,
+    () => import('./commands/sync.js'),
+  );
 
-  program
-    .command('deliver')
-    .description('append a delivery event to a message in the log')
-    .argument('<message-id>', 'the message the event is about (any unique prefix of its id, 6 characters or more)')
-    .addOption(new Option('--state <state>', 'what is known of its delivery').choices(DELIVERY_STATES).makeOptionMandatory())
-    .option('--detail <text>', 'what was seen (a delivery notice, an error)')
-    .option('--evidence <kind:value>', 'a reference for the event: path:…, commit:…, command:…, url:… (repeatable)', collect, [])
-    .option('--id <id>', 'your own id for the event; a retry with the same id is harmless')
-    .addOption(refOption())
-    .addOption(waitOption())
-    .action(lazy(() => import('./commands/deliver.js')));
+  runs(
+    program
+      .command('join')
+      .description("record this session's parent statement in the log (its ack): who it is, its parent, its part"),
+    JOIN_OPTIONS,
+    () => import('./commands/join.js'),
+  );
 
-  program
-    .command('ack')
-    .description('record that a finding about a log message is accepted, by whom and why; check no longer reports it')
-    .argument('<rule-id>', 'the rule of the finding, as check prints it (report-evidence, worker-silent, …)')
-    .argument('<message-id>', 'the message the finding is about (any unique prefix of its id, 6 characters or more)')
-    .requiredOption('--by <name>', 'who accepts it (your role name)')
-    .requiredOption('--reason <text>', 'why, in one line')
-    .addOption(refOption())
-    .addOption(waitOption())
-    .action(lazy(() => import('./commands/ack.js')));
+  runs(
+    program
+      .command('handoff')
+      .description("hand this session's thread to a fresh successor: the packet from stdin is checked, recorded, and printed as the successor's first message"),
+    HANDOFF_OPTIONS,
+    () => import('./commands/handoff.js'),
+  );
 
-  program
-    .command('sync')
-    .description("exchange the log with a git remote: fetch, merge (a union of files), push; retries when another machine pushed first")
-    .argument('[remote]', 'the remote name or URL', 'origin')
-    .addOption(refOption())
-    .addOption(waitOption())
-    .action(lazy(() => import('./commands/sync.js')));
+  runs(
+    program
+      .command('view')
+      .description('show the chain and its traffic: who reports to whom, open work, delivery trouble, who holds what')
+      .argument('[file]', 'the team doc (default: the repository’s team doc; without one, the chain from the log alone)'),
+    VIEW_OPTIONS,
+    () => import('./commands/view.js'),
+  );
 
-  program
-    .command('join')
-    .description("record this session's parent statement in the log (its ack): who it is, its parent, its part")
-    .requiredOption('--parent <name>', 'the session you report to (a name, former name or session id)')
-    .requiredOption('--part <part>', 'the part you own (a part id from the team doc)')
-    .option('--name <name>', 'your name, as others address you (default: $TEAMDOC_NAME)')
-    .option('--session <id>', 'your session id (default: detected: CLAUDE_CODE_SESSION_ID, CODEX_THREAD_ID, TEAMDOC_SESSION)')
-    .option('--runtime <runtime>', 'claude, codex, human or other (default: detected)')
-    .option('--amend', 'correct your earlier statement (needs --reason); shown as a correction everywhere')
-    .option('--reason <text>', 'why the earlier statement was wrong (with --amend)')
-    .option('--handoff <id>', 'the handoff entry you take over from (any unique prefix of its id); --parent is then your predecessor')
-    .addOption(refOption())
-    .addOption(waitOption())
-    .action(lazy(() => import('./commands/join.js')));
-
-  program
-    .command('handoff')
-    .description("hand this session's thread to a fresh successor: the packet from stdin is checked, recorded, and printed as the successor's first message")
-    .requiredOption('--name <name>', 'the successor’s name, as others will address it')
-    .option('--part <part>', 'the part handed over (default: your own; a session without a part may name one)')
-    .option('--start', 'start the successor with the runtime’s own means (Claude Code: claude --bg)')
-    .option('--permission-mode <mode>', 'the successor’s permission mode (default: yours; never a wider one)')
-    .option('--from <name>', 'who hands off, when no session identity is in the environment (recorded as claimed)')
-    .addOption(refOption())
-    .addOption(waitOption())
-    .action(lazy(() => import('./commands/handoff.js')));
-
-  program
-    .command('view')
-    .description('show the chain and its traffic: who reports to whom, open work, delivery trouble, who holds what')
-    .argument('[file]', 'the team doc (default: the repository’s team doc; without one, the chain from the log alone)')
-    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'mermaid', 'markdown']).default('text'))
-    .option('--watch', 'redraw whenever the log or the doc changes (Ctrl-C to stop)')
-    .option('--interval <seconds>', 'how often --watch looks for changes (default 1)')
-    .addOption(refOption())
-    .action(lazy(() => import('./commands/view.js')));
-
-  program
-    .command('doctor')
-    .description('find and repair what a crash can leave: stale locks, uncommitted entries, damaged spool files; --verify checks the whole log')
-    .option('--dry-run', 'only report what would be done')
-    .option('--verify', 'also walk the whole log: every object it needs, every entry against what a reader trusts, rewrites of the ref')
-    .option('--remote <remote>', 'with --verify: where to fetch lost or damaged objects again from (default: origin, when there is one)')
-    .option('--move-aside <path>', 'move a file planted where a folder of the log belongs aside (kept, in one commit), then commit the entries that waited for that folder')
-    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
-    .addOption(refOption())
-    .action(lazy(() => import('./commands/doctor.js')));
-}
-
-/** A repeatable option limited to `values`: commander's own choices() check does not collect. */
-function collectChoice(values: readonly string[]): (value: string, previous: string[]) => string[] {
-  return (value, previous) => {
-    if (!values.includes(value)) throw new InvalidArgumentError(`Allowed choices are ${values.join(', ')}.`);
-    return [...previous, value];
-  };
+  runs(
+    program
+      .command('doctor')
+      .description('find and repair what a crash can leave: stale locks, uncommitted entries, damaged spool files; --verify checks the whole log'),
+    DOCTOR_OPTIONS,
+    () => import('./commands/doctor.js'),
+  );
 }
 
 /** `-C DIR` resolved against where teamdoc was started; a directory that is not there is a usage error, not a git one. */

@@ -129,7 +129,3 @@ export function writingTo<T>(path: string, write: () => T): T {
     throw storageError(error, path) ?? error;
   }
 }
-
-export function isTeamdocError(error: unknown): error is TeamdocError {
-  return error instanceof TeamdocError;
-}

@@ -12,7 +12,7 @@ import { type Io, writeChunks } from './io.js';
 /** The shell's "command not found". */
 const NOT_FOUND = 127;
 
-export function pagerCommand(env: NodeJS.ProcessEnv): string | undefined {
+function pagerCommand(env: NodeJS.ProcessEnv): string | undefined {
   const command = (env.TEAMDOC_PAGER ?? env.PAGER ?? 'less').trim();
   return command === '' || command === 'cat' ? undefined : command;
 }

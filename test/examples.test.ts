@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkTeamDoc } from '../src/rules/check-doc.js';
+import { checkTeamDoc } from '../src/rules/engine/check-doc.js';
 import { EXAMPLE_TEAMS_NOW } from './helpers/clock.js';
 
 

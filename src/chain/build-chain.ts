@@ -4,12 +4,12 @@
  */
 import type { Role, TeamDoc } from '../doc/model.js';
 import { nameKey } from '../doc/vocabulary.js';
-import type { LogMessage } from '../log/read.js';
+import type { LogMessage } from '../log/read/read.js';
 import { roleIndex } from '../doc/role-index.js';
 import type { Chain, ChainSession, ParentLink, Takeover, UnresolvedBoundary } from './model.js';
 import { parentCycles } from './cycles.js';
 import { type StatedSession, restartsOf, statedSessions } from './statements.js';
-import { isLater } from '../log/message-ref.js';
+import { isLater } from '../log/read/message-ref.js';
 
 const cache = new WeakMap<object, WeakMap<readonly LogMessage[], Chain>>();
 const NO_DOC = {};
@@ -26,7 +26,7 @@ export function chainOf(doc: TeamDoc | undefined, messages: readonly LogMessage[
   return chain;
 }
 
-export function buildChain(doc: TeamDoc | undefined, messages: readonly LogMessage[]): Chain {
+function buildChain(doc: TeamDoc | undefined, messages: readonly LogMessage[]): Chain {
   const roles = doc?.roles ?? [];
   const rolesByName = doc ? roleIndex(doc) : undefined;
   const stated = statedSessions(messages);
@@ -212,7 +212,7 @@ export function lineFrom(session: ChainSession): ChainSession[] {
 }
 
 /** The latest generation of a session. */
-export function latestGeneration(session: ChainSession): ChainSession {
+function latestGeneration(session: ChainSession): ChainSession {
   return lineFrom(session).at(-1)!;
 }
 

@@ -3,19 +3,19 @@
  * as last cached (names only grow), else the log as this clone has it
  * (origin's copy before the first write here), and, only when the log alone
  * does not know a name, the team doc. (Reply and message ids are resolved
- * by log/id-prefix.ts.) A writing command also refuses, before reading, a ref
+ * by log/read/id-prefix.ts.) A writing command also refuses, before reading, a ref
  * teamdoc may not write.
  */
 import type { RepoLocation } from '../git/repo.js';
 import { existsSync } from 'node:fs';
 import { displayPath, teamDocIn } from '../doc/locate.js';
 import type { TeamDoc } from '../doc/model.js';
-import { type LogContext, openReader } from '../log/context.js';
-import { DamagedLogRef, refuseForeignLogRef } from '../log/log-ref.js';
-import { pendingStatements } from '../log/pending.js';
-import { digestCachePath, loadDigest } from '../log/digest-cache.js';
-import { readableRef, snapshotOf } from '../log/provider.js';
-import type { LogMessage } from '../log/read.js';
+import { type LogContext, openReader } from '../log/store/context.js';
+import { DamagedLogRef, refuseForeignLogRef } from '../log/store/log-ref.js';
+import { pendingStatements } from '../log/read/pending.js';
+import { digestCachePath, loadDigest } from '../log/read/digest-cache.js';
+import { readableRef, snapshotOf } from '../log/read/provider.js';
+import type { LogMessage } from '../log/read/read.js';
 import { TeamNames, checkRecipient } from './door.js';
 
 /** `--to` checked against the log's names first and the team doc's only when needed (parsing the doc costs more than the write). */

@@ -8,8 +8,8 @@
 import type { TeamDoc } from '../doc/model.js';
 import { nameKey, saysNone } from '../doc/vocabulary.js';
 import { UsageError } from '../errors.js';
-import { BROADCAST_NAME } from '../log/fields.js';
-import type { LogMessage } from '../log/read.js';
+import { BROADCAST_NAME } from '../log/format/fields.js';
+import type { LogMessage } from '../log/read/read.js';
 import { closest } from '../text/closest.js';
 import { statedSessions } from './statements.js';
 

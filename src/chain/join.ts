@@ -6,8 +6,8 @@
  */
 import { UsageError } from '../errors.js';
 import { nameKey } from '../doc/vocabulary.js';
-import type { Statement } from '../log/entry.js';
-import type { LogMessage } from '../log/read.js';
+import type { Statement } from '../log/format/entry.js';
+import type { LogMessage } from '../log/read/read.js';
 import { type StatedRecord, type StatedSession, restartedAs, sameClaim, statedSessions } from './statements.js';
 import { shellWord } from '../text/shell-word.js';
 

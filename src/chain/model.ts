@@ -7,7 +7,7 @@
  * no session of the chain stays an unresolved boundary, never guessed.
  */
 import type { Role } from '../doc/model.js';
-import type { LogMessage } from '../log/read.js';
+import type { LogMessage } from '../log/read/read.js';
 import type { StatedRecord, StatedSession } from './statements.js';
 
 export interface ParentLink {

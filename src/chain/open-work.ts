@@ -5,16 +5,16 @@
  * interval, and a handoff its successor has not taken over yet. Time comes
  * from the caller, so it is testable.
  */
-import type { LogMessage } from '../log/read.js';
+import type { LogMessage } from '../log/read/read.js';
 import { lineFrom } from './build-chain.js';
 import type { ChainSession } from './model.js';
-import { isLater } from '../log/message-ref.js';
+import { isLater } from '../log/read/message-ref.js';
 import type { MessageRef, Traffic } from './traffic.js';
 
 /** When the front matter sets no `checkin`: the template's suggestion. */
-export const DEFAULT_CHECKIN_MS = 60 * 60 * 1000;
+const DEFAULT_CHECKIN_MS = 60 * 60 * 1000;
 
-export interface OpenBrief {
+interface OpenBrief {
   parent: ChainSession;
   worker: ChainSession;
   brief: MessageRef;
@@ -22,7 +22,7 @@ export interface OpenBrief {
   lastReport: MessageRef | undefined;
 }
 
-export interface SilentWorker {
+interface SilentWorker {
   worker: ChainSession;
   /** The last report to its parent; undefined when it has never reported. */
   lastReport: MessageRef | undefined;

@@ -5,8 +5,8 @@
  * for `check` (which leaves settled findings out) and `view` (which lists them).
  */
 import { nameKey } from '../doc/vocabulary.js';
-import type { DoneNote, LogDigest } from '../log/digest.js';
-import { isLater, type MessageRef } from '../log/message-ref.js';
+import type { DoneNote, LogDigest } from '../log/read/digest.js';
+import { isLater, type MessageRef } from '../log/read/message-ref.js';
 
 /** Rules that judge what a message says: a `[correction]` answering the message settles them. */
 export const CORRECTABLE_RULES: ReadonlySet<string> = new Set(['part-plan-recorded', 'report-evidence']);

@@ -9,9 +9,9 @@
  * its name (weaker evidence, and marked so).
  */
 import { nameKey } from '../doc/vocabulary.js';
-import type { Statement } from '../log/entry.js';
-import { isLater } from '../log/message-ref.js';
-import type { LogMessage } from '../log/read.js';
+import type { Statement } from '../log/format/entry.js';
+import { isLater } from '../log/read/message-ref.js';
+import type { LogMessage } from '../log/read/read.js';
 
 export type StatementKind = 'first' | 'repeat' | 'rename' | 'amendment' | 'conflict';
 
@@ -34,7 +34,7 @@ export interface StatedSession {
   current: StatedRecord;
 }
 
-export function isStatement(message: LogMessage): message is LogMessage & { statement: Statement } {
+function isStatement(message: LogMessage): message is LogMessage & { statement: Statement } {
   return message.kind === 'join' && message.statement !== undefined;
 }
 

@@ -10,12 +10,12 @@
  *
  * The expected directions: a brief or a correction goes down, a report goes up.
  */
-import type { Flow, LogDigest } from '../log/digest.js';
-import { TRAFFIC_KINDS, type TrafficKind } from '../log/digest.js';
-import { type MessageRef, isLater } from '../log/message-ref.js';
+import type { Flow, LogDigest } from '../log/read/digest.js';
+import { TRAFFIC_KINDS, type TrafficKind } from '../log/read/digest.js';
+import { type MessageRef, isLater } from '../log/read/message-ref.js';
 import type { Chain, ChainSession } from './model.js';
 
-export { TRAFFIC_KINDS, type TrafficKind, type MessageRef };
+export type { TrafficKind, MessageRef };
 
 export type Relation = 'edge' | 'lateral' | 'cross-chain' | 'outside-team';
 

@@ -6,11 +6,11 @@
  */
 import type { TeamDoc } from '../doc/model.js';
 import type { LiveView } from '../live/team-live.js';
-import type { LogSnapshot } from '../log/provider.js';
+import type { LogSnapshot } from '../log/read/provider.js';
 import { chainOf } from './build-chain.js';
-import type { DeliveryTrouble } from '../log/delivery-trouble.js';
-import { digestOf } from '../log/digest.js';
-import { messageRef } from '../log/message-ref.js';
+import type { DeliveryTrouble } from '../log/read/delivery-trouble.js';
+import { digestOf } from '../log/read/digest.js';
+import { messageRef } from '../log/read/message-ref.js';
 import { holdingsOf } from './holdings.js';
 import { logSettlements, type Settlement } from './settlements.js';
 import type { ChainSession } from './model.js';
@@ -19,9 +19,9 @@ import { tableDisagreement } from './table-agreement.js';
 import type { StatementKind } from './statements.js';
 import { type MessageRef, type OneWay, type PairTraffic, type Relation, type TrafficKind, trafficOf } from './traffic.js';
 
-export const VIEW_VERSION = 2;
+const VIEW_VERSION = 2;
 
-export interface ViewStatement {
+interface ViewStatement {
   id: string;
   time: string;
   /** Where the entry is on the log branch. */
@@ -87,8 +87,8 @@ export interface ViewPair {
   backward: ViewWay;
 }
 
-/** What a reader found wrong with the log itself (log/integrity.ts): what changed, where, and what is shown instead. */
-export interface ViewIntegrityProblem {
+/** What a reader found wrong with the log itself (log/read/integrity.ts): what changed, where, and what is shown instead. */
+interface ViewIntegrityProblem {
   problem: string;
   path: string;
   message: string;
@@ -256,7 +256,7 @@ function generationOf(session: ChainSession): number {
 }
 
 /** Each line of handoffs from its first generation to its latest, when it has at least two. */
-export function lineagesOf(sessions: readonly ChainSession[]): ChainSession[][] {
+function lineagesOf(sessions: readonly ChainSession[]): ChainSession[][] {
   const successors = new Map<ChainSession, ChainSession[]>();
   for (const session of sessions) {
     const predecessor = session.takeover?.predecessor;

@@ -5,26 +5,23 @@
  */
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
-import { appendEntries } from '../log/append.js';
-import { cliProvenance, parseWaitSeconds } from '../log/cli-input.js';
-import { logContext } from '../log/context.js';
-import { BROADCAST_NAME } from '../log/fields.js';
-import { resolveMessageId } from '../log/id-prefix.js';
-import { resolveLogSettings } from '../log/settings.js';
+import { appendEntries } from '../log/write/append.js';
+import { cliProvenance } from '../log/write/provenance.js';
+import { parseWaitSeconds } from './input/cli-input.js';
+import { logContext } from '../log/store/context.js';
+import { BROADCAST_NAME } from '../log/format/fields.js';
+import { resolveMessageId } from '../log/read/id-prefix.js';
+import { resolveLogSettings } from '../log/store/settings.js';
 import { acknowledgementBody } from '../protocol/acknowledgement.js';
-import { writeAppendResult } from '../report/log-write.js';
-import { acknowledgeableRule, acknowledgementReason } from '../rules/ack-door.js';
+import { writeAppendResult } from './output/append-result.js';
+import { acknowledgeableRule, acknowledgementReason } from '../rules/engine/ack-door.js';
 import { detectSession } from '../session/identity.js';
+import type { OptionsOf } from './declare-options.js';
+import type { ACK_OPTIONS } from './options.js';
 
-interface AckOptions {
-  by: string;
-  reason: string;
-  ref?: string;
-  wait?: string;
-}
+type AckOptions = OptionsOf<typeof ACK_OPTIONS>;
 
-export async function run(operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
-  const options = rawOptions as unknown as AckOptions;
+export async function run(operands: unknown[], options: AckOptions, io: Io): Promise<number> {
   const rule = acknowledgeableRule(String(operands[0]));
   const reason = acknowledgementReason(options.reason);
   const waitMs = parseWaitSeconds(options.wait);

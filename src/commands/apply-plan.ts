@@ -8,24 +8,22 @@
 import { dirname, resolve } from 'node:path';
 import { chainOf } from '../chain/build-chain.js';
 import { displayPath, findTeamDoc } from '../doc/locate.js';
-import { parseTeamDoc } from '../rules/load-doc.js';
+import { parseTeamDoc } from '../rules/engine/load-doc.js';
 import { readDocFile } from '../doc/read.js';
 import { rewriteDoc } from '../doc/rewrite.js';
 import { ExitCode, UsageError } from '../errors.js';
 import { locateRepoIfAny } from '../git/repo.js';
 import type { Io } from '../io.js';
 import { findPart } from '../kickoff/values.js';
-import { openLogSource, snapshotOf, shortRef } from '../log/provider.js';
-import { latestPlan, planEdits } from '../rules/plan-in-doc.js';
+import { openLogSource, snapshotOf, shortRef } from '../log/read/provider.js';
+import { latestPlan, planEdits } from '../rules/support/plan-in-doc.js';
 import { currentTime } from '../time/clock.js';
+import type { OptionsOf } from './declare-options.js';
+import type { APPLY_PLAN_OPTIONS } from './options.js';
 
-interface ApplyPlanOptions {
-  doc?: string;
-  ref?: string;
-}
+type ApplyPlanOptions = OptionsOf<typeof APPLY_PLAN_OPTIONS>;
 
-export async function run(operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
-  const options = rawOptions as ApplyPlanOptions;
+export async function run(operands: unknown[], options: ApplyPlanOptions, io: Io): Promise<number> {
   const partId = String(operands[0]);
   const path = options.doc === undefined ? await findTeamDoc(io.cwd) : resolve(io.cwd, options.doc);
   const shown = displayPath(io.cwd, path);

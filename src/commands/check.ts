@@ -20,7 +20,7 @@ import { renderSarif } from '../report/sarif.js';
 import { renderStepSummary } from '../report/step-summary.js';
 import { renderStylish } from '../report/stylish.js';
 import { historyOf, readDocVersions } from '../doc/history-load.js';
-import { loadTeamDoc, parseDocText, type LoadedDoc } from '../rules/load-doc.js';
+import { loadTeamDoc, parseDocText, type LoadedDoc } from '../rules/engine/load-doc.js';
 import { readDocFile } from '../doc/read.js';
 import { writeDocText } from '../doc/rewrite.js';
 import type { Finding } from '../findings/finding.js';
@@ -29,44 +29,27 @@ import { fixInRounds } from '../fix/fix-rounds.js';
 import { renderDryRunSummary, renderFixes } from '../report/fix-text.js';
 import { lfText } from '../text/line-endings.js';
 import { unifiedDiff } from '../text/unified-diff.js';
-import type { Rule } from '../rules/rule.js';
-import { readLogSnapshot } from '../log/provider.js';
+import type { Rule } from '../rules/engine/rule.js';
+import { readLogSnapshot } from '../log/read/provider.js';
 import { renderNoKickoffDoc } from '../report/kickoff-text.js';
-import { checkLoadedDocInFull, configuredRules, type DocCheck } from '../rules/check-doc.js';
-import { checkKickoff, type KickoffCheckOptions } from '../rules/check-kickoff.js';
-import { CONFIG_RULES } from '../rules/config-index.js';
+import { checkLoadedDocInFull, configuredRules, type DocCheck } from '../rules/engine/check-doc.js';
+import { checkKickoff, type KickoffCheckOptions } from '../rules/engine/check-kickoff.js';
+import { CONFIG_RULES } from '../rules/config/index.js';
 import { ALL_RULES, neededProviders } from '../rules/index.js';
 import { liveProvider } from '../live/team-live.js';
 import { detectSession } from '../session/identity.js';
-import { KICKOFF_RULES } from '../rules/kickoff-index.js';
-import { RULES_DOC_URL } from '../rules/rule.js';
+import { KICKOFF_RULES } from '../rules/kickoff/index.js';
+import { RULES_DOC_URL } from '../rules/engine/rule.js';
 import { currentTime } from '../time/clock.js';
 import { DubiousOwnership } from '../git/run.js';
+import type { OptionsOf } from './declare-options.js';
+import type { CHECK_FORMATS, CHECK_OPTIONS } from './options.js';
 
-export const FORMATS = ['stylish', 'json', 'github', 'sarif'] as const;
-export type Format = (typeof FORMATS)[number];
+type Format = (typeof CHECK_FORMATS)[number];
+type CheckOptions = OptionsOf<typeof CHECK_OPTIONS>;
 
-export interface CheckCommandOptions {
-  format?: Format;
-  maxWarnings?: number;
-  quiet?: boolean;
-  /** `--no-history` sets this false: no rule that reads git history or the log over time runs. */
-  history?: boolean;
-  /** Kickoffs to lint (repeatable); the FILE operand, if any, is then the team doc they are checked against. */
-  kickoff?: string[];
-  /** `--no-log` sets this false: the rules that read the message log (the chain rules, criteria-before-report, report-evidence, worker-silent) do not run. */
-  log?: boolean;
-  /** `--no-live` sets this false: the rules that read this machine's session records (live-session-gone, live-session-unlisted) do not run. */
-  live?: boolean;
-  /** Write the safe suggestions into each doc before reporting what remains. */
-  fix?: boolean;
-  /** Print the diff `--fix` would write, and write nothing. */
-  fixDryRun?: boolean;
-}
-
-export async function run(operands: unknown[], options: Record<string, unknown>, io: Io): Promise<number> {
+export async function run(operands: unknown[], settings: CheckOptions, io: Io): Promise<number> {
   const files = (operands[0] as string[] | undefined) ?? [];
-  const settings = options as CheckCommandOptions;
   const format = chooseFormat(settings.format, io.env);
   const now = currentTime(io.env);
   const fixing = settings.fix === true || settings.fixDryRun === true;
@@ -133,7 +116,7 @@ interface FileCheck {
 }
 
 /** One doc read and checked, ready to be checked again as `--fix` edits it. */
-async function openFileCheck(path: string, shown: string, rules: readonly Rule[], now: Date, settings: CheckCommandOptions, io: Io): Promise<FileCheck> {
+async function openFileCheck(path: string, shown: string, rules: readonly Rule[], now: Date, settings: CheckOptions, io: Io): Promise<FileCheck> {
   // git reads the doc's history while the doc is parsed; undefined outside a git worktree (those rules are skipped).
   const versions = settings.history === false ? undefined : readDocVersions(path);
   versions?.catch(() => undefined);
@@ -168,12 +151,12 @@ async function openFileCheck(path: string, shown: string, rules: readonly Rule[]
 }
 
 /** The findings of every file that could be read, the files that could not, and the exit code they add up to. */
-function report(checked: FileFindings[], failures: InputError[], format: Format, settings: CheckCommandOptions, io: Io, { findingsShown = true } = {}): number {
+function report(checked: FileFindings[], failures: InputError[], format: Format, settings: CheckOptions, io: Io, { findingsShown = true } = {}): number {
   // Nothing to report at all: let main() print the one error, the way every other failure is printed.
   if (checked.length === 0 && failures.length === 1) throw failures[0];
 
   const shownFiles = settings.quiet ? checked.map((file) => ({ ...file, findings: file.findings.filter((finding) => finding.severity === 'error') })) : checked;
-  if (findingsShown) io.stdout.write(render(format, shownFiles, io, settings.quiet === true));
+  if (findingsShown) io.stdout.write(RENDERERS[format](shownFiles, io, settings.quiet === true));
   for (const failure of failures) io.stderr.write(describeInputError(failure));
 
   if (failures.length > 0) return ExitCode.failure;
@@ -191,7 +174,7 @@ function report(checked: FileFindings[], failures: InputError[], format: Format,
  * else the repository's; with no doc to be found, the rules that need one are
  * skipped and stderr says so.
  */
-async function checkKickoffs(kickoffs: string[], docs: string[], format: Format, settings: CheckCommandOptions, io: Io, now: Date): Promise<number> {
+async function checkKickoffs(kickoffs: string[], docs: string[], format: Format, settings: CheckOptions, io: Io, now: Date): Promise<number> {
   if (docs.length > 1) throw new UsageError('with --kickoff, name at most one team doc to check the kickoffs against', { hint: 'Check team docs and kickoffs in separate runs.' });
   const base = format === 'github' && io.env.GITHUB_WORKSPACE ? io.env.GITHUB_WORKSPACE : io.cwd;
   const doc = await kickoffDoc(docs[0], base, io);
@@ -225,26 +208,18 @@ async function kickoffDoc(named: string | undefined, base: string, io: Io): Prom
 }
 
 /** `--format` wins; inside GitHub Actions the default is annotations. */
-export function chooseFormat(requested: Format | undefined, env: NodeJS.ProcessEnv): Format {
-  if (requested !== undefined) {
-    if (!FORMATS.includes(requested)) throw new UsageError(`unknown format \`${requested}\``, { hint: `Use one of: ${FORMATS.join(', ')}.` });
-    return requested;
-  }
+function chooseFormat(requested: Format | undefined, env: NodeJS.ProcessEnv): Format {
+  if (requested !== undefined) return requested;
   return env.GITHUB_ACTIONS === 'true' ? 'github' : 'stylish';
 }
 
-function render(format: Format, files: readonly FileFindings[], io: Io, quiet: boolean): string {
-  switch (format) {
-    case 'json':
-      return renderJson(files);
-    case 'sarif':
-      return renderSarif(files, { version: packageVersion(), rules: [...ALL_RULES, ...CONFIG_RULES, ...KICKOFF_RULES], informationUri: RULES_DOC_URL });
-    case 'github':
-      return renderGithub(files, { summaryWritten: writeStepSummary(files, io) });
-    case 'stylish':
-      return renderStylish(files, paletteFor(io.stdout, io.env), { quiet });
-  }
-}
+/** Each format's renderer: the findings in, the report's text out (github's writes the step summary first). */
+const RENDERERS: Record<Format, (files: readonly FileFindings[], io: Io, quiet: boolean) => string> = {
+  stylish: (files, io, quiet) => renderStylish(files, paletteFor(io.stdout, io.env), { quiet }),
+  json: (files) => renderJson(files),
+  github: (files, io) => renderGithub(files, { summaryWritten: writeStepSummary(files, io) }),
+  sarif: (files) => renderSarif(files, { version: packageVersion(), rules: [...ALL_RULES, ...CONFIG_RULES, ...KICKOFF_RULES], informationUri: RULES_DOC_URL }),
+};
 
 /** Appends the full report to the job summary when GitHub provides one; says so on stderr if it cannot. */
 function writeStepSummary(files: readonly FileFindings[], io: Io): boolean {

@@ -5,29 +5,24 @@
 import { UsageError } from '../errors.js';
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
-import { appendEntries } from '../log/append.js';
-import { cliProvenance, parseWaitSeconds } from '../log/cli-input.js';
-import { logContext } from '../log/context.js';
-import { parseEvidence } from '../log/evidence.js';
-import { resolveMessageId } from '../log/id-prefix.js';
+import { appendEntries } from '../log/write/append.js';
+import { cliProvenance } from '../log/write/provenance.js';
+import { parseWaitSeconds } from './input/cli-input.js';
+import { logContext } from '../log/store/context.js';
+import { parseEvidence } from './input/evidence.js';
+import { resolveMessageId } from '../log/read/id-prefix.js';
 import { refuseForeignLogAtDoor } from '../chain/door-reads.js';
-import { checkId } from '../log/validate.js';
-import { refuseSecretInName } from '../log/secret-names.js';
-import { resolveLogSettings } from '../log/settings.js';
-import { writeAppendResult } from '../report/log-write.js';
+import { checkId } from '../log/format/validate.js';
+import { refuseSecretInName } from '../log/format/secret-names.js';
+import { resolveLogSettings } from '../log/store/settings.js';
+import { writeAppendResult } from './output/append-result.js';
 import { detectSession } from '../session/identity.js';
+import type { OptionsOf } from './declare-options.js';
+import type { DELIVER_OPTIONS } from './options.js';
 
-interface DeliverOptions {
-  state: string;
-  detail?: string;
-  evidence?: string[];
-  id?: string;
-  ref?: string;
-  wait?: string;
-}
+type DeliverOptions = OptionsOf<typeof DELIVER_OPTIONS>;
 
-export async function run(operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
-  const options = rawOptions as unknown as DeliverOptions;
+export async function run(operands: unknown[], options: DeliverOptions, io: Io): Promise<number> {
   const messageId = String(operands[0]);
   const evidence = (options.evidence ?? []).map(parseEvidence);
   const waitMs = parseWaitSeconds(options.wait);

@@ -19,14 +19,15 @@ import { PACKET_MAX_BYTES } from '../handoff/packet-sections.js';
 import { MAX_ARGUMENT_BYTES, startClaudeSuccessor } from '../handoff/start-successor.js';
 import { recordingAdoption } from '../hooks/adoption.js';
 import { type Io, readBounded } from '../io.js';
-import { appendEntries } from '../log/append.js';
-import { bodyProblem } from '../log/body.js';
-import { cliProvenance, parseWaitSeconds, partyOf } from '../log/cli-input.js';
-import { gitCwd, logContext } from '../log/context.js';
-import { lineProblem, LIMITS } from '../log/fields.js';
-import { readableRef, snapshotOf } from '../log/provider.js';
-import { refuseSecretInName } from '../log/secret-names.js';
-import { LOG_CONFIG_KEYS, logSettingsFrom } from '../log/settings.js';
+import { appendEntries } from '../log/write/append.js';
+import { bodyProblem } from '../log/format/body.js';
+import { cliProvenance, partyOf } from '../log/write/provenance.js';
+import { parseWaitSeconds } from './input/cli-input.js';
+import { gitCwd, logContext } from '../log/store/context.js';
+import { lineProblem, LIMITS } from '../log/format/fields.js';
+import { readableRef, snapshotOf } from '../log/read/provider.js';
+import { refuseSecretInName } from '../log/format/secret-names.js';
+import { LOG_CONFIG_KEYS, logSettingsFrom } from '../log/store/settings.js';
 import { paletteFor } from '../report/colour.js';
 import { renderHandoffNote, renderPacketRefusal, renderStartFailed, renderStarted } from '../report/handoff-text.js';
 import { claudePermissionMode } from '../session/claude-permission-mode.js';
@@ -34,19 +35,12 @@ import { detectSession } from '../session/identity.js';
 import { type PermissionMode, PERMISSION_MODES, isNotWider, parsePermissionMode, permissionClass } from '../session/permission-modes.js';
 import { lfText } from '../text/line-endings.js';
 import { currentTime } from '../time/clock.js';
+import type { OptionsOf } from './declare-options.js';
+import type { HANDOFF_OPTIONS } from './options.js';
 
-export interface HandoffOptions {
-  name: string;
-  part?: string;
-  start?: boolean;
-  permissionMode?: string;
-  from?: string;
-  ref?: string;
-  wait?: string;
-}
+type HandoffOptions = OptionsOf<typeof HANDOFF_OPTIONS>;
 
-export async function run(_operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
-  const options = rawOptions as unknown as HandoffOptions;
+export async function run(_operands: unknown[], options: HandoffOptions, io: Io): Promise<number> {
   // The names go into the successor's first message too, which is printed and pasted: refused before anything else.
   refuseSecretInName('--name', options.name);
   refuseSecretInName('--from', options.from);

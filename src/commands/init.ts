@@ -14,15 +14,12 @@ import type { Io } from '../io.js';
 import { renderInitDone } from '../report/init-text.js';
 import { detectSession } from '../session/identity.js';
 import { DubiousOwnership } from '../git/run.js';
+import type { OptionsOf } from './declare-options.js';
+import type { INIT_OPTIONS } from './options.js';
 
-export interface InitOptions {
-  team?: string;
-  file?: string;
-  name?: string;
-}
+type InitOptions = OptionsOf<typeof INIT_OPTIONS>;
 
-export async function run(_operands: unknown[], options: Record<string, unknown>, io: Io): Promise<number> {
-  const settings = options as InitOptions;
+export async function run(_operands: unknown[], settings: InitOptions, io: Io): Promise<number> {
   const repo = await locateRepo(io.cwd).catch((error: unknown) => {
     if (error instanceof UsageError && !(error instanceof DubiousOwnership)) return undefined;
     throw error;

@@ -12,16 +12,12 @@ import { CODEX_HOOK_SCRIPT, planCodexHooks, writeCodexHooks } from '../install/c
 import { installSkills } from '../install/install-skills.js';
 import type { Io } from '../io.js';
 import { packageFile, packageVersion } from '../package-files.js';
-import { formatInstallReport } from '../report/install-text.js';
+import { renderInstallReport } from '../report/install-text.js';
 import { codexHome } from '../scan/codex/locations.js';
+import type { OptionsOf } from './declare-options.js';
+import type { INSTALL_OPTIONS } from './options.js';
 
-interface InstallOptions {
-  user?: boolean;
-  repo?: boolean;
-  force?: boolean;
-  /** commander's --no-hooks */
-  hooks?: boolean;
-}
+type InstallOptions = OptionsOf<typeof INSTALL_OPTIONS>;
 
 export async function run(operands: unknown[], options: InstallOptions, io: Io): Promise<number> {
   const target = String(operands[0]);
@@ -47,6 +43,6 @@ export async function run(operands: unknown[], options: InstallOptions, io: Io):
     version: packageVersion(),
     force: options.force === true,
   });
-  io.stdout.write(formatInstallReport(installed, destinationDir, hooks && writeCodexHooks(hooks)));
+  io.stdout.write(renderInstallReport(installed, destinationDir, hooks && writeCodexHooks(hooks)));
   return 0;
 }

@@ -7,38 +7,29 @@ import { type JoinRequest, joinBody, planJoin } from '../chain/join.js';
 import { InputError, UsageError } from '../errors.js';
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
-import { appendEntries } from '../log/append.js';
-import { cliProvenance, parseWaitSeconds, partyOf } from '../log/cli-input.js';
-import { openLog } from '../log/context.js';
-import { findEntry } from '../log/find.js';
-import { resolveMessageId } from '../log/id-prefix.js';
-import { pendingStatements } from '../log/pending.js';
-import { refuseSecretInName } from '../log/secret-names.js';
-import { readableRef, snapshotOf } from '../log/provider.js';
-import { firstWriteNote, startedTheLog } from '../log/first-write.js';
+import { appendEntries } from '../log/write/append.js';
+import { cliProvenance, partyOf } from '../log/write/provenance.js';
+import { parseWaitSeconds } from './input/cli-input.js';
+import { openLog } from '../log/store/context.js';
+import { findEntry } from '../log/read/find.js';
+import { resolveMessageId } from '../log/read/id-prefix.js';
+import { pendingStatements } from '../log/read/pending.js';
+import { refuseSecretInName } from '../log/format/secret-names.js';
+import { readableRef, snapshotOf } from '../log/read/provider.js';
+import { firstWriteNote, startedTheLog } from '../log/sync/first-write.js';
 import { TeamNames, checkParent, checkPart } from '../chain/door.js';
 import { refuseForeignLogAtDoor } from '../chain/door-reads.js';
 import { loadRepoTeamDoc } from '../doc/load.js';
 import { displayPath } from '../doc/locate.js';
 import { renderJoinNote } from '../report/join-text.js';
-import { writeAppendResult } from '../report/log-write.js';
+import { writeAppendResult } from './output/append-result.js';
 import { detectSession, parseRuntime } from '../session/identity.js';
+import type { OptionsOf } from './declare-options.js';
+import type { JOIN_OPTIONS } from './options.js';
 
-export interface JoinOptions {
-  parent: string;
-  part: string;
-  name?: string;
-  session?: string;
-  runtime?: string;
-  amend?: boolean;
-  reason?: string;
-  handoff?: string;
-  ref?: string;
-  wait?: string;
-}
+type JoinOptions = OptionsOf<typeof JOIN_OPTIONS>;
 
-export async function run(_operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
-  const options = rawOptions as unknown as JoinOptions;
+export async function run(_operands: unknown[], options: JoinOptions, io: Io): Promise<number> {
   const waitMs = parseWaitSeconds(options.wait);
   const detected = detectSession(io.env);
   const name = options.name ?? detected.name;

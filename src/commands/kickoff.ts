@@ -12,22 +12,19 @@ import { displayPath, findTeamDoc } from '../doc/locate.js';
 import { ExitCode } from '../errors.js';
 import { countFindings } from '../findings/finding.js';
 import type { Io } from '../io.js';
+import { committedFile } from '../git/committed-file.js';
 import { committedKickoff } from '../kickoff/committed.js';
 import { renderKickoff } from '../kickoff/render.js';
 import { NO_CRITERIA, kickoffSubject, type KickoffRequest } from '../kickoff/values.js';
 import { paletteFor } from '../report/colour.js';
 import { renderKickoffNotes, renderKickoffRefusal } from '../report/kickoff-text.js';
-import { loadTeamDoc } from '../rules/load-doc.js';
-import { checkLoadedDoc } from '../rules/check-doc.js';
+import { loadTeamDoc } from '../rules/engine/load-doc.js';
+import { checkLoadedDoc } from '../rules/engine/check-doc.js';
 import { currentTime } from '../time/clock.js';
+import type { OptionsOf } from './declare-options.js';
+import type { KICKOFF_OPTIONS } from './options.js';
 
-export interface KickoffOptions {
-  doc?: string;
-  permissionMode?: string;
-  parent?: string;
-  force?: boolean;
-  uncommitted?: boolean;
-}
+type KickoffOptions = OptionsOf<typeof KICKOFF_OPTIONS>;
 
 /** The doc's path as the repository holds it (from its root), or its file name outside any repository. */
 async function repositoryPath(cwd: string, docPath: string): Promise<string> {
@@ -37,9 +34,8 @@ async function repositoryPath(cwd: string, docPath: string): Promise<string> {
   return inside === undefined || inside.startsWith('..') || isAbsolute(inside) ? basename(docPath) : inside.split(sep).join('/');
 }
 
-export async function run(operands: unknown[], options: Record<string, unknown>, io: Io): Promise<number> {
+export async function run(operands: unknown[], settings: KickoffOptions, io: Io): Promise<number> {
   const part = operands[0] as string;
-  const settings = options as KickoffOptions;
   const docPath = settings.doc === undefined ? await findTeamDoc(io.cwd) : resolve(io.cwd, settings.doc);
   const shown = displayPath(io.cwd, docPath);
   const now = currentTime(io.env);
@@ -56,7 +52,14 @@ export async function run(operands: unknown[], options: Record<string, unknown>,
     return ExitCode.findings;
   }
 
-  const request: KickoffRequest = { part, docPath, docFile: await repositoryPath(io.cwd, docPath), permissionMode: settings.permissionMode, parent: settings.parent };
+  const request: KickoffRequest = {
+    part,
+    docPath,
+    docFile: await repositoryPath(io.cwd, docPath),
+    docBranch: (await committedFile(docPath))?.branch,
+    permissionMode: settings.permissionMode,
+    parent: settings.parent,
+  };
   const { text, values } = renderKickoff(doc, request);
   const kickoff = settings.uncommitted ? text : await committedKickoff({ cwd: io.cwd, docPath, shown, working: text, render: (committed) => renderKickoff(committed, request).text });
   io.stdout.write(kickoff);

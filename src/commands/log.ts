@@ -9,14 +9,14 @@
 import { UsageError } from '../errors.js';
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
-import { openLog } from '../log/context.js';
-import { readableRef } from '../log/provider.js';
-import { logSourceNote } from '../log/first-write.js';
-import { type LogFilter, filterMessages } from '../log/filter.js';
-import { resolveMessageIdIn, shortestUniquePrefixes } from '../log/id-prefix.js';
-import { handoffLinks } from '../log/lineage.js';
-import { type LogContents, type LogMessage, readLogContents } from '../log/read.js';
-import { type Reader, markShown, unreadMessages } from '../log/read-marks.js';
+import { openLog } from '../log/store/context.js';
+import { readableRef } from '../log/read/provider.js';
+import { logSourceNote } from '../log/sync/first-write.js';
+import { type LogFilter, filterMessages } from '../log/read/filter.js';
+import { resolveMessageIdIn, shortestUniquePrefixes } from '../log/read/id-prefix.js';
+import { handoffLinks, takenOverAddresses } from '../log/read/lineage.js';
+import { type LogContents, type LogMessage, readLogContents } from '../log/read/read.js';
+import { type Reader, markShown, unreadMessages } from '../log/read/read-marks.js';
 import { writePaged } from '../pager.js';
 import { renderLogJson } from '../report/log-json.js';
 import { renderLogMarkdown } from '../report/log-markdown.js';
@@ -26,28 +26,12 @@ import { terminalSafe } from '../report/terminal-text.js';
 import { detectSession } from '../session/identity.js';
 import { currentTime } from '../time/clock.js';
 import { parseSince, parseUntil } from '../time/since.js';
+import type { OptionsOf } from './declare-options.js';
+import type { LOG_FORMATS, LOG_OPTIONS } from './options.js';
 
-interface LogOptions {
-  from?: string;
-  to?: string;
-  for?: string;
-  kind?: string[];
-  since?: string;
-  until?: string;
-  thread?: string;
-  format: 'text' | 'json' | 'markdown';
-  ref?: string;
-  maxCount?: number;
-  oneline?: boolean;
-  reverse?: boolean;
-  full?: boolean;
-  /** `--no-pager` sets this false. */
-  pager: boolean;
-  unread?: boolean;
-}
+type LogOptions = OptionsOf<typeof LOG_OPTIONS>;
 
-export async function run(_operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
-  const options = rawOptions as unknown as LogOptions;
+export async function run(_operands: unknown[], options: LogOptions, io: Io): Promise<number> {
   if (options.unread && options.for === undefined) {
     throw new UsageError('--unread needs --for NAME: whose unread messages to list', { hint: 'teamdoc log --unread --for eval lists what is new for `eval` since this session last looked.' });
   }
@@ -73,12 +57,13 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
     output = renderLogJson({ ref, tip: contents.tip, messagesJson: contents.log.messagesJson(), problems: contents.problems });
   } else {
     const all = contents.log.messages();
+    if (filter.for !== undefined) filter.takenOver = takenOverAddresses(all, filter.for);
     const unread = options.unread ? await unreadMessages(context, contents.log, contents.tip, all, { name: options.for!, session: detectSession(io.env).session }) : undefined;
     let listed = filterMessages(unread?.messages ?? all, filter);
     if (options.maxCount !== undefined) listed = options.maxCount === 0 ? [] : listed.slice(-options.maxCount);
     // Text lists the newest first, as git log does; JSON and Markdown are records in time order.
     if ((options.format === 'text') !== (options.reverse === true)) listed = [...listed].reverse();
-    output = render(listed, all, options, ref, contents, unread?.reader);
+    output = RENDERERS[options.format]({ listed, all, options, ref, contents, reader: unread?.reader });
     if (unread) markShown(context, unread, listed);
   }
   await writePaged(options.format === 'markdown' && io.stdout.isTTY ? terminalSafe(output) : output, io, { pager: options.pager !== false });
@@ -86,18 +71,28 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
   return contents.problems.length > 0 ? 1 : 0;
 }
 
-function render(listed: LogMessage[], all: LogMessage[], options: LogOptions, ref: string, contents: LogContents, reader: Reader | undefined): string {
-  if (options.format === 'json') return renderLogJson({ ref, tip: contents.tip, messagesJson: JSON.stringify(listed), problems: contents.problems });
-  // Both sides of a handoff come from the whole log, whatever the filter keeps.
-  const links = handoffLinks(all);
-  if (options.format === 'markdown') return renderLogMarkdown(listed, ref, links);
-  return renderLogText(listed, ref, {
-    links,
-    full: options.full,
-    oneline: options.oneline ? shortestUniquePrefixes(contents.log.index.ids, listed.map((message) => message.id)) : undefined,
-    empty: emptyWords(reader, ref, contents.tip === undefined, all.length),
-  });
+/** What a listing is rendered from: the messages listed, the whole log they came from, and who reads them. */
+interface Listing {
+  listed: LogMessage[];
+  all: LogMessage[];
+  options: LogOptions;
+  ref: string;
+  contents: LogContents;
+  reader: Reader | undefined;
 }
+
+/** Each format's renderer: the listing in, its text out. Both sides of a handoff come from the whole log, whatever the filter keeps. */
+const RENDERERS: Record<(typeof LOG_FORMATS)[number], (listing: Listing) => string> = {
+  text: ({ listed, all, options, ref, contents, reader }) =>
+    renderLogText(listed, ref, {
+      links: handoffLinks(all),
+      full: options.full,
+      oneline: options.oneline ? shortestUniquePrefixes(contents.log.index.ids, listed.map((message) => message.id)) : undefined,
+      empty: emptyWords(reader, ref, contents.tip === undefined, all.length),
+    }),
+  json: ({ listed, ref, contents }) => renderLogJson({ ref, tip: contents.tip, messagesJson: JSON.stringify(listed), problems: contents.problems }),
+  markdown: ({ listed, all, ref }) => renderLogMarkdown(listed, ref, handoffLinks(all)),
+};
 
 /** What an empty listing says; where there is no log at all, that (a session in the wrong folder sees it at once). */
 function emptyWords(reader: Reader | undefined, ref: string, noLog: boolean, inLog: number): string | undefined {

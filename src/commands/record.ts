@@ -4,36 +4,24 @@
  */
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
-import { appendEntries } from '../log/append.js';
-import { readBodyInput } from '../log/body-input.js';
-import { cliProvenance, parseWaitSeconds, refuseMisshapenHeading } from '../log/cli-input.js';
-import { logContext } from '../log/context.js';
-import { parseEvidence } from '../log/evidence.js';
-import { resolveMessageId } from '../log/id-prefix.js';
-import { resolveLogSettings } from '../log/settings.js';
-import { writeAppendResult } from '../report/log-write.js';
+import { appendEntries } from '../log/write/append.js';
+import { readBodyInput } from './input/body-input.js';
+import { cliProvenance } from '../log/write/provenance.js';
+import { parseWaitSeconds, refuseMisshapenHeading } from './input/cli-input.js';
+import { logContext } from '../log/store/context.js';
+import { parseEvidence } from './input/evidence.js';
+import { resolveMessageId } from '../log/read/id-prefix.js';
+import { resolveLogSettings } from '../log/store/settings.js';
+import { writeAppendResult } from './output/append-result.js';
 import { checkRecipientAtDoor, refuseForeignLogAtDoor } from '../chain/door-reads.js';
-import { firstWriteNote, startedTheLog } from '../log/first-write.js';
+import { firstWriteNote, startedTheLog } from '../log/sync/first-write.js';
 import { detectSession } from '../session/identity.js';
+import type { OptionsOf } from './declare-options.js';
+import type { RECORD_OPTIONS } from './options.js';
 
-export interface RecordOptions {
-  from: string;
-  to: string;
-  kind: string;
-  bodyFile?: string;
-  inReplyTo?: string;
-  nativeId?: string;
-  nativeRuntime?: string;
-  id?: string;
-  evidence?: string[];
-  ref?: string;
-  maxBodyBytes?: string;
-  wait?: string;
-  outsideTeam?: boolean;
-}
+type RecordOptions = OptionsOf<typeof RECORD_OPTIONS>;
 
-export async function run(_operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
-  const options = rawOptions as unknown as RecordOptions;
+export async function run(_operands: unknown[], options: RecordOptions, io: Io): Promise<number> {
   const evidence = (options.evidence ?? []).map(parseEvidence);
   const waitMs = parseWaitSeconds(options.wait);
   const [repo, settings] = await Promise.all([

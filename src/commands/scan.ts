@@ -7,29 +7,28 @@
  * are durable but not committed.
  */
 import { homedir } from 'node:os';
-import { ExitCode, PendingCommitError, UsageError } from '../errors.js';
+import { ExitCode, PendingCommitError } from '../errors.js';
 import { writeChunks, type Io } from '../io.js';
-import { parseWaitSeconds } from '../log/cli-input.js';
-import { progressBar } from '../report/progress-bar.js';
+import { parseWaitSeconds } from './input/cli-input.js';
+import { progressBar } from './output/progress-bar.js';
 import { scanJsonChunks } from '../report/scan-json.js';
 import { scanTextChunks } from '../report/scan-text.js';
 import { scanAgainstLog } from '../scan/record/against-log.js';
 import type { ScanAgainstLog } from '../scan/record/model.js';
 import { parseSince } from '../time/since.js';
 import { currentTime } from '../time/clock.js';
+import type { OptionsOf } from './declare-options.js';
+import type { SCAN_FORMATS, SCAN_OPTIONS } from './options.js';
 
-export interface ScanCommandOptions {
-  since?: string;
-  session?: string[];
-  format?: string;
-  record?: boolean;
-  ref?: string;
-  wait?: string;
-}
+type ScanOptions = OptionsOf<typeof SCAN_OPTIONS>;
 
-export async function run(_operands: unknown[], options: ScanCommandOptions, io: Io): Promise<number> {
-  const format = options.format ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError(`Unexpected --format \`${format}\`, expected text or json`);
+/** Each format's renderer: the scan in, its text out in chunks (a scan of many transcripts is long). */
+const RENDERERS: Record<(typeof SCAN_FORMATS)[number], (result: ScanAgainstLog, io: Io) => Iterable<string>> = {
+  text: (result, io) => scanTextChunks(result, { home: io.env.HOME || homedir() }),
+  json: (result) => scanJsonChunks(result),
+};
+
+export async function run(_operands: unknown[], options: ScanOptions, io: Io): Promise<number> {
   const since = options.since === undefined ? undefined : parseSince(options.since, currentTime(io.env));
   const waitMs = parseWaitSeconds(options.wait);
   const bar = io.stderr.isTTY ? progressBar(io.stderr, 'scanning') : undefined;
@@ -48,8 +47,7 @@ export async function run(_operands: unknown[], options: ScanCommandOptions, io:
   } finally {
     bar?.done();
   }
-  const chunks = format === 'json' ? scanJsonChunks(result) : scanTextChunks(result, { home: io.env.HOME || homedir() });
-  await writeChunks(io.stdout, chunks);
+  await writeChunks(io.stdout, RENDERERS[options.format](result, io));
   return exitCodeOf(result);
 }
 

@@ -11,34 +11,24 @@ import { ExitCode, PendingCommitError, UsageError } from '../errors.js';
 import { readConfigMatching } from '../git/config.js';
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
-import { readBodyInput } from '../log/body-input.js';
-import { parseWaitSeconds, refuseMisshapenHeading } from '../log/cli-input.js';
-import { gitCwd, logContext } from '../log/context.js';
-import { parseEvidence } from '../log/evidence.js';
-import { snapshotOf } from '../log/provider.js';
-import { LOG_CONFIG_KEYS, logSettingsFrom } from '../log/settings.js';
+import { readBodyInput } from './input/body-input.js';
+import { parseWaitSeconds, refuseMisshapenHeading } from './input/cli-input.js';
+import { gitCwd, logContext } from '../log/store/context.js';
+import { parseEvidence } from './input/evidence.js';
+import { snapshotOf } from '../log/read/provider.js';
+import { LOG_CONFIG_KEYS, logSettingsFrom } from '../log/store/settings.js';
 import { renderSent } from '../report/send-text.js';
 import { notDelivered } from '../send/answer.js';
 import { sendMessage } from '../send/send-message.js';
 import { currentTime } from '../time/clock.js';
+import type { OptionsOf } from './declare-options.js';
+import type { SEND_OPTIONS } from './options.js';
 
-interface SendOptions {
-  to: string;
-  bodyFile?: string;
-  kind?: string;
-  from?: string;
-  inReplyTo?: string;
-  evidence?: string[];
-  answerWait?: string;
-  ref?: string;
-  maxBodyBytes?: string;
-  wait?: string;
-}
+type SendOptions = OptionsOf<typeof SEND_OPTIONS>;
 
 const DEFAULT_ANSWER_WAIT_MS = 5000;
 
-export async function run(_operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
-  const options = rawOptions as unknown as SendOptions;
+export async function run(_operands: unknown[], options: SendOptions, io: Io): Promise<number> {
   const evidence = (options.evidence ?? []).map(parseEvidence);
   const waitMs = parseWaitSeconds(options.wait);
   const answerWaitMs = parseAnswerWait(options.answerWait);

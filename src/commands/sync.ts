@@ -3,17 +3,22 @@ import { UsageError } from '../errors.js';
 import { isRemoteLocation, remoteNames } from '../git/remotes.js';
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
-import { parseWaitSeconds } from '../log/cli-input.js';
-import { openLog } from '../log/context.js';
-import { syncLog } from '../log/sync.js';
+import { parseWaitSeconds } from './input/cli-input.js';
+import { openLog } from '../log/store/context.js';
+import { type SyncReport, syncLog } from '../log/sync/sync.js';
+import { transferProgress } from './output/progress-bar.js';
 import { renderSyncReport } from '../report/sync-text.js';
+import { redactSecrets } from '../secrets/redact.js';
 import { closest } from '../text/closest.js';
+import type { OptionsOf } from './declare-options.js';
+import type { SYNC_OPTIONS } from './options.js';
 
 /** Sync waits longer than a record by default: it talks to another machine and may retry. */
 const DEFAULT_SYNC_WAIT_MS = 60_000;
 
-export async function run(operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
-  const options = rawOptions as { ref?: string; wait?: string };
+type SyncOptions = OptionsOf<typeof SYNC_OPTIONS>;
+
+export async function run(operands: unknown[], options: SyncOptions, io: Io): Promise<number> {
   const remote = String(operands[0] ?? 'origin');
   const waitMs = parseWaitSeconds(options.wait) ?? DEFAULT_SYNC_WAIT_MS;
   const context = await openLog(await locateRepo(io.cwd), { ref: options.ref }, io.env);
@@ -31,7 +36,14 @@ export async function run(operands: unknown[], rawOptions: Record<string, unknow
       });
     }
   }
-  const report = await syncLog(context, remote, { deadline: Date.now() + waitMs, env: io.env });
+  // git's progress only where a person watches: a pipe, a CI log or a test sees no progress line at all.
+  const progress = io.stderr.isTTY ? transferProgress(io.stderr, redactSecrets(remote).text) : undefined;
+  let report: SyncReport;
+  try {
+    report = await syncLog(context, remote, { deadline: Date.now() + waitMs, env: io.env, onProgress: progress?.onProgress });
+  } finally {
+    progress?.done();
+  }
   const rendered = renderSyncReport(report);
   io.stdout.write(rendered.stdout);
   io.stderr.write(rendered.stderr);

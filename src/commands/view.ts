@@ -5,14 +5,14 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { buildChainView } from '../chain/view-model.js';
+import { buildChainView, type ChainView } from '../chain/view-model.js';
 import { displayPath, findTeamDoc } from '../doc/locate.js';
-import { loadTeamDoc } from '../rules/load-doc.js';
+import { loadTeamDoc } from '../rules/engine/load-doc.js';
 import type { TeamDoc } from '../doc/model.js';
 import { UsageError } from '../errors.js';
 import { refFingerprint } from '../git/ref-fingerprint.js';
 import type { Io } from '../io.js';
-import { type LogSource, openLogSource, snapshotOf } from '../log/provider.js';
+import { type LogSource, openLogSource, snapshotOf } from '../log/read/provider.js';
 import { paletteFor } from '../report/colour.js';
 import { renderViewJson } from '../report/view-json.js';
 import { renderViewMarkdown } from '../report/view-markdown.js';
@@ -23,19 +23,15 @@ import { liveFingerprint } from '../live/fingerprint.js';
 import { liveViewOf, teamLive, type TeamLive } from '../live/team-live.js';
 import { detectSession } from '../session/identity.js';
 import { currentTime } from '../time/clock.js';
+import type { OptionsOf } from './declare-options.js';
+import type { VIEW_FORMATS, VIEW_OPTIONS } from './options.js';
 
-export interface ViewOptions {
-  format: 'text' | 'json' | 'mermaid' | 'markdown';
-  watch?: boolean;
-  interval?: string;
-  ref?: string;
-}
+type ViewOptions = OptionsOf<typeof VIEW_OPTIONS>;
 
 /** Clear the screen and home the cursor: teamdoc's own sequence, never text from the log. */
 const CLEAR_SCREEN = '\u001b[H\u001b[2J';
 
-export async function run(operands: unknown[], rawOptions: Record<string, unknown>, io: Io): Promise<number> {
-  const options = rawOptions as unknown as ViewOptions;
+export async function run(operands: unknown[], options: ViewOptions, io: Io): Promise<number> {
   const intervalMs = parseInterval(options.interval);
   const named = operands[0] as string | undefined;
   // Without a doc (none named, and none in the repository), the chain comes from the statements alone.
@@ -46,7 +42,7 @@ export async function run(operands: unknown[], rawOptions: Record<string, unknow
     live = await teamLive(view.sessions, { env: io.env, host: detectSession(io.env).host, projectDir: docPath === undefined ? io.cwd : dirname(docPath) });
     return { ...view, live: liveViewOf(live) };
   };
-  const draw = async () => io.stdout.write(render(options.format, await build(), io));
+  const draw = async () => io.stdout.write(RENDERERS[options.format](await build(), io));
   if (!options.watch) {
     await draw();
     return 0;
@@ -60,7 +56,7 @@ export async function run(operands: unknown[], rawOptions: Record<string, unknow
     // The log's tip, the doc, and what the sessions' live state is read from.
     fingerprint: () => `${fingerprint(source, docPath)}|${live === undefined ? '' : liveFingerprint(live, io.env)}`,
     draw: async () => {
-      const text = render(options.format, ready ?? (await build()), io);
+      const text = RENDERERS[options.format](ready ?? (await build()), io);
       ready = undefined;
       io.stdout.write(io.stdout.isTTY ? `${CLEAR_SCREEN}${text}` : `${first ? '' : '\n'}${text}`);
       first = false;
@@ -105,18 +101,13 @@ function fingerprint(source: LogSource | undefined, docPath: string | undefined)
   return parts.join('|');
 }
 
-function render(format: ViewOptions['format'], view: ReturnType<typeof buildChainView>, io: Io): string {
-  switch (format) {
-    case 'json':
-      return renderViewJson(view);
-    case 'mermaid':
-      return renderViewMermaid(view);
-    case 'markdown':
-      return renderViewMarkdown(view);
-    default:
-      return renderViewText(view, paletteFor(io.stdout, io.env));
-  }
-}
+/** Each format's renderer: the view in, its text out. */
+const RENDERERS: Record<(typeof VIEW_FORMATS)[number], (view: ChainView, io: Io) => string> = {
+  text: (view, io) => renderViewText(view, paletteFor(io.stdout, io.env)),
+  json: (view) => renderViewJson(view),
+  mermaid: (view) => renderViewMermaid(view),
+  markdown: (view) => renderViewMarkdown(view),
+};
 
 function parseInterval(text: string | undefined): number {
   if (text === undefined) return 1000;

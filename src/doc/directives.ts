@@ -11,8 +11,8 @@ import { endOffset, startOffset } from './mdast-text.js';
 import type { TextIndex } from './positions.js';
 
 /** As markdownlint has them: a stretch (`disable` … `enable`), the comment's own line, or the line after it. */
-export const DIRECTIVE_ACTIONS = ['disable', 'enable', 'disable-line', 'disable-next-line'] as const;
-export type DirectiveAction = (typeof DIRECTIVE_ACTIONS)[number];
+const DIRECTIVE_ACTIONS = ['disable', 'enable', 'disable-line', 'disable-next-line'] as const;
+type DirectiveAction = (typeof DIRECTIVE_ACTIONS)[number];
 
 export interface Directive {
   action: DirectiveAction;

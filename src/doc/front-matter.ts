@@ -18,7 +18,7 @@ const MAX_ALIASES = 16;
 const MAX_FRONT_MATTER_BYTES = 64 * 1024;
 const MAX_YAML_PROBLEMS = 3;
 
-export type FrontMatterState =
+type FrontMatterState =
   /** The doc does not open with `---`. */
   | 'absent'
   /** It opens with `---<something>` or closes with `---<something>`: never parsed, hidden from Markdown. */
@@ -27,17 +27,17 @@ export type FrontMatterState =
   | 'unclosed'
   | 'closed';
 
-export interface Problem {
+interface Problem {
   span: Span;
   message: string;
   hint?: string;
 }
 
-export interface FieldProblem extends Problem {
+interface FieldProblem extends Problem {
   key: string;
 }
 
-export interface FrontMatterKey {
+interface FrontMatterKey {
   key: string;
   span: Span;
   valueSpan: Span;
@@ -46,7 +46,7 @@ export interface FrontMatterKey {
 }
 
 /** A key inside a mapping value, with its value when that is a plain scalar. */
-export interface FrontMatterEntry {
+interface FrontMatterEntry {
   key: string;
   span: Span;
   value: unknown;

@@ -56,7 +56,7 @@ export interface DocHistoryInput {
 }
 
 /** A `####` section of a part in one version, reduced to what history rules compare. */
-export class SectionState {
+class SectionState {
   /** The heading as written, e.g. `Criteria (2026-11-20)`. */
   readonly heading: string;
   /** Everything under the heading, as written (trimmed). */
@@ -110,7 +110,7 @@ export interface Stretch {
 
 
 /** The key a criteria section keeps across versions: its date (or none) and its place among sections of that date. */
-export function criteriaKey(dateText: string | undefined, occurrence: number): string {
+function criteriaKey(dateText: string | undefined, occurrence: number): string {
   return `${dateText ?? ''}#${occurrence}`;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The team doc as a model, for commands that only read it (`view`, `join`,
  * `send`, `handoff`, the checks at a writer's door): parsed once per edit
- * (tree-cache.ts), no rule run. What judges the doc uses rules/load-doc.ts.
+ * (tree-cache.ts), no rule run. What judges the doc uses rules/engine/load-doc.ts.
  */
 import { existsSync } from 'node:fs';
 import type { RepoLocation } from '../git/repo.js';

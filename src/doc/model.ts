@@ -77,7 +77,7 @@ export interface Section {
 }
 
 /** A part a role's Part cell names; located at the cell. */
-export interface PartRef extends Located {
+interface PartRef extends Located {
   /** As the cell writes it, when that misspells a part's id and `text` is the id it was read as. */
   written?: string;
 }

@@ -22,7 +22,7 @@ export type ResourceValue =
   | { type: 'none' }
   | { type: 'invalid'; expected: string };
 
-export const VALUE_SYNTAX: Record<'gpu' | 'port', string> = {
+const VALUE_SYNTAX: Record<'gpu' | 'port', string> = {
   gpu: 'GPU ids such as `0`, `0,1` or `0-3`, optionally after a host (`gpu-a:0-3`)',
   port: 'a port or a range such as `8100` or `8100-8149`, optionally after a host (`gpu-a:8100-8149`)',
 };

@@ -70,7 +70,7 @@ export const FIELDS: Record<string, FieldDoc> = {
     expected: 'a duration such as `30m`, `2h`, `1d` or `1w`',
     meaning: 'how long a handoff may wait for its successor’s ack',
   },
-  // Read entry by entry by the rule runner (rules/rule-settings.ts), so one bad entry costs only itself.
+  // Read entry by entry by the rule runner (rules/engine/rule-settings.ts), so one bad entry costs only itself.
   rules: {
     required: false,
     expected: 'rule ids, each with `off`, `info`, `warning` or `error`',

@@ -23,7 +23,7 @@ const KEPT_TREES = 16;
 /** Bumped when the parser's extensions change without a new package version. */
 const PARSER_IDENTITY = 'remark-parse+frontmatter(yaml)+gfm-table+task-list-item/1';
 
-export function treeCacheDir(env: NodeJS.ProcessEnv): string | undefined {
+function treeCacheDir(env: NodeJS.ProcessEnv): string | undefined {
   if (env.TEAMDOC_CACHE === '0') return undefined;
   if (env.TEAMDOC_CACHE_DIR) return join(env.TEAMDOC_CACHE_DIR, 'trees');
   const base = env.XDG_CACHE_HOME || join(env.HOME || homedir(), '.cache');

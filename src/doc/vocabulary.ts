@@ -3,7 +3,7 @@
  * the values some cells may take. Headings and columns match without regard
  * to letter case; extra columns and sections are allowed.
  */
-export { RUNTIMES, type Runtime } from '../session/identity.js';
+export { RUNTIMES } from '../session/identity.js';
 
 export const FORMAT_VERSION = 1;
 

@@ -116,7 +116,7 @@ export function countFindings(findings: readonly Finding[]): FindingCounts {
 }
 
 /** Stable order for every output: file, line, column, rule, message. */
-export function compareFindings(a: Finding, b: Finding): number {
+function compareFindings(a: Finding, b: Finding): number {
   return (
     compareText(a.file, b.file) ||
     (a.line ?? 0) - (b.line ?? 0) ||

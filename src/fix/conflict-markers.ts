@@ -11,7 +11,7 @@ const MIDDLE = /^={7}$/;
 const CLOSING = /^>{7}(?: |$)/;
 
 /** The 1-based line of the first conflict marker in LF text, if any. */
-export function firstConflictMarker(text: string): number | undefined {
+function firstConflictMarker(text: string): number | undefined {
   const lines = text.split('\n');
   let opened = false;
   for (const [index, line] of lines.entries()) {

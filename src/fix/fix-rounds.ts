@@ -45,7 +45,7 @@ interface Range {
 }
 
 /** The safe suggestions of `findings`, in their order, leaving out any that touch text an earlier one edits. */
-export function nonOverlappingFixes(text: string, findings: readonly Finding[]): AppliedFix[] {
+function nonOverlappingFixes(text: string, findings: readonly Finding[]): AppliedFix[] {
   const taken: Range[] = [];
   const chosen: AppliedFix[] = [];
   for (const finding of findings) {

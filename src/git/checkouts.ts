@@ -18,7 +18,7 @@ export function checkoutsOf(repo: RepoLocation, ref: string): Checkout[] {
   return listCheckouts(repo).filter((checkout) => checkout.ref === ref);
 }
 
-export function listCheckouts(repo: RepoLocation): Checkout[] {
+function listCheckouts(repo: RepoLocation): Checkout[] {
   const checkouts: Checkout[] = [];
   if (!repo.bare) {
     const ref = symbolicHead(join(repo.commonDir, 'HEAD'));

@@ -7,7 +7,7 @@
  */
 import { git } from './run.js';
 
-export type ChangeStatus = 'A' | 'M' | 'D' | 'T';
+type ChangeStatus = 'A' | 'M' | 'D' | 'T';
 
 export interface FileChange {
   status: ChangeStatus;
@@ -38,7 +38,7 @@ export async function commitChanges(cwd: string, tips: readonly string[], exclud
   return parseCommitChanges(stdout.toString('utf8'));
 }
 
-export function parseCommitChanges(output: string): CommitChanges[] {
+function parseCommitChanges(output: string): CommitChanges[] {
   const commits: CommitChanges[] = [];
   for (const record of output.split('\x1e')) {
     if (record === '') continue;

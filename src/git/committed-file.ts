@@ -10,15 +10,23 @@ export interface CommittedFile extends FileInRepo {
   bytes: Buffer | undefined;
   /** The index knows the path (so `git commit -- path` takes it without a `git add` first). */
   tracked: boolean;
+  /** The branch the worktree has checked out, which a commit of the file lands on; undefined when HEAD is detached. */
+  branch: string | undefined;
 }
 
 /** Undefined when the file is not inside a git worktree. */
 export async function committedFile(file: string): Promise<CommittedFile | undefined> {
   const place = await locateFileInRepo(file);
   if (place === undefined) return undefined;
-  const [shown, listed] = await Promise.all([
+  const [shown, listed, branch] = await Promise.all([
     git(['cat-file', 'blob', `HEAD:${place.path}`], { cwd: place.root, read: true, allowFailure: true }),
     git(['ls-files', '--cached', '--', place.path], { cwd: place.root, read: true, allowFailure: true }),
+    git(['symbolic-ref', '--quiet', '--short', 'HEAD'], { cwd: place.root, read: true, allowFailure: true }),
   ]);
-  return { ...place, bytes: shown.status === 0 ? shown.stdout : undefined, tracked: listed.stdout.length > 0 };
+  return {
+    ...place,
+    bytes: shown.status === 0 ? shown.stdout : undefined,
+    tracked: listed.stdout.length > 0,
+    branch: branch.status === 0 ? branch.stdout.toString().trim() || undefined : undefined,
+  };
 }

@@ -24,7 +24,7 @@ export interface FileCommit {
   blob: string;
 }
 
-export interface Rename {
+interface Rename {
   /** The commit that renamed the file. */
   commit: string;
   from: string;
@@ -129,7 +129,7 @@ async function walkOneName(cwd: string, start: string, path: string): Promise<Se
 }
 
 /** Parses `RECORD header NUL [\n:raw NUL path NUL]…` as `git log -z --raw --format` writes it. */
-export function parseWalk(output: string): RawCommit[] {
+function parseWalk(output: string): RawCommit[] {
   const commits: RawCommit[] = [];
   for (const record of output.split(RECORD)) {
     if (record === '') continue;

@@ -182,7 +182,7 @@ function readAt(descriptor: number, position: number, length: number): Buffer {
 }
 
 /** git's delta format: source size, target size, then copy-from-source and insert-literal instructions. */
-export function applyDelta(source: Buffer, delta: Buffer): Buffer {
+function applyDelta(source: Buffer, delta: Buffer): Buffer {
   let cursor = 0;
   const readSize = () => {
     let value = 0;

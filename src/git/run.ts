@@ -1,8 +1,9 @@
 /**
- * The one way teamdoc runs git. Plain `execFile`-style spawning: simple-git
- * adds ~50 ms to every command that prints nothing and strips or refuses
- * ambient GIT_* variables (measured in research/git-log-reliability.md §2.3),
- * which matters on the hook path and inside the log lock.
+ * The way teamdoc runs git, but for fetch and push (network.ts). Plain
+ * `execFile`-style spawning: simple-git adds ~50 ms to every command that
+ * prints nothing and strips or refuses ambient GIT_* variables (measured in
+ * research/git-log-reliability.md §2.3), which matters on the hook path and
+ * inside the log lock.
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

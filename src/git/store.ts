@@ -7,7 +7,7 @@ import { GitError } from '../errors.js';
 import { git } from './run.js';
 
 /** Settings for every write teamdoc makes: no hooks, no auto-gc, fsync of the ref. */
-export const WRITE_CONFIG: Record<string, string> = {
+const WRITE_CONFIG: Record<string, string> = {
   'core.hooksPath': '/dev/null',
   'gc.auto': '0',
   'maintenance.auto': 'false',
@@ -18,7 +18,7 @@ export const WRITE_CONFIG: Record<string, string> = {
 /** The identity of teamdoc's own commits and reflog entries: a clone with no user.email can still record. */
 export const TEAMDOC_IDENTITY = { name: 'teamdoc', email: 'teamdoc@localhost' } as const;
 
-export const IDENTITY_ENV = {
+const IDENTITY_ENV = {
   GIT_COMMITTER_NAME: TEAMDOC_IDENTITY.name,
   GIT_COMMITTER_EMAIL: TEAMDOC_IDENTITY.email,
   GIT_AUTHOR_NAME: TEAMDOC_IDENTITY.name,

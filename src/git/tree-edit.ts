@@ -42,7 +42,7 @@ export function pathBlocked(existing: ReadonlyMap<string, TreeEntry[]>, path: st
 }
 
 /** A path cannot be added: something else is already there. */
-export class TreePathTaken extends Error {
+class TreePathTaken extends Error {
   constructor(path: string, what: string) {
     super(`cannot add ${path}: ${what}`);
     this.name = 'TreePathTaken';

@@ -7,17 +7,17 @@ import { readFileSync } from 'node:fs';
 import { fillTemplate, formsOf, kickoffTemplateFor } from '../kickoff/fill.js';
 import type { KickoffPlaceholder } from '../kickoff/placeholders.js';
 import { packageFile } from '../package-files.js';
-import { type EnvelopeFacts, encodeEnvelopeText, wrapPacket } from '../protocol/envelope.js';
+import { type EnvelopeFacts, encodeOutsideEnvelope, wrapPacket } from '../protocol/envelope.js';
 import { shellWord } from '../text/shell-word.js';
 
 export const HANDOFF_KICKOFF_TEMPLATE_PATH = 'templates/handoff-kickoff.md';
 
-export const HANDOFF_KICKOFF_PLACEHOLDERS = [
+const HANDOFF_KICKOFF_PLACEHOLDERS = [
   { name: 'team', form: 'line', meaning: 'the team name from the doc’s front matter, or `(no team doc)`' },
   { name: 'part.id', form: 'line', meaning: 'the part handed over, or `—` when none was named' },
   { name: 'owner.name', form: 'line', meaning: 'the successor’s name (`--name`)' },
   { name: 'parent.name', form: 'line', meaning: 'the predecessor’s name' },
-  { name: 'parent.ref', form: 'line', meaning: 'how the join names the predecessor: its session id, else its name' },
+  { name: 'parent.ref', form: 'line', meaning: 'how the join names the predecessor: its name, as the Roles table has it' },
   { name: 'parent.session', form: 'line', meaning: 'the predecessor’s session id, or `unknown`' },
   { name: 'parent.runtime', form: 'line', meaning: 'the predecessor’s runtime, or `unknown`' },
   { name: 'parent.worktree', form: 'line', meaning: 'where the predecessor worked, or `(unknown)`' },
@@ -34,7 +34,7 @@ export const HANDOFF_KICKOFF_PLACEHOLDERS = [
   { name: 'packet', form: 'block', meaning: 'the packet inside teamdoc’s envelope' },
 ] as const satisfies readonly KickoffPlaceholder[];
 
-export type HandoffKickoffValues = Record<(typeof HANDOFF_KICKOFF_PLACEHOLDERS)[number]['name'], string>;
+type HandoffKickoffValues = Record<(typeof HANDOFF_KICKOFF_PLACEHOLDERS)[number]['name'], string>;
 
 export interface FirstMessageFacts {
   team: string | undefined;
@@ -53,21 +53,26 @@ export interface FirstMessageFacts {
 }
 
 /** What the first message says for the top's successor, which reports to no one. */
-export const NO_PARENT = '(none: you are the top now)';
+const NO_PARENT = '(none: you are the top now)';
 
-export function readHandoffKickoffTemplate(): string {
+function readHandoffKickoffTemplate(): string {
   return readFileSync(packageFile(HANDOFF_KICKOFF_TEMPLATE_PATH), 'utf8');
 }
 
-/** The join a successor runs first: its name, its predecessor (by session id where known), the handoff, and the part when one was named. */
-export function successorJoinCommand(facts: Pick<FirstMessageFacts, 'successor' | 'part' | 'handoff'> & { parentRef: string }): string {
+/**
+ * The join a successor runs first: its name, its predecessor, the handoff, and
+ * the part when one was named. The predecessor goes by its name: the Roles row
+ * may not hold its session id yet, and `check --kickoff` and `join` match the
+ * name whether it does or not.
+ */
+function successorJoinCommand(facts: Pick<FirstMessageFacts, 'successor' | 'part' | 'handoff'> & { parentRef: string }): string {
   // join always needs --part: `—` says "no part", as a roles-table cell does.
   return ['teamdoc', 'join', '--name', shellWord(facts.successor), '--parent', shellWord(facts.parentRef), '--handoff', facts.handoff.id, '--part', shellWord(facts.part ?? '—')].join(' ');
 }
 
 export function renderFirstMessage(facts: FirstMessageFacts, template: string = readHandoffKickoffTemplate()): string {
   const { predecessor } = facts;
-  const parentRef = predecessor.session ?? predecessor.name;
+  const parentRef = predecessor.name;
   const envelope: EnvelopeFacts = {
     from: predecessor.name,
     session: predecessor.session,
@@ -92,22 +97,18 @@ export function renderFirstMessage(facts: FirstMessageFacts, template: string = 
     'doc.path': oneLine(facts.docPath ?? '(none)'),
     first_command: successorJoinCommand({ successor: facts.successor, part: facts.part, handoff: facts.handoff, parentRef }),
     permission_mode: facts.permissionMode ?? 'unknown',
-    intent: encodeEnvelopeText(facts.fromDoc.intent),
-    resources: encodeEnvelopeText(facts.fromDoc.resources),
-    criteria: encodeEnvelopeText(facts.fromDoc.criteria),
+    intent: encodeOutsideEnvelope(facts.fromDoc.intent),
+    resources: encodeOutsideEnvelope(facts.fromDoc.resources),
+    criteria: encodeOutsideEnvelope(facts.fromDoc.criteria),
     packet: wrapPacket(facts.packet, envelope, facts.nonce),
   };
   // The successor runs in its predecessor's runtime; a Codex session has no permission mode to state.
   return fillTemplate(kickoffTemplateFor(predecessor.runtime === 'codex' ? 'codex' : undefined, template), formsOf(HANDOFF_KICKOFF_PLACEHOLDERS), values, 'handoff kickoff');
 }
 
-/**
- * Names and paths stand outside the envelope, so they get the envelope's
- * encoding too: no value can open a tag (`<cross-session-message>`) or break
- * a template line, whatever the log or the roles table holds.
- */
+/** Names and paths stand outside the envelope too: one line each, opening no tag. */
 function oneLine(text: string): string {
-  return encodeEnvelopeText(text.replace(/[\r\n]+/g, ' '));
+  return encodeOutsideEnvelope(text.replace(/[\r\n]+/g, ' '));
 }
 
 /** The words of the first command stand outside the envelope unencoded (they are run): they must open no tag. */

@@ -10,7 +10,7 @@ import { parseMarkdown } from '../doc/markdown.js';
 import { isComment, plainText, spanOf } from '../doc/mdast-text.js';
 import { sectionKey } from './packet-sections.js';
 
-export interface PacketSectionFound {
+interface PacketSectionFound {
   title: string;
   key: string;
   heading: Span;

@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 
 /** What a session's tools inherit that belongs to that session alone. */
-export const SESSION_IDENTITY_VARIABLES = [
+const SESSION_IDENTITY_VARIABLES = [
   'CLAUDE_CODE_CHILD_SESSION',
   'CLAUDE_CODE_SESSION_ID',
   'CLAUDE_PID',
@@ -50,7 +50,7 @@ export type StartResult =
   | { started: true; job: string; command: string }
   | { started: false; reason: string; command: string; stopped: string[]; leftRunning: string[] };
 
-export function successorEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+function successorEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const copy = { ...env };
   for (const name of SESSION_IDENTITY_VARIABLES) delete copy[name];
   return copy;

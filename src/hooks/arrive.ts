@@ -7,7 +7,7 @@
  * (reading the msg_id from the transcript) settles it.
  */
 import { appendForHook, hookProvenance } from './log-writes.js';
-import { timeAfter } from '../log/shared-ids.js';
+import { timeAfter } from '../log/write/shared-ids.js';
 import { arrivalKey, pendingNotesFor, removePendingNote, sentNotesFor, sha256Hex, writePendingNote, type PendingNote } from './notes.js';
 import { liveSender, ownParty } from './parties.js';
 import type { WrappedPeerMessage } from './peer-wrapper.js';

@@ -8,7 +8,7 @@
  */
 import { readEnvelope } from '../protocol/envelope.js';
 import { appendForHook, hookProvenance } from './log-writes.js';
-import { deliveryEventId, timeAfter } from '../log/shared-ids.js';
+import { deliveryEventId, timeAfter } from '../log/write/shared-ids.js';
 import { queuedNotesFor, removeQueuedNote } from './notes.js';
 import type { HookScope } from './scope.js';
 import { currentTime } from '../time/clock.js';

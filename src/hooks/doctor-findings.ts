@@ -7,16 +7,16 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DoctorFinding } from '../log/doctor.js';
+import type { DoctorFinding } from '../log/repair/doctor.js';
 import { readHookErrors } from './error-file.js';
 import { hookStatePaths } from './state.js';
 import { fileAgeMs, fileSystemNow } from '../time/file-ages.js';
 
 /** How many of the latest hook errors doctor lists one by one. */
-export const ERRORS_SHOWN = 10;
+const ERRORS_SHOWN = 10;
 
 /** An arrival is tied to its message within a turn; one still waiting after this is stuck. */
-export const ARRIVAL_STUCK_MS = 60 * 60 * 1000;
+const ARRIVAL_STUCK_MS = 60 * 60 * 1000;
 
 export function hookFindings(commonDir: string): DoctorFinding[] {
   const paths = hookStatePaths(commonDir);

@@ -12,7 +12,7 @@ import { rmSync } from 'node:fs';
 import { readConfigMatching } from '../git/config.js';
 import { locateRepo } from '../git/repo.js';
 import { readBounded, type Io } from '../io.js';
-import { LOG_CONFIG_KEYS, logSettingsFrom } from '../log/settings.js';
+import { LOG_CONFIG_KEYS, logSettingsFrom } from '../log/store/settings.js';
 import { recordingAdoption } from './adoption.js';
 import { appendHookError } from './error-file.js';
 import { readPayload, type HookPayload } from './payload.js';
@@ -52,7 +52,7 @@ export async function runHook(argv: string[], io: Io): Promise<number> {
     if (input.overLimit) throw new Error(`the ${event} payload is over ${MAX_PAYLOAD_BYTES} bytes; not read`);
     if (!payload) throw new Error(`the ${event} payload is not a JSON object`);
     if (session === undefined) throw new Error('the payload names no session_id');
-    const { logContext } = await import('../log/context.js');
+    const { logContext } = await import('../log/store/context.js');
     const scope: HookScope = { repo, log: logContext(repo, logSettingsFrom(config, {}, io.env)), paths, session, worktree: repo.worktree, env: io.env };
     const problems = codex ? await dispatchCodex(event, payload, scope) : await dispatch(event, payload, scope);
     for (const problem of problems) appendHookError(paths.errors, { time: errorTime(io.env), event, session, error: problem });

@@ -10,7 +10,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createFileAtomically, removeIfPresent } from '../log/durable.js';
+import { createFileAtomically, removeIfPresent } from '../log/store/durable.js';
 import type { HookStatePaths } from './state.js';
 
 /** The key both sides compute: sha256 of the sender's address and the body. */
@@ -43,7 +43,7 @@ export interface PendingNote {
 }
 
 /** Sent notes older than this are removed by the next sender: an arrival comes within seconds, or is held. */
-export const SENT_NOTE_TTL_MS = 24 * 60 * 60 * 1000;
+const SENT_NOTE_TTL_MS = 24 * 60 * 60 * 1000;
 
 export function writeSentNote(paths: HookStatePaths, note: SentNote): void {
   createFileAtomically(paths.sent, `${note.key}.${safeName(note.nativeId)}.json`, `${JSON.stringify(note)}\n`);

@@ -4,13 +4,13 @@
  * again when the hold is released, denied or expires. In 2.1.328 the notice
  * names the msg_id, so the event lands on the right message.
  */
-import type { NewDelivery } from '../log/append.js';
-import type { DeliveryState } from '../log/fields.js';
-import { findMessageByNativeId } from '../log/find.js';
+import type { NewDelivery } from '../log/write/append.js';
+import type { DeliveryState } from '../log/format/fields.js';
+import { findMessageByNativeId } from '../log/read/find.js';
 import { DELIVERY_NOTICE, parseNotice } from '../runtimes/claude/peer-text.js';
 import type { NoticeStatus } from '../scan/observations.js';
 import { appendForHook, hookProvenance } from './log-writes.js';
-import { deliveryEventId, timeAfter } from '../log/shared-ids.js';
+import { deliveryEventId, timeAfter } from '../log/write/shared-ids.js';
 import { sentNoteByNativeId } from './notes.js';
 import type { HookScope } from './scope.js';
 import { currentTime } from '../time/clock.js';

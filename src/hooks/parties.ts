@@ -4,7 +4,7 @@
  * the registry does not know stays what the message itself said.
  */
 import { hostname } from 'node:os';
-import type { Party } from '../log/entry.js';
+import type { Party } from '../log/format/entry.js';
 import { readRegistry } from '../runtimes/claude/registry.js';
 import { claudeConfigDirs } from '../runtimes/claude/locations.js';
 import { liveSessionBySocket, ownLiveSession, type LiveSession } from '../runtimes/claude/sessions.js';

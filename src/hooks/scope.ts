@@ -1,6 +1,6 @@
 /** Where a hook runs and as whom: everything its recording steps share, worked out once per run. */
 import type { RepoLocation } from '../git/repo.js';
-import type { LogContext } from '../log/context.js';
+import type { LogContext } from '../log/store/context.js';
 import type { HookStatePaths } from './state.js';
 
 export interface HookScope {

@@ -3,11 +3,11 @@
  * (`sent`, or `refused` at send with the tool's reason), and the delivery of
  * any arrival a receiver's hook already noted, all in one append.
  */
-import type { NewDelivery, NewEntry, NewMessage } from '../log/append.js';
+import type { NewDelivery, NewEntry, NewMessage } from '../log/write/append.js';
 import { kindOfBody } from '../protocol/report-formats.js';
-import { findMessageByNativeId } from '../log/find.js';
+import { findMessageByNativeId } from '../log/read/find.js';
 import { appendForHook, hookProvenance } from './log-writes.js';
-import { deliveryEventId, hookMessageId, refusedMessageId, timeAfter } from '../log/shared-ids.js';
+import { deliveryEventId, hookMessageId, refusedMessageId, timeAfter } from '../log/write/shared-ids.js';
 import { arrivalKey, pendingNotesFor, pruneSentNotes, removePendingNote, writeSentNote, type PendingNote } from './notes.js';
 import { ownParty, recipientParty } from './parties.js';
 import type { SendCall } from './payload.js';

@@ -8,11 +8,11 @@
  */
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { NewEntry, NewMessage } from '../log/append.js';
-import { findMessageByNativeId } from '../log/find.js';
+import type { NewEntry, NewMessage } from '../log/write/append.js';
+import { findMessageByNativeId } from '../log/read/find.js';
 import { kindOfBody } from '../protocol/report-formats.js';
 import { appendForHook, hookProvenance } from './log-writes.js';
-import { hookMessageId, timeAfter } from '../log/shared-ids.js';
+import { hookMessageId, timeAfter } from '../log/write/shared-ids.js';
 import { pendingNotesFor, removePendingNote, sha256Hex, type PendingNote } from './notes.js';
 import { ownParty, senderParty, type Here } from './parties.js';
 import { arrivalDelivery } from './send.js';

@@ -23,7 +23,7 @@ export interface PeerArrival {
 }
 
 /** How much of the end of a transcript is read: arrivals being settled are from the last few turns. */
-export const TRANSCRIPT_TAIL_BYTES = 64 * 1024 * 1024;
+const TRANSCRIPT_TAIL_BYTES = 64 * 1024 * 1024;
 
 const MARKER = Buffer.from('"kind":"peer"');
 

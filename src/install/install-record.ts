@@ -15,7 +15,7 @@ export interface InstallRecord {
   files: Record<string, string>;
 }
 
-export function sha256(bytes: Buffer): string {
+function sha256(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 

@@ -13,7 +13,7 @@ const PLACEHOLDER = /\{\{([a-z_][a-z_.]*)\}\}/g;
 
 const FORMS: ReadonlyMap<string, 'line' | 'block'> = formsOf(KICKOFF_PLACEHOLDERS);
 
-export const KICKOFF_TEMPLATE_PATH = 'templates/kickoff.md';
+const KICKOFF_TEMPLATE_PATH = 'templates/kickoff.md';
 
 /** The kickoff template the package ships. */
 export function readKickoffTemplate(): string {
@@ -21,7 +21,7 @@ export function readKickoffTemplate(): string {
 }
 
 /** The template's section on the worker's permission mode. */
-export const PERMISSION_MODE_SECTION = '## Permission mode';
+const PERMISSION_MODE_SECTION = '## Permission mode';
 
 /**
  * The template for a worker of this runtime: a Codex session has no
@@ -32,13 +32,13 @@ export function kickoffTemplateFor(runtime: Runtime | undefined, template = read
   return runtime === 'codex' ? withoutSection(template, PERMISSION_MODE_SECTION) : template;
 }
 
-/** The Markdown without the section under `heading`: from that heading line up to the next heading of its level. */
-function withoutSection(markdown: string, heading: string): string {
+/** The Markdown without the section under `heading`: from that heading line up to the next heading of its level or a higher one. */
+export function withoutSection(markdown: string, heading: string): string {
   const lines = markdown.split('\n');
   const start = lines.indexOf(heading);
   if (start === -1) throw new Error(`the kickoff template has no \`${heading}\` section`);
-  const level = heading.slice(0, heading.indexOf(' ') + 1);
-  const next = lines.findIndex((line, index) => index > start && line.startsWith(level));
+  const depth = heading.indexOf(' ');
+  const next = lines.findIndex((line, index) => index > start && /^#+ /.test(line) && line.indexOf(' ') <= depth);
   return [...lines.slice(0, start), ...(next === -1 ? [] : lines.slice(next))].join('\n');
 }
 

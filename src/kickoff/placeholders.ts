@@ -41,6 +41,11 @@ export const KICKOFF_PLACEHOLDERS = [
   { name: 'doc.path', form: 'line', meaning: "the team doc's absolute path (the worker may run elsewhere)" },
   { name: 'doc.file', form: 'line', meaning: "the team doc's path inside the repository, as every clone has it" },
   {
+    name: 'doc.branch',
+    form: 'line',
+    meaning: "the branch the doc is committed on, which a clone reads as `origin/<branch>`; `HEAD` (the remote's default) when the checkout has none",
+  },
+  {
     name: 'resources',
     form: 'block',
     meaning: 'the Resources rows owned by the part owner, one Markdown list item each, or `(none)`',
@@ -62,7 +67,7 @@ export const KICKOFF_PLACEHOLDERS = [
   },
 ] as const satisfies readonly KickoffPlaceholder[];
 
-export type KickoffPlaceholderName = (typeof KICKOFF_PLACEHOLDERS)[number]['name'];
+type KickoffPlaceholderName = (typeof KICKOFF_PLACEHOLDERS)[number]['name'];
 
 /** One value per placeholder: the type makes a forgotten one a compile error. */
 export type KickoffValues = Record<KickoffPlaceholderName, string>;

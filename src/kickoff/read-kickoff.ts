@@ -131,12 +131,3 @@ function pathsIn(text: string, index: TextIndex): WrittenPath[] {
   }
   return paths;
 }
-
-/** The text of one section, from its heading to the next heading of the same or a higher level. */
-export function sectionText(kickoff: Kickoff, heading: KickoffHeading): string {
-  return kickoff.text.slice(heading.sectionStart, heading.sectionEnd);
-}
-
-export function locatedAt(kickoff: Kickoff, start: number, end: number): Located {
-  return { text: kickoff.text.slice(start, end), span: kickoff.index.span(start, end) };
-}

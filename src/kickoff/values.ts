@@ -22,6 +22,8 @@ export interface KickoffRequest {
   docPath: string;
   /** The team doc's path from the repository's root (as a clone has it); the file name outside a repository. */
   docFile: string;
+  /** The branch the doc is committed on; undefined outside a repository or on a detached HEAD. */
+  docBranch?: string | undefined;
   /** The permission mode the worker is started in; undefined when nobody said. */
   permissionMode?: string | undefined;
   /** Report to this role instead of the owner's Parent. */
@@ -30,10 +32,10 @@ export interface KickoffRequest {
 
 /** What the kickoff says where the doc is silent; the template's prose tells the worker what to do then. */
 export const NO_CRITERIA = '(none yet)';
-export const UNKNOWN = 'unknown';
+const UNKNOWN = 'unknown';
 export const NO_RESOURCES = '(none)';
-export const NO_WORKTREE = '(none yet: ask your parent)';
-export const NOT_SET = '(not set)';
+const NO_WORKTREE = '(none yet: ask your parent)';
+const NOT_SET = '(not set)';
 export const NO_EARLIER_OWNERS = '(none)';
 
 export interface KickoffSubject {
@@ -93,6 +95,7 @@ export function kickoffValues(doc: TeamDoc, request: KickoffRequest): KickoffVal
     'parent.runtime': parent.runtime ?? UNKNOWN,
     'doc.path': request.docPath,
     'doc.file': request.docFile,
+    'doc.branch': request.docBranch ?? 'HEAD',
     resources: resourceList(doc, owner),
     criteria: criteriaText(part.criteria),
     first_command: joinCommand(parent.name.text, part.id.text, owner.name.text),

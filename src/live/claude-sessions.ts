@@ -6,7 +6,7 @@
  * process that died (a kill leaves it) is not a live session.
  */
 import { readFileSync } from 'node:fs';
-import { currentProcess, livenessOf, type Liveness } from '../log/process-identity.js';
+import { currentProcess, livenessOf, type Liveness } from '../log/store/process-identity.js';
 import { claudeConfigDirs } from '../runtimes/claude/locations.js';
 import { readRegistry, type RegistryEntry } from '../runtimes/claude/registry.js';
 

@@ -8,13 +8,13 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { livenessOf, currentProcess } from '../log/process-identity.js';
+import { livenessOf, currentProcess } from '../log/store/process-identity.js';
 import { codexHome, findCodexRollouts, readCodexMeta } from '../scan/codex/locations.js';
 import { readTail } from '../runtimes/file-head.js';
 import { isObject, numberAt, objectAt, stringAt } from '../runtimes/json-fields.js';
 import { lockHolder, type LockTable } from './file-locks.js';
 
-export type CodexWriter =
+type CodexWriter =
   | { kind: 'daemon' | 'exec' | 'other'; pid: number }
   /** No process holds the thread: it runs nowhere until resumed. */
   | { kind: 'none' }

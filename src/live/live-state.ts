@@ -15,8 +15,8 @@ import { codexHome } from '../scan/codex/locations.js';
 import { codexThreads, daemonPid, heldThreads, writerLocksDir, type CodexThread } from './codex-threads.js';
 import { readLockTable } from './file-locks.js';
 
-export const LIVE_STATES = ['running', 'idle', 'waiting', 'exited', 'unknown'] as const;
-export type LiveStateName = (typeof LIVE_STATES)[number];
+const LIVE_STATES = ['running', 'idle', 'waiting', 'exited', 'unknown'] as const;
+type LiveStateName = (typeof LIVE_STATES)[number];
 
 export interface LiveState {
   state: LiveStateName;

@@ -6,7 +6,7 @@
  */
 import { chainOf } from '../chain/build-chain.js';
 import type { Role, TeamDoc } from '../doc/model.js';
-import type { LogSnapshot } from '../log/provider.js';
+import type { LogSnapshot } from '../log/read/provider.js';
 import { inProject, projectScope } from '../scan/project.js';
 import { readLiveRecords, type LiveRecords, type LiveState, type RunningSession } from './live-state.js';
 

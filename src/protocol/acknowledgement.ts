@@ -7,7 +7,7 @@
  */
 import { LINE_ENDING } from '../text/line-endings.js';
 
-export const ACKNOWLEDGED_TAG = 'acknowledged';
+const ACKNOWLEDGED_TAG = 'acknowledged';
 
 export interface Acknowledgement {
   rule: string;

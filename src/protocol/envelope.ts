@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 export type EnvelopeKind = 'packet' | 'message';
 
 export const ENVELOPE_PREFIX = 'teamdoc-packet-';
-export const ENVELOPE_ENCODING = 'entities';
+const ENVELOPE_ENCODING = 'entities';
 
 const PREFIXES: Record<EnvelopeKind, string> = { packet: ENVELOPE_PREFIX, message: 'teamdoc-message-' };
 
@@ -50,6 +50,20 @@ export function encodeEnvelopeText(text: string): string {
   return text.replace(ENCODED, entity);
 }
 
+// Outside the envelope only what could open a tag or hide text is encoded: a `<` that starts a tag
+// name, `/`, `!` or `?`, and the invisible characters. `&`, `<=` and `>` stay, so a command the team doc
+// quotes (`git clone … && git switch …`) runs as written and a criterion (`n <= 0`) reads as the doc has it.
+const ENCODED_OUTSIDE = new RegExp(`<(?=[A-Za-z/!?])|[${ENCODED_CHARACTERS.slice(3)}]`, 'gu');
+
+/**
+ * Text from the team doc or the log that a message shows beside an envelope
+ * (a name, a path, the Intent, a Resources row): it can open no tag
+ * (`<cross-session-message>`) and hides no character, whatever the doc holds.
+ */
+export function encodeOutsideEnvelope(text: string): string {
+  return text.replace(ENCODED_OUTSIDE, entity);
+}
+
 function encodeAttribute(text: string): string {
   return text.replace(ENCODED_IN_ATTRIBUTE, entity);
 }
@@ -58,7 +72,7 @@ function entity(character: string): string {
   return NAMED[character] ?? `&#x${character.codePointAt(0)!.toString(16)};`;
 }
 
-export function decodeEnvelopeText(text: string): string {
+function decodeEnvelopeText(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#x[0-9a-f]{1,6});/g, (_, name: string) =>
     name.startsWith('#x') ? String.fromCodePoint(Number.parseInt(name.slice(2), 16)) : ({ amp: '&', lt: '<', gt: '>', quot: '"' } as Record<string, string>)[name]!,
   );

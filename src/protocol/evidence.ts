@@ -7,7 +7,7 @@
  * code spans and links by the model) and a message body in the log.
  */
 
-export type EvidenceKind = 'path' | 'commit' | 'command' | 'url';
+type EvidenceKind = 'path' | 'commit' | 'command' | 'url';
 
 export interface EvidenceRef {
   kind: EvidenceKind;

@@ -5,7 +5,7 @@
  */
 import { LINE_ENDING } from '../text/line-endings.js';
 
-export type ReportTag = 'plan' | 'done' | 'result' | 'blocked' | 'question' | 'resource' | 'answer' | 'correction';
+type ReportTag = 'plan' | 'done' | 'result' | 'blocked' | 'question' | 'resource' | 'answer' | 'correction';
 
 export interface ReportFormat {
   tag: ReportTag;

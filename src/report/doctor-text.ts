@@ -1,5 +1,5 @@
 /** What teamdoc doctor prints: what it did (or would do), then what it leaves to a person. */
-import type { DoctorReport } from '../log/doctor.js';
+import type { DoctorReport } from '../log/repair/doctor.js';
 import { terminalSafeLine } from './terminal-text.js';
 
 export function renderDoctorText(report: DoctorReport): string {

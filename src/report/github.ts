@@ -10,7 +10,7 @@ import { plural } from '../text/plural.js';
 import type { Finding, FindingCounts } from '../findings/finding.js';
 
 /** GitHub's per-step limit for each of error and warning annotations. */
-export const ANNOTATIONS_PER_LEVEL = 10;
+const ANNOTATIONS_PER_LEVEL = 10;
 
 export function renderGithub(files: readonly FileFindings[], options: { summaryWritten: boolean }): string {
   const out: string[] = [];

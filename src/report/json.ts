@@ -5,7 +5,7 @@
 import { totals, type FileFindings } from '../findings/file-findings.js';
 import type { Finding } from '../findings/finding.js';
 
-export const JSON_REPORT_VERSION = 1;
+const JSON_REPORT_VERSION = 1;
 
 export function renderJson(files: readonly FileFindings[]): string {
   const report = {

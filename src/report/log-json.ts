@@ -3,7 +3,7 @@
  * read. JSON escapes C0 controls itself; C1 controls and bidi overrides are
  * escaped too, so even a raw `cat` of the output cannot drive a terminal.
  */
-import type { LogProblem } from '../log/read.js';
+import type { LogProblem } from '../log/read/read.js';
 
 const UNSAFE_IN_JSON = /[\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
 

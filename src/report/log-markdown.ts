@@ -3,9 +3,9 @@
  * sit in code spans and bodies in fences longer than any backtick run they
  * hold, so no message can add a heading, a link or HTML outside its block.
  */
-import { bodyFence } from '../log/encode.js';
-import { type HandoffLinks, NO_LINKS } from '../log/lineage.js';
-import type { LogMessage } from '../log/read.js';
+import { bodyFence } from '../log/format/encode.js';
+import { type HandoffLinks, NO_LINKS } from '../log/read/lineage.js';
+import type { LogMessage } from '../log/read/read.js';
 import { lfText } from '../text/line-endings.js';
 import { deliveryText, evidenceText, handoffLines, integrityText, statementLines } from './log-text.js';
 import { plural } from '../text/plural.js';

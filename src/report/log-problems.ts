@@ -1,5 +1,5 @@
 /** Problems found while reading the log, one located line each on stderr, and where to go from there. */
-import type { LogProblem } from '../log/read.js';
+import type { LogProblem } from '../log/read/read.js';
 import { terminalSafeLine } from './terminal-text.js';
 
 export function renderLogProblems(problems: readonly LogProblem[]): string {

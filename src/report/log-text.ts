@@ -3,15 +3,15 @@
  * its body indented. Every name and body passes through terminalSafe, so no
  * body can move the cursor, retitle the window or reorder text.
  */
-import { type HandoffLinks, NO_LINKS } from '../log/lineage.js';
-import type { IntegrityNote } from '../log/integrity.js';
-import type { LogMessage } from '../log/read.js';
+import { type HandoffLinks, NO_LINKS } from '../log/read/lineage.js';
+import type { IntegrityNote } from '../log/read/integrity.js';
+import type { LogMessage } from '../log/read/read.js';
 import { lfText } from '../text/line-endings.js';
 import { plural } from '../text/plural.js';
 import { terminalSafe, terminalSafeLine } from './terminal-text.js';
 
 /** How many lines of a body the listing shows unless `--full`; and how much of a line. */
-export const BODY_PREVIEW_LINES = 5;
+const BODY_PREVIEW_LINES = 5;
 const BODY_LINE_LIMIT = 200;
 /** `--oneline` keeps each message to a line of a 100-column terminal. */
 const ONELINE_WIDTH = 100;

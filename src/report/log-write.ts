@@ -1,11 +1,9 @@
 /**
  * What record and deliver print: the stored id on stdout (one per line, for
  * scripts), and on stderr what the user should know — secrets replaced,
- * a retry that changed nothing, an entry that is durable but not committed.
+ * a retry that changed nothing.
  */
-import { ExitCode, PendingCommitError } from '../errors.js';
-import type { Io } from '../io.js';
-import type { AppendResult } from '../log/append.js';
+import type { AppendResult } from '../log/write/append.js';
 
 export interface RenderedWrite {
   stdout: string;
@@ -29,23 +27,4 @@ export function redactionsText(kinds: Record<string, number>): string {
   const total = counts.reduce((sum, [, count]) => sum + count, 0);
   const list = counts.map(([kind, count]) => (count === 1 ? kind : `${count} ${kind}`)).join(', ');
   return `${total} secret-looking ${total === 1 ? 'string' : 'strings'} with a visible mark before writing (${list})`;
-}
-
-/**
- * Prints a write's result and gives its exit code: 0 when committed; when the
- * entries are only durable, the exit-75 error saying what is safe, what blocks
- * and what will commit them.
- */
-export function writeAppendResult(result: AppendResult, io: Pick<Io, 'stdout' | 'stderr'>): number {
-  const rendered = renderAppendResult(result);
-  io.stdout.write(rendered.stdout);
-  io.stderr.write(rendered.stderr);
-  if (result.committed) return ExitCode.ok;
-  const ids = result.results.filter((item) => item.status === 'pending').map((item) => item.id);
-  const what = ids.length === 1 ? `${ids[0]} is` : `${ids.join(', ')} are`;
-  const safe = 'Nothing is lost: the next teamdoc write, or `teamdoc doctor`, commits it.';
-  throw new PendingCommitError(`${what} durable on disk but not committed to the log yet: ${result.pendingReason ?? 'the commit could not be made'}`, {
-    hint: result.pendingHint === undefined ? safe : `${result.pendingHint} ${safe}`,
-    cause: result.pendingCause,
-  });
 }

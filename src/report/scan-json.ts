@@ -12,7 +12,7 @@ import type { TracedMessage } from '../scan/model.js';
 import { plannedEntries, type EntryContext } from '../scan/record/entries.js';
 import type { MessageAgainstLog, ScanAgainstLog } from '../scan/record/model.js';
 
-export const SCAN_JSON_SCHEMA = 'teamdoc-scan/2';
+const SCAN_JSON_SCHEMA = 'teamdoc-scan/2';
 
 export function* scanJsonChunks(result: ScanAgainstLog): Generator<string> {
   const { sessions, messages, unmatchedNotices, totals, lookedFor: _asked, ...header } = result.scan;
@@ -27,10 +27,6 @@ export function* scanJsonChunks(result: ScanAgainstLog): Generator<string> {
   yield `],"teamSessions":[`;
   yield* list(result.teamSessions);
   yield `],"teamDocProblem":${json(result.teamDocProblem)},"totals":${json({ ...totals, log: result.summary })},"record":${json(result.record)}}\n`;
-}
-
-export function renderScanJson(result: ScanAgainstLog): string {
-  return [...scanJsonChunks(result)].join('');
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Evidence, Party, ScanReport, SessionReport, TracedMessage } from '
 import { OUTCOMES } from '../scan/model.js';
 import type { MessageAgainstLog, ScanAgainstLog, TeamSession } from '../scan/record/model.js';
 import { redactionsText } from './log-write.js';
-import { formatBytes } from './progress-bar.js';
+import { formatBytes } from './progress-line.js';
 import { terminalSafeLine } from './terminal-text.js';
 import { shortenPath } from '../text/home-path.js';
 import { LINE_ENDING } from '../text/line-endings.js';
@@ -21,10 +21,6 @@ export interface ScanTextOptions {
 }
 
 const BODY_PREVIEW = 72;
-
-export function renderScanText(result: ScanAgainstLog, options: ScanTextOptions = {}): string {
-  return [...scanTextChunks(result, options)].join('');
-}
 
 /** The report in pieces (one message at a time), so a long report is never one string in memory. */
 export function* scanTextChunks(result: ScanAgainstLog, options: ScanTextOptions = {}): Generator<string> {

@@ -15,7 +15,7 @@ import { relatedPlace } from './related-place.js';
 import { terminalSafeLine } from './terminal-text.js';
 
 /** The terminal width every line fits in. */
-export const STYLISH_WIDTH = 100;
+const STYLISH_WIDTH = 100;
 
 export interface StylishOptions {
   /** Errors only (`check --quiet`): a file without any says nothing, rather than "no issues found". */

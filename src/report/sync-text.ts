@@ -1,5 +1,5 @@
 /** What teamdoc sync prints: one summary line, and notes on stderr for anything unusual. */
-import type { SyncReport } from '../log/sync.js';
+import type { SyncReport } from '../log/sync/sync.js';
 import { renderLogProblems } from './log-problems.js';
 import { terminalSafeLine } from './terminal-text.js';
 import { plural } from '../text/plural.js';

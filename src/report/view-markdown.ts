@@ -8,7 +8,7 @@ import type { Relation } from '../chain/traffic.js';
 import type { ChainView } from '../chain/view-model.js';
 import type { LiveState } from '../live/live-state.js';
 import type { LiveView } from '../live/team-live.js';
-import { shortRef } from '../log/provider.js';
+import { shortRef } from '../log/read/provider.js';
 import { spanText, timeText } from '../time/span-text.js';
 import { inlineCode } from './log-markdown.js';
 import { liveIsKnown } from './view-live-text.js';

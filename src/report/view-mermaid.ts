@@ -9,7 +9,7 @@ import type { ChainView, ViewPair } from '../chain/view-model.js';
 import { displayName, missingFromTable, sessionFacts } from './view-words.js';
 
 /** Label text as Mermaid entities wherever a character could mean something to Mermaid, HTML or Markdown. */
-export function mermaidText(text: string): string {
+function mermaidText(text: string): string {
   return [...text].map((character) => (/^[A-Za-z0-9 _.,:/@()+-]$/.test(character) ? character : `#${character.codePointAt(0)};`)).join('');
 }
 
@@ -52,7 +52,7 @@ export function renderViewMermaid(view: ChainView): string {
 }
 
 /** `↓ 2 brief · ↑ 3 report`: the messages along one edge, each way. */
-export function edgeLabel(pair: ViewPair): string {
+function edgeLabel(pair: ViewPair): string {
   const way = (arrow: string, counts: ViewPair['forward']['counts']) =>
     Object.entries(counts)
       .filter(([, count]) => count > 0)

@@ -4,7 +4,7 @@
  * or the log goes through terminalSafeLine; colour only through the palette.
  */
 import type { ChainView, ViewPair } from '../chain/view-model.js';
-import { shortRef } from '../log/provider.js';
+import { shortRef } from '../log/read/provider.js';
 import { spanText, timeText } from '../time/span-text.js';
 import type { Palette } from './colour.js';
 import { terminalSafeLine } from './terminal-text.js';

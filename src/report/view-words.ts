@@ -62,7 +62,7 @@ export function missingFromTable(session: ViewSession, view: ChainView): boolean
 }
 
 /** `took over from train by handoff 01J…`, or `restart of eval (session 3f2a…)`. */
-export function takeoverWords(session: ViewSession, view: ChainView): string {
+function takeoverWords(session: ViewSession, view: ChainView): string {
   const takeover = session.takeover!;
   const predecessor = takeover.predecessor === undefined ? undefined : view.sessions.find((other) => other.key === takeover.predecessor);
   if (takeover.kind === 'restart') return `restart of ${predecessor?.name ?? session.name} (session ${predecessor?.session ?? takeover.predecessor})`;

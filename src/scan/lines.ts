@@ -56,8 +56,8 @@ export interface Watchlist {
   unwatch(needle: string): void;
 }
 
-export const DEFAULT_CHUNK_BYTES = 1 << 20;
-export const DEFAULT_MAX_LINE_BYTES = 32 << 20;
+const DEFAULT_CHUNK_BYTES = 1 << 20;
+const DEFAULT_MAX_LINE_BYTES = 32 << 20;
 
 /**
  * One read buffer kept between files: files are read one after another, and a

@@ -13,11 +13,11 @@ import { withoutRef, type SessionDirectory } from './directory.js';
 import { timeOf } from '../time/instant.js';
 
 /** How long after a send its arrival may come: a held message can be approved hours later. */
-export const MATCH_WINDOW_MS = 12 * 60 * 60 * 1000;
+const MATCH_WINDOW_MS = 12 * 60 * 60 * 1000;
 /** Two processes write their transcripts independently; allow an arrival stamped slightly before its send. */
-export const CLOCK_SLACK_MS = 5 * 1000;
+const CLOCK_SLACK_MS = 5 * 1000;
 
-export interface MatchedPair {
+interface MatchedPair {
   send: SendObservation;
   arrival: ArrivalObservation;
   matchedBy: MatchEvidence[];

@@ -46,7 +46,7 @@ export interface Party {
   transcriptHere: boolean;
 }
 
-export type EvidenceRole = 'send' | 'result' | 'arrival' | 'queued' | 'notice' | 'compaction';
+type EvidenceRole = 'send' | 'result' | 'arrival' | 'queued' | 'notice' | 'compaction';
 
 export interface Evidence {
   role: EvidenceRole;
@@ -92,7 +92,7 @@ export interface FileReport {
   oversized: number;
 }
 
-export interface LiveState {
+interface LiveState {
   status: string | undefined;
   address: string | undefined;
   pid: number | undefined;
@@ -128,7 +128,7 @@ export interface UnmatchedNotice {
   evidence: Evidence;
 }
 
-export interface ScanTotals {
+interface ScanTotals {
   /** Sessions whose transcripts were read (the report may show fewer, under `--session`). */
   sessions: number;
   files: number;

@@ -34,7 +34,7 @@ export interface ScanOptions {
   onProgress?: (progress: ScanProgress) => void;
 }
 
-export interface ScanProgress {
+interface ScanProgress {
   bytesDone: number;
   bytesTotal: number;
   filesDone: number;

@@ -84,7 +84,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
  * A run of 16 letters and digits holding both, as a generated key has and a word or a slug
  * (`sk-learn-compatible-wrapper`, `UNK_TOKEN = "unknown_token"`) has not.
  */
-export function looksGenerated(text: string): boolean {
+function looksGenerated(text: string): boolean {
   for (const run of text.match(/[A-Za-z0-9]{16,}/g) ?? []) {
     if (/[0-9]/.test(run) && /[A-Za-z]/.test(run)) return true;
   }

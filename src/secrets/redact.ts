@@ -23,7 +23,7 @@ export interface Redaction {
   kinds: Record<string, number>;
 }
 
-export function redactionMark(kind: string): string {
+function redactionMark(kind: string): string {
   return `[redacted:${kind}]`;
 }
 

@@ -3,9 +3,9 @@
  * state it proves, the runtime's own answer (held, released, refused,
  * queued, resumed…) and its words, kept as the event's detail.
  */
-import type { DeliveryState } from '../log/fields.js';
+import type { DeliveryState } from '../log/format/fields.js';
 
-export type RuntimeAnswer =
+type RuntimeAnswer =
   /** Claude Code took it into the session's queue (no receipt comes for that), or its turn showed it. */
   | 'accepted'
   | 'arrived'

@@ -12,7 +12,7 @@ import { paragraphsOf } from './paragraphs.js';
 import { filesBelow, skillNames } from './skill-files.js';
 
 /** Shorter paragraphs (a heading-like line, a one-word answer) may repeat. */
-export const REPEATABLE_PARAGRAPH_LENGTH = 80;
+const REPEATABLE_PARAGRAPH_LENGTH = 80;
 
 export function checkPack(packDir: string, options: CheckSkillOptions = {}): Finding[] {
   const display = (path: string) => relative(options.displayRoot ?? process.cwd(), path).split(sep).join('/');

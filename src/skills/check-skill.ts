@@ -14,9 +14,9 @@ import { localLinks } from './links.js';
 import { SKILL_FILE, filesBelow } from './skill-files.js';
 
 /** The fields the Agent Skills specification defines; its validator refuses any other key. */
-export const AGENT_SKILL_FIELDS = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'];
+const AGENT_SKILL_FIELDS = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'];
 
-export const SKILL_LIMITS = {
+const SKILL_LIMITS = {
   nameLength: 64,
   descriptionLength: 1024,
   compatibilityLength: 500,

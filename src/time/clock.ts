@@ -11,7 +11,7 @@
  */
 import { UsageError } from '../errors.js';
 
-export const NOW_VARIABLE = 'TEAMDOC_NOW';
+const NOW_VARIABLE = 'TEAMDOC_NOW';
 
 /** A zone is required: a time without one would mean something else in every time zone. */
 const PINNED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;

@@ -45,8 +45,3 @@ export function fileAgeMs(path: string, now: number): number | undefined {
     return undefined;
   }
 }
-
-/** Whether `name` is a probe of fileSystemNow (left behind only by a process killed in between). */
-export function isClockProbe(name: string): boolean {
-  return name.startsWith(PROBE_PREFIX);
-}

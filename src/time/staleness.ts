@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 export const DEFAULT_DECISIONS_STALE_AFTER: Threshold = { text: '2d', ms: parseDuration('2d')! };
 
 /** Time since the end of the Since day; negative while that day lasts. */
-export function decisionWait(since: Date, now: Date): number {
+function decisionWait(since: Date, now: Date): number {
   return now.getTime() - (since.getTime() + DAY_MS);
 }
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { planJoin, type JoinRequest } from '../../src/chain/join.js';
 import { statedSessions } from '../../src/chain/statements.js';
-import type { Statement } from '../../src/log/entry.js';
+import type { Statement } from '../../src/log/format/entry.js';
 import { exampleMessage } from '../helpers/example-log.js';
 
 const log = (...statements: Statement[]) => statements.map((join, index) => exampleMessage({ at: `10:${String(index).padStart(2, '0')}`, join }, index));

@@ -85,7 +85,7 @@ describe('teamdoc (the program itself)', () => {
     expect(await main(['record', '--help'], viaFlag)).toBe(0);
     expect(viaHelp.out()).toBe(viaFlag.out());
     expect(viaFlag.out()).toMatch(/--from <name> +who sent the message \(required\)/);
-    expect(viaFlag.out()).toMatch(/--kind <kind> +what kind of message it is \(choices: [^)]*\)\s+\(required\)/);
+    expect(viaFlag.out()).toMatch(/--kind <kind> +what kind of message it is[^(]*\(choices:\s[^)]*\)\s+\(required\)/);
     expect(viaFlag.out()).not.toMatch(/--body-file <file>.*\(required\)/);
   });
 

@@ -7,8 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { locateRepo } from '../../src/git/repo.js';
-import { appendEntries } from '../../src/log/append.js';
-import type { NewMessage } from '../../src/log/prepare.js';
+import { appendEntries } from '../../src/log/write/append.js';
+import type { NewMessage } from '../../src/log/write/prepare.js';
 import { runCli } from '../helpers/cli.js';
 import { cliMessage, isolateInProcessGit } from '../helpers/log.js';
 import { makeRepo, type TempRepo } from '../helpers/repo.js';

@@ -48,7 +48,7 @@ describe('the handoff’s first message passes check --kickoff', () => {
     expect(claudeMessage).toContain('#### Criteria (2026-11-22)');
     const codexMessage = readFileSync(join(repo.dir, 'evals-2.md'), 'utf8');
     expect(codexMessage).not.toContain('## Permission mode');
-    expect(codexMessage).toContain(`teamdoc join --name evals-2 --parent ${EVALS} --handoff `);
+    expect(codexMessage).toContain(`teamdoc join --name evals-2 --parent evals --handoff `);
   });
 
   it('a successor’s join naming someone other than the part’s owner is still reported', async () => {
@@ -57,7 +57,7 @@ describe('the handoff’s first message passes check --kickoff', () => {
     const codex = { ...env, CODEX_THREAD_ID: EVALS };
     await runCli(['join', '--parent', 'top', '--part', 'eval-suite', '--name', 'evals'], { cwd: repo.dir, env: codex });
     const handed = await runCli(['handoff', '--name', 'evals-2'], { cwd: repo.dir, env: codex, input: packetText() });
-    writeFileSync(join(repo.dir, 'wrong.md'), handed.stdout.replace(`--parent ${EVALS}`, '--parent data'));
+    writeFileSync(join(repo.dir, 'wrong.md'), handed.stdout.replace("--parent evals", '--parent data'));
     const check = await runCli(['check', '--kickoff', 'wrong.md', '--format', 'json'], { cwd: repo.dir, env });
     const messages = JSON.parse(check.stdout).files[0].messages as Array<{ ruleId: string; message: string }>;
     expect(messages.map((message) => [message.ruleId, message.message])).toEqual([

@@ -65,7 +65,7 @@ describe('teamdoc handoff', () => {
     });
     expect(result.stderr).toBe(`teamdoc: lead (session ${LEAD}) handed off to lead-2, no part named: entry ${entry!.id}\n`);
     const message = result.stdout;
-    expect(firstCommand(message)).toBe(`teamdoc join --name lead-2 --parent ${LEAD} --handoff ${entry!.id} --part '—'`);
+    expect(firstCommand(message)).toBe(`teamdoc join --name lead-2 --parent lead --handoff ${entry!.id} --part '—'`);
     expect(message).toContain('You were started in permission mode `acceptEdits`');
     expect(readEnvelope(message)).toMatchObject({ packet, attributes: { from: 'lead', session: LEAD, entry: entry!.id, written: entry!.time } });
 
@@ -80,7 +80,7 @@ describe('teamdoc handoff', () => {
     const words = firstCommand(message).replace("'—'", '—').split(' ').slice(1);
     const join = await runCli(words, { cwd: repo.dir, env: { ...repo.env, CLAUDE_CODE_SESSION_ID: SUCCESSOR } });
     expect(join.code, join.stderr).toBe(0);
-    expect(join.stderr).toContain(`taking over through handoff ${entry!.id} from ${LEAD}, part —: its parent is now yours\n`);
+    expect(join.stderr).toContain(`taking over through handoff ${entry!.id} from lead, part —: its parent is now yours\n`);
     const view = JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout);
     expect(view.sessions).toEqual([expect.objectContaining({ name: 'lead-2', session: SUCCESSOR, generation: 1, takeover: expect.objectContaining({ handoff: entry!.id }) })]);
     expect(view.openWork.untakenHandoffs).toEqual([]);
@@ -264,7 +264,7 @@ describe('teamdoc handoff --start', () => {
     expect(args.slice(0, 5)).toEqual(['--bg', '--name', 'lead-2', '--permission-mode', 'acceptEdits']);
     const message = args.slice(5).join('\n');
     expect(readEnvelope(message)).toMatchObject({ attributes: { entry: entry!.id, session: LEAD } });
-    expect(message).toContain(`teamdoc join --name lead-2 --parent ${LEAD} --handoff ${entry!.id} --part '—'`);
+    expect(message).toContain(`teamdoc join --name lead-2 --parent lead --handoff ${entry!.id} --part '—'`);
     const successorEnv = readFileSync(join(root, 'env'), 'utf8');
     for (const name of ['CLAUDE_CODE_SESSION_ID', 'CLAUDE_CODE_CHILD_SESSION', 'CLAUDE_CODE_MESSAGING_TOKEN', 'TEAMDOC_NAME']) expect(successorEnv).not.toMatch(new RegExp(`^${name}=`, 'm'));
   });

@@ -6,11 +6,11 @@
  * with a read mark per session that never touches git, and a pager only on a
  * terminal.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, TEAMDOC_BIN } from '../helpers/cli.js';
+import { runCli, runCliInTerminal } from '../helpers/cli.js';
 import { pinnedClock } from '../helpers/clock.js';
 import { LOG_REF } from '../helpers/log.js';
 import { makeRepo, type TempRepo } from '../helpers/repo.js';
@@ -177,11 +177,11 @@ describe('teamdoc log, like git log', () => {
 });
 
 describe('the pager', () => {
-  /** Runs teamdoc in a pseudo-terminal (util-linux `script`), as a person at a terminal would. */
-  function inTerminal(repo: TempRepo, args: string, env: NodeJS.ProcessEnv): string {
-    const result = spawnSync('script', ['-qec', `${process.execPath} ${TEAMDOC_BIN} ${args}`, '/dev/null'], { cwd: repo.dir, env, encoding: 'utf8', input: '' });
-    expect(result.status, result.stderr).toBe(0);
-    return result.stdout;
+  /** Runs teamdoc in a pseudo-terminal, as a person at a terminal would. */
+  async function inTerminal(repo: TempRepo, args: string, env: NodeJS.ProcessEnv): Promise<string> {
+    const result = await runCliInTerminal(args.split(' '), { cwd: repo.dir, env });
+    expect(result.code, result.output).toBe(0);
+    return result.output;
   }
 
   it('pages on a terminal (TEAMDOC_PAGER, else PAGER, else less with LESS=FRX), never with --no-pager or into a pipe', async () => {
@@ -191,19 +191,19 @@ describe('the pager', () => {
     delete env.LESS;
     const paged = join(a.repo.dir, '..', 'paged.txt');
 
-    expect(inTerminal(a.repo, 'log', { ...env, TEAMDOC_PAGER: `cat > ${paged}`, PAGER: 'false' })).toBe('');
+    expect(await inTerminal(a.repo, 'log', { ...env, TEAMDOC_PAGER: `cat > ${paged}`, PAGER: 'false' })).toBe('');
     expect(readFileSync(paged, 'utf8')).toMatch(/^01\S+ {2}2026-11-30 09:00:00Z {2}brief {2}top → train/);
 
     const lessEnvironment = join(a.repo.dir, '..', 'less-env.txt');
-    inTerminal(a.repo, 'log', { ...env, PAGER: `printenv LESS > ${lessEnvironment}; cat > /dev/null` });
+    await inTerminal(a.repo, 'log', { ...env, PAGER: `printenv LESS > ${lessEnvironment}; cat > /dev/null` });
     expect(readFileSync(lessEnvironment, 'utf8')).toBe('FRX\n');
 
-    const direct = inTerminal(a.repo, 'log --no-pager', { ...env, TEAMDOC_PAGER: `cat > ${paged}.2` });
+    const direct = await inTerminal(a.repo, 'log --no-pager', { ...env, TEAMDOC_PAGER: `cat > ${paged}.2` });
     expect(direct).toContain('Start the run.');
     expect(existsSync(`${paged}.2`)).toBe(false);
 
     // A pager that is not there: the text is shown without one.
-    expect(inTerminal(a.repo, 'log', { ...env, TEAMDOC_PAGER: 'no-such-pager-here' })).toContain('Start the run.');
+    expect(await inTerminal(a.repo, 'log', { ...env, TEAMDOC_PAGER: 'no-such-pager-here' })).toContain('Start the run.');
     // Not a terminal: never a pager.
     const piped = await runCli(['log'], { cwd: a.repo.dir, env: { ...env, TEAMDOC_PAGER: `cat > ${paged}.3` } });
     expect(piped.stdout).toContain('Start the run.');

@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { logStatePaths } from '../../src/log/state-dir.js';
+import { logStatePaths } from '../../src/log/store/state-dir.js';
 import { TEAMDOC_BIN, runCli } from '../helpers/cli.js';
 import { withLineEndings } from '../helpers/line-endings.js';
 import { LOG_REF, gitIn, loggedIds, workingState } from '../helpers/log.js';

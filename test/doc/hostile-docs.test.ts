@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hostileDocs, mutate, seedDocs } from '../../bench/lib/hostile-docs.mjs';
 import { InputError } from '../../src/errors.js';
-import { checkTeamDoc } from '../../src/rules/check-doc.js';
+import { checkTeamDoc } from '../../src/rules/engine/check-doc.js';
 import { runCli } from '../helpers/cli.js';
 import { TEST_NOW } from '../helpers/clock.js';
 import { seededRandom } from '../helpers/random.js';

@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseTeamDoc } from '../../src/rules/load-doc.js';
+import { parseTeamDoc } from '../../src/rules/engine/load-doc.js';
 import type { Finding } from '../../src/findings/finding.js';
-import { checkLoadedDoc } from '../../src/rules/check-doc.js';
+import { checkLoadedDoc } from '../../src/rules/engine/check-doc.js';
 import { ruleById } from '../../src/rules/index.js';
 import { exampleLog } from '../helpers/example-log.js';
 import { EXAMPLE_NOW, runRule } from '../helpers/rule-examples.js';

@@ -1,7 +1,7 @@
 /** The model of a full team doc: every part read, every piece located. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseTeamDoc } from '../../src/rules/load-doc.js';
+import { parseTeamDoc } from '../../src/rules/engine/load-doc.js';
 import { TEST_NOW } from '../helpers/clock.js';
 
 const example = readFileSync(new URL('../../examples/ml-training-push.md', import.meta.url), 'utf8');

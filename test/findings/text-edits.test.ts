@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { rewriteDoc } from '../../src/doc/rewrite.js';
 import { buildModel } from '../../src/doc/build-model.js';
 import { EditConflict, applyTextEdits } from '../../src/findings/text-edits.js';
-import { cellEdit, insertLinesAfter } from '../../src/rules/edits.js';
+import { cellEdit, insertLinesAfter } from '../../src/rules/support/edits.js';
 import { scratchDir } from '../helpers/repo.js';
 
 describe('applyTextEdits', () => {

@@ -88,7 +88,16 @@ describe('the envelope around a hostile packet', () => {
     );
     expect(message).not.toContain('<cross-session-message>');
     expect(message).not.toContain('</teamdoc-packet-x>');
-    expect(message).toContain('&lt;cross-session-message&gt;');
+    expect(message).toContain('&lt;cross-session-message>');
+  });
+
+  it('what the doc says outside the envelope reads as the doc has it: a command’s `&&`, a criterion’s `<=` and `>`', () => {
+    const clone = '- gpu-box clone (path): `/srv/p` — `git clone /srv/o.git /srv/p && git -C /srv/p switch part/train`';
+    const criteria = '#### Criteria\n\n- Pass: loss <= 2.1 at 20k steps, and n > 0 shards\n- Fail: loss > 2.1, or a <tag> in the output';
+    const message = renderFirstMessage(facts(packetText(), { fromDoc: { intent: 'Train it.', resources: clone, criteria } }));
+    expect(message).toContain(clone);
+    expect(message).toContain('- Pass: loss <= 2.1 at 20k steps, and n > 0 shards');
+    expect(message).toContain('a &lt;tag> in the output');
   });
 
   it('refuses a nonce that is not 16 hex digits (it would be guessable or break the tag)', () => {

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shellWord } from '../../src/text/shell-word.js';
 
 export const TEAMDOC_BIN = fileURLToPath(new URL('../../bin/teamdoc', import.meta.url));
 
@@ -36,6 +37,23 @@ export function runCli(args: string[], options: CliOptions): Promise<CliResult> 
     child.on('error', reject);
     child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
     child.stdin.on('error', () => undefined);
+    child.stdin.end(options.input ?? '');
+  });
+}
+
+/**
+ * Runs the built CLI in a pseudo-terminal (util-linux `script`), as a person at
+ * a terminal would: stdout and stderr are both the terminal, so `output` holds
+ * both as the terminal got them (its line endings CRLF).
+ */
+export function runCliInTerminal(args: string[], options: CliOptions): Promise<{ code: number | null; output: string }> {
+  const command = [process.execPath, TEAMDOC_BIN, ...args].map(shellWord).join(' ');
+  return new Promise((resolve, reject) => {
+    const child = spawn('script', ['-qec', command, '/dev/null'], { cwd: options.cwd, env: options.env ?? process.env, stdio: ['pipe', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
     child.stdin.end(options.input ?? '');
   });
 }

@@ -62,6 +62,13 @@ export function teamdocCommand(markdown: string, verb: string, fill: Record<stri
   throw new Error(`no \`teamdoc ${verb}\` command in the text`);
 }
 
+/** The first code span of `text` that starts `teamdoc <verb>` and holds `containing`, as arguments after `teamdoc`, `<placeholders>` filled. */
+export function spanCommand(text: string, verb: string, containing: string, fill: Record<string, string> = {}): string[] {
+  const span = [...text.replace(/\n\s*/g, ' ').matchAll(/`(teamdoc [^`]+)`/g)].map((match) => match[1]!).find((command) => command.startsWith(`teamdoc ${verb} `) && command.includes(containing));
+  if (span === undefined) throw new Error(`no \`teamdoc ${verb} …${containing}…\` in the text`);
+  return span.replace(/<([^<>]+)>/g, (whole, name: string) => fill[name] ?? whole).split(' ').slice(1);
+}
+
 /** POSIX-ish word splitting: single and double quotes, backslash escapes outside single quotes. */
 export function shellWords(line: string): string[] {
   const words: string[] = [];

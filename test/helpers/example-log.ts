@@ -4,12 +4,12 @@
  * day (2026-11-30) at a given time. They become the LogSnapshot a chain rule
  * reads, exactly as `check` would hand it over from a real log.
  */
-import type { DeliveryState, MessageKind } from '../../src/log/fields.js';
-import type { Handoff, Statement } from '../../src/log/entry.js';
-import { digestOf } from '../../src/log/digest.js';
-import type { LogSnapshot } from '../../src/log/provider.js';
-import type { IntegrityProblem } from '../../src/log/integrity.js';
-import type { LogMessage, LogProblem } from '../../src/log/read.js';
+import type { DeliveryState, MessageKind } from '../../src/log/format/fields.js';
+import type { Handoff, Statement } from '../../src/log/format/entry.js';
+import { digestOf } from '../../src/log/read/digest.js';
+import type { LogSnapshot } from '../../src/log/read/provider.js';
+import type { IntegrityProblem } from '../../src/log/read/integrity.js';
+import type { LogMessage, LogProblem } from '../../src/log/read/read.js';
 
 export interface CompactEntry {
   /** Default: `e1`, `e2`, … in the order given. */

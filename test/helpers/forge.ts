@@ -7,10 +7,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeEntry } from '../../src/log/decode.js';
-import { encodeEntry } from '../../src/log/encode.js';
-import type { LogEntryRecord } from '../../src/log/entry.js';
-import { entryPath, idKey, keyPath } from '../../src/log/layout.js';
+import { decodeEntry } from '../../src/log/format/decode.js';
+import { encodeEntry } from '../../src/log/format/encode.js';
+import type { LogEntryRecord } from '../../src/log/format/entry.js';
+import { entryPath, idKey, keyPath } from '../../src/log/format/layout.js';
 import type { TempRepo } from './repo.js';
 
 export interface Change {

@@ -7,8 +7,8 @@
 import { buildModel } from '../../src/doc/build-model.js';
 import type { Finding } from '../../src/findings/finding.js';
 import { readKickoff } from '../../src/kickoff/read-kickoff.js';
-import type { KickoffRule } from '../../src/rules/kickoff-rule.js';
-import { runRules } from '../../src/rules/rule.js';
+import type { KickoffRule } from '../../src/rules/kickoff/kickoff-rule.js';
+import { runRules } from '../../src/rules/engine/rule.js';
 import { EXAMPLE_NOW, exampleSuite, type Expected } from './rule-examples.js';
 import { VALID_DOC } from './team-docs.js';
 

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import type { NewMessage } from '../../src/log/prepare.js';
+import type { NewMessage } from '../../src/log/write/prepare.js';
 import type { TempRepo } from './repo.js';
 
 export const LOG_REF = 'refs/heads/teamdoc/log';

@@ -8,10 +8,11 @@ import { buildModel } from '../../src/doc/build-model.js';
 import { DocHistory } from '../../src/doc/history.js';
 import type { TeamDoc } from '../../src/doc/model.js';
 import type { Finding, Severity } from '../../src/findings/finding.js';
-import { parseTeamDoc } from '../../src/rules/load-doc.js';
-import { checkLoadedDoc } from '../../src/rules/check-doc.js';
-import type { ConfigRule } from '../../src/rules/config-rule.js';
-import { runRules, type Rule } from '../../src/rules/rule.js';
+import { parseTeamDoc } from '../../src/rules/engine/load-doc.js';
+import { checkLoadedDoc } from '../../src/rules/engine/check-doc.js';
+import type { ConfigRule } from '../../src/rules/config/config-rule.js';
+import { withDerivedProviders } from '../../src/rules/engine/derived-providers.js';
+import { runRules, type Rule } from '../../src/rules/engine/rule.js';
 import { type CompactEntry, exampleLog } from './example-log.js';
 import type { LiveState, RunningSession } from '../../src/live/live-state.js';
 import type { LiveProvider } from '../../src/live/team-live.js';
@@ -102,7 +103,7 @@ export function runRule(rule: Rule, doc: string, log?: Example['log'], history?:
   const provided = rule.needs.includes('log') || rule.needs.includes('messages') ? exampleLog(log ?? []) : {};
   const withHistory = history !== undefined || rule.needs.includes('history');
   const withLive = rule.needs.includes('live') ? { live: exampleLive(live) } : {};
-  return runRules([rule], { doc: model, file: 'example.md', now: EXAMPLE_NOW, ...provided, ...withLive, ...(withHistory ? { history: exampleHistory(model, history ?? []) } : {}) });
+  return runRules([rule], withDerivedProviders({ doc: model, file: 'example.md', now: EXAMPLE_NOW, ...provided, ...withLive, ...(withHistory ? { history: exampleHistory(model, history ?? []) } : {}) }, [rule]));
 }
 
 /** A configuration rule's findings: the whole check of the doc, as `teamdoc check` runs it without a log or history. */

@@ -7,12 +7,12 @@
  * test/rules/docs.test.ts fails when they differ.
  */
 import type { Finding } from '../../src/findings/finding.js';
-import { CONFIG_RULES } from '../../src/rules/config-index.js';
-import type { ConfigRule } from '../../src/rules/config-rule.js';
+import { CONFIG_RULES } from '../../src/rules/config/index.js';
+import type { ConfigRule } from '../../src/rules/config/config-rule.js';
 import { ALL_RULES } from '../../src/rules/index.js';
-import { KICKOFF_RULES } from '../../src/rules/kickoff-index.js';
-import type { KickoffRule } from '../../src/rules/kickoff-rule.js';
-import type { Rule } from '../../src/rules/rule.js';
+import { KICKOFF_RULES } from '../../src/rules/kickoff/index.js';
+import type { KickoffRule } from '../../src/rules/kickoff/kickoff-rule.js';
+import type { Rule } from '../../src/rules/engine/rule.js';
 import { type KickoffRuleExamples, runKickoffRule } from './kickoff-examples.js';
 import { type Example, position, type RuleExamples, runConfigRule, runRule } from './rule-examples.js';
 

@@ -30,6 +30,7 @@ const values: KickoffValues = {
   'parent.runtime': 'claude',
   'doc.path': '/home/ana/vision/TEAM.md',
   'doc.file': 'TEAM.md',
+  'doc.branch': 'main',
   resources: '- GPU (gpu): 0,1 on gpu-1\n- ports (port): 8100-8149 — tensorboard',
   criteria: '(none yet)',
   first_command: 'teamdoc join --parent lead --part train --name train',

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { logStatePaths } from '../../src/log/state-dir.js';
+import { logStatePaths } from '../../src/log/store/state-dir.js';
 import { runCli } from '../helpers/cli.js';
 import { LOG_REF, fsckClean, loggedIds, workingState } from '../helpers/log.js';
 import { addWorktree, makeRepo, type TempRepo } from '../helpers/repo.js';

@@ -5,9 +5,9 @@
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { locateRepo } from '../../src/git/repo.js';
-import { appendEntries } from '../../src/log/append.js';
-import { digestCachePath } from '../../src/log/digest-cache.js';
-import { openLogSource, readLogSnapshot, snapshotOf } from '../../src/log/provider.js';
+import { appendEntries } from '../../src/log/write/append.js';
+import { digestCachePath } from '../../src/log/read/digest-cache.js';
+import { openLogSource, readLogSnapshot, snapshotOf } from '../../src/log/read/provider.js';
 import { cliMessage, isolateInProcessGit } from '../helpers/log.js';
 import { makeRepo } from '../helpers/repo.js';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EntryDecodeError, decodeEntry } from '../../src/log/decode.js';
-import { encodeEntry } from '../../src/log/encode.js';
-import type { MessageEntry } from '../../src/log/entry.js';
-import { prepareEntry } from '../../src/log/prepare.js';
-import { storedEntrySchema } from '../../src/log/schema.js';
+import { EntryDecodeError, decodeEntry } from '../../src/log/format/decode.js';
+import { encodeEntry } from '../../src/log/format/encode.js';
+import type { MessageEntry } from '../../src/log/format/entry.js';
+import { prepareEntry } from '../../src/log/write/prepare.js';
+import { storedEntrySchema } from '../../src/log/format/schema.js';
 import { TEST_NOW } from '../helpers/clock.js';
 
 function message(body: string | Buffer, overrides: Partial<MessageEntry> = {}): MessageEntry {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
-import { bodyProblem } from '../../src/log/body.js';
-import { idProblem } from '../../src/log/fields.js';
-import { newEntryId } from '../../src/log/id.js';
-import { prepareEntry } from '../../src/log/prepare.js';
+import { bodyProblem } from '../../src/log/format/body.js';
+import { idProblem } from '../../src/log/format/fields.js';
+import { newEntryId } from '../../src/log/format/id.js';
+import { prepareEntry } from '../../src/log/write/prepare.js';
 import { TEST_NOW } from '../helpers/clock.js';
 
 const provenance = { by: 'cli' as const, claimed: {}, detected: {} };

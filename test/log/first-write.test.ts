@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { locateRepo } from '../../src/git/repo.js';
-import { appendEntries } from '../../src/log/append.js';
-import { openLog } from '../../src/log/context.js';
-import { firstWriteNote, startedTheLog } from '../../src/log/first-write.js';
+import { appendEntries } from '../../src/log/write/append.js';
+import { openLog } from '../../src/log/store/context.js';
+import { firstWriteNote, startedTheLog } from '../../src/log/sync/first-write.js';
 import { cliMessage, isolateInProcessGit } from '../helpers/log.js';
 import { makeRepo } from '../helpers/repo.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveryEntry } from '../../src/log/entry.js';
-import { type EntryAtPath, FoldedLog } from '../../src/log/fold.js';
+import type { DeliveryEntry } from '../../src/log/format/entry.js';
+import { type EntryAtPath, FoldedLog } from '../../src/log/read/fold.js';
 
 function message(id: string, time: string, extra: Record<string, unknown> = {}): EntryAtPath {
   return {

@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { logStatePaths } from '../../src/log/state-dir.js';
+import { logStatePaths } from '../../src/log/store/state-dir.js';
 import { TEAMDOC_BIN, runCli } from '../helpers/cli.js';
 import { LOG_REF, fsckClean, loggedIds } from '../helpers/log.js';
 import { makeRepo, type TempRepo } from '../helpers/repo.js';

@@ -4,7 +4,7 @@
  * before what it brought, whatever the commits are called.
  */
 import { describe, expect, it } from 'vitest';
-import { historyOrder } from '../../src/log/history-steps.js';
+import { historyOrder } from '../../src/log/read/history-steps.js';
 
 /** Commits as `name: parents`, in a parents-first order as `git log --reverse --topo-order` gives them. */
 function history(graph: Record<string, string[]>) {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
-import { type NewDelivery, type NewMessage, prepareEntry } from '../../src/log/prepare.js';
+import { type NewDelivery, type NewMessage, prepareEntry } from '../../src/log/write/prepare.js';
 import { findSecrets } from '../../src/secrets/redact.js';
 import { TEST_NOW } from '../helpers/clock.js';
 import { cliMessage } from '../helpers/log.js';

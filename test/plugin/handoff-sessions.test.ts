@@ -60,7 +60,7 @@ describe('a handoff between real Claude Code sessions', () => {
     expect(handoff).toMatchObject({ from: { name: 'lead', session: lead }, to: { name: 'lead-2' }, body: packet, provenance: { by: 'cli', detected: { via: 'CLAUDE_CODE_SESSION_ID', session: lead } } });
     expect(handoff.delivery.history.map((event) => event.state)).toContain('sent');
     expect(handoff.delivery.history.find((event) => event.state === 'sent')?.detail).toMatch(/^started with claude --bg as job \w+, permission mode bypassPermissions$/);
-    expect(join).toMatchObject({ from: { name: 'lead-2' }, to: { name: lead } });
+    expect(join).toMatchObject({ from: { name: 'lead-2' }, to: { name: 'lead' } });
     expect(join.from.session).toMatch(/^[0-9a-f-]{36}$/);
     expect(join.from.session).not.toBe(lead);
     expect(JSON.stringify(join)).toContain(handoff.id);

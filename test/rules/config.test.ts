@@ -5,9 +5,9 @@
  * through the runner, as `teamdoc check` does.
  */
 import { describe, expect, it } from 'vitest';
-import { parseTeamDoc } from '../../src/rules/load-doc.js';
+import { parseTeamDoc } from '../../src/rules/engine/load-doc.js';
 import type { Finding } from '../../src/findings/finding.js';
-import { checkLoadedDoc } from '../../src/rules/check-doc.js';
+import { checkLoadedDoc } from '../../src/rules/engine/check-doc.js';
 import { ALL_RULES } from '../../src/rules/index.js';
 import { chainRoles, exampleLog, type CompactEntry } from '../helpers/example-log.js';
 import { EXAMPLE_NOW, md } from '../helpers/rule-examples.js';

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../../src/doc/markdown.js';
 import { plainText } from '../../src/doc/mdast-text.js';
 import { ALL_RULES } from '../../src/rules/index.js';
-import { RULES_DOC_URL } from '../../src/rules/rule.js';
+import { RULES_DOC_URL } from '../../src/rules/engine/rule.js';
 import { examplesOf, examplesUrl, type RuleExamples, runRule } from '../helpers/rule-examples.js';
 import { DOCS_COMMAND, EVERY_RULE, type ExamplesById, markedExamples, renderExample } from '../helpers/rules-page.js';
 

@@ -6,9 +6,9 @@
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_RULES } from '../../src/rules/config-index.js';
+import { CONFIG_RULES } from '../../src/rules/config/index.js';
 import { ALL_RULES } from '../../src/rules/index.js';
-import { KICKOFF_RULES } from '../../src/rules/kickoff-index.js';
+import { KICKOFF_RULES } from '../../src/rules/kickoff/index.js';
 import { kickoffRuleExamples, type KickoffRuleExamples } from '../helpers/kickoff-examples.js';
 import { configRuleExamples, examplesOf, examplesUrl, ruleExamples, type RuleExamples } from '../helpers/rule-examples.js';
 

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkTeamDoc } from '../../src/rules/check-doc.js';
+import { checkTeamDoc } from '../../src/rules/engine/check-doc.js';
 import { EXAMPLE_NOW } from '../helpers/rule-examples.js';
 
 const dir = fileURLToPath(new URL('../fixtures/invalid/', import.meta.url));

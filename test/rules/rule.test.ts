@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildModel } from '../../src/doc/build-model.js';
 import { ALL_RULES, neededProviders, ruleById } from '../../src/rules/index.js';
-import { defineRule, runRules } from '../../src/rules/rule.js';
-import { digestOf } from '../../src/log/digest.js';
+import { withDerivedProviders } from '../../src/rules/engine/derived-providers.js';
+import { defineRule, runRules } from '../../src/rules/engine/rule.js';
+import { digestOf } from '../../src/log/read/digest.js';
 import { EXAMPLE_NOW } from '../helpers/rule-examples.js';
 
 const doc = buildModel('# Title\n', 'TEAM.md');
@@ -44,6 +45,24 @@ describe('running rules', () => {
         related: [{ message: 'here', file: 'TEAM.md', line: 1, column: 3 }],
       },
     ]);
+  });
+
+  it('gives a rule that needs the chain the chain of the doc and the log once the log has a tip, and skips it before', () => {
+    const needsChain = defineRule({
+      id: 'example-needs-chain',
+      group: 'chain',
+      severity: 'info',
+      description: 'An example rule that reads the chain.',
+      needs: ['log', 'chain'],
+      // Typed present: no `!`, no early return.
+      check: ({ chain, log }, report) => report(span, `Unexpected chain of ${chain.sessions.length} sessions on ${log.ref}, expected none`),
+    });
+    const log = (tip: string | undefined) => ({ ref: 'refs/heads/teamdoc/log', branch: 'refs/heads/teamdoc/log', tip, digest: digestOf([]), problems: [] });
+    const run = (tip: string | undefined) => runRules([needsChain], withDerivedProviders({ doc, file: 'TEAM.md', now: EXAMPLE_NOW, log: log(tip) }, [needsChain]));
+    expect(run(undefined)).toEqual([]);
+    expect(run('0'.repeat(40)).map((finding) => finding.message)).toEqual(['Unexpected chain of 0 sessions on refs/heads/teamdoc/log, expected none']);
+    // What a command loads for it: the log, which the chain is derived from.
+    expect(neededProviders([needsChain])).toEqual(new Set(['log']));
   });
 
   it('has 75 rules with unique ids', () => {

@@ -5,14 +5,14 @@
  * matches a finding by rule and message only.
  */
 import { describe, expect, it } from 'vitest';
-import { CONFIG_RULES } from '../../src/rules/config-index.js';
+import { CONFIG_RULES } from '../../src/rules/config/index.js';
 import { ALL_RULES } from '../../src/rules/index.js';
-import { ACKNOWLEDGEABLE_RULES, UNACKNOWLEDGEABLE_LOG_RULES, settlementsOf } from '../../src/rules/settled.js';
+import { ACKNOWLEDGEABLE_RULES, UNACKNOWLEDGEABLE_LOG_RULES, settlementsOf } from '../../src/rules/engine/settled.js';
 import { CORRECTABLE_RULES } from '../../src/chain/settlements.js';
-import type { DoneNote, LogDigest, SettlementNote } from '../../src/log/digest.js';
-import { digestOf } from '../../src/log/digest.js';
+import type { DoneNote, LogDigest, SettlementNote } from '../../src/log/read/digest.js';
+import { digestOf } from '../../src/log/read/digest.js';
 import type { Finding } from '../../src/findings/finding.js';
-import type { MessageRef } from '../../src/log/message-ref.js';
+import type { MessageRef } from '../../src/log/read/message-ref.js';
 
 const ref = (id: string, time: string, from = 'eval'): MessageRef => ({ id, time, kind: 'report', path: `messages/${id}.md`, from, to: 'top', delivery: 'unknown' });
 const done = (id: string, time: string, part: string, evidence: number): DoneNote => ({ ...ref(id, time), part, evidence, criteria: [] });

@@ -12,7 +12,8 @@ import { buildModel } from '../../src/doc/build-model.js';
 import type { Finding } from '../../src/findings/finding.js';
 import { applyTextEdits } from '../../src/findings/text-edits.js';
 import { ALL_RULES } from '../../src/rules/index.js';
-import { runRules, type Rule } from '../../src/rules/rule.js';
+import { withDerivedProviders } from '../../src/rules/engine/derived-providers.js';
+import { runRules, type Rule } from '../../src/rules/engine/rule.js';
 import { exampleLog } from '../helpers/example-log.js';
 import { EXAMPLE_NOW, exampleHistory, exampleLive, examplesOf, examplesUrl, runRule, type Example, type RuleExamples } from '../helpers/rule-examples.js';
 
@@ -59,7 +60,7 @@ function allFindings(example: Example, doc: string): Finding[] {
   const log = example.log === undefined ? {} : exampleLog(example.log);
   const history = example.history === undefined ? {} : { history: exampleHistory(model, example.history) };
   const live = example.live === undefined ? {} : { live: exampleLive(example.live) };
-  return runRules(ALL_RULES, { doc: model, file: 'example.md', now: EXAMPLE_NOW, ...log, ...history, ...live });
+  return runRules(ALL_RULES, withDerivedProviders({ doc: model, file: 'example.md', now: EXAMPLE_NOW, ...log, ...history, ...live }, ALL_RULES));
 }
 
 /** A finding as text that survives lines moving: rule, and message with line numbers blanked. */

@@ -7,8 +7,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locateRepo } from '../../src/git/repo.js';
-import { FoldedLog } from '../../src/log/fold.js';
-import { resolveLogSettings } from '../../src/log/settings.js';
+import { FoldedLog } from '../../src/log/read/fold.js';
+import { resolveLogSettings } from '../../src/log/store/settings.js';
 import { compareWithLog } from '../../src/scan/record/compare.js';
 import { LogIndex } from '../../src/scan/record/log-index.js';
 import { recordPlanned } from '../../src/scan/record/write.js';

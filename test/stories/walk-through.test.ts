@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { join_, makeRepo, send, sessionEnv, teamDoc, teamdoc } from '../helpers/chain-team.js';
-import { teamdocCommand } from '../helpers/commands-in-text.js';
+import { spanCommand, teamdocCommand } from '../helpers/commands-in-text.js';
 import { addWorktree, type TempRepo } from '../helpers/repo.js';
 
 const TOP = { name: 'top', session: '5f0c1e2a-0000-4000-8000-000000000001' };
@@ -50,13 +50,6 @@ const rules = (found: Finding[]) => found.map((finding) => finding.ruleId);
 
 const RANKING_CRITERIA = ['Pass: `npm test` in the worktree exits 0, with a test each for count order, the alphabetical tie-break and n = 0.', 'Fail: `npm test` exits non-zero, or one of those cases has no test.'];
 const CLI_CRITERIA = ['Pass: `node bin/wordstats.js --top 2 FILE` on `b a B c a b` prints exactly `3\\tb` and `2\\ta`.', 'Pass: `npm test` exits 0 with tests that spawn bin/wordstats.js.', 'Fail: either output differs by any character, or `npm test` exits non-zero.'];
-
-/** The first code span of `text` that starts `teamdoc <verb>` and holds `containing`, as arguments after `teamdoc`, `<placeholders>` filled. */
-function spanCommand(text: string, verb: string, containing: string, fill: Record<string, string> = {}): string[] {
-  const span = [...text.replace(/\n\s*/g, ' ').matchAll(/`(teamdoc [^`]+)`/g)].map((match) => match[1]!).find((command) => command.startsWith(`teamdoc ${verb} `) && command.includes(containing));
-  if (span === undefined) throw new Error(`no \`teamdoc ${verb} …${containing}…\` in the text`);
-  return span.replace(/<([^<>]+)>/g, (whole, name: string) => fill[name] ?? whole).split(' ').slice(1);
-}
 
 const plan = (part: string, criteria: string[]) => `[plan] ${part}: the approach\nPlan:\n- Write it, test it with node:test, commit on part/${part}.\nCriteria:\n${criteria.map((line) => `- ${line}`).join('\n')}\n`;
 

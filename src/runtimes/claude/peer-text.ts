@@ -62,7 +62,7 @@ function unescapeAttribute(value: string): string {
 }
 
 export const DELIVERY_NOTICE = '[Cross-session delivery notice]';
-export const IDLE_NOTICE = '[Cross-session idle notice]';
+const IDLE_NOTICE = '[Cross-session idle notice]';
 
 export interface ParsedNotice {
   kind: 'delivery' | 'idle';

@@ -18,7 +18,7 @@ export interface LiveSession {
   cwd: string | undefined;
 }
 
-export function liveSessionByPid(pid: number | undefined, env: NodeJS.ProcessEnv): LiveSession | undefined {
+function liveSessionByPid(pid: number | undefined, env: NodeJS.ProcessEnv): LiveSession | undefined {
   if (pid === undefined || !Number.isSafeInteger(pid) || pid <= 0) return undefined;
   for (const dir of claudeConfigDirs(env)) {
     let parsed: unknown;

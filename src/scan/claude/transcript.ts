@@ -58,10 +58,10 @@ export interface ClaudeTranscriptTrace {
  * `<cross-session-message` (the wrapper), `Cross-session` (both notices),
  * `:"peer"` (an origin kind; Claude Code writes compact JSON).
  */
-export const CLAUDE_MARKERS = ['<cross-session-message', 'Cross-session', ':"peer"', 'SendMessage"', 'compact_boundary'];
+const CLAUDE_MARKERS = ['<cross-session-message', 'Cross-session', ':"peer"', 'SendMessage"', 'compact_boundary'];
 
 /** The name lines come after every turn and always start with their type. */
-export const CLAUDE_LINE_PREFIXES = ['{"type":"agent-name"', '{"type":"custom-title"', '{"type":"ai-title"'];
+const CLAUDE_LINE_PREFIXES = ['{"type":"agent-name"', '{"type":"custom-title"', '{"type":"ai-title"'];
 
 export async function readClaudeTranscript(
   file: ClaudeTranscriptFile,

@@ -78,7 +78,7 @@ export interface CodexThreadMeta {
   version: string | undefined;
 }
 
-export const ROOT_AGENT_PATH = '/root';
+const ROOT_AGENT_PATH = '/root';
 
 /** The thread's identity from its first line; undefined when the file names no thread at all. */
 export async function readCodexMeta(listing: Pick<CodexRolloutListing, 'path' | 'threadFromName'>): Promise<CodexThreadMeta | undefined> {

@@ -20,7 +20,7 @@ export interface CodexRolloutTrace {
   compactions: CompactionObservation[];
 }
 
-export const CODEX_MARKERS = ['inter_agent_communication', KICKOFF_MARKER, KICKOFF_JOIN_COMMAND, '<cross-session-message', 'compacted"'];
+const CODEX_MARKERS = ['inter_agent_communication', KICKOFF_MARKER, KICKOFF_JOIN_COMMAND, '<cross-session-message', 'compacted"'];
 
 export async function readCodexRollout(
   listing: CodexRolloutListing,

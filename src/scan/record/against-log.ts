@@ -7,8 +7,8 @@
 import { homedir } from 'node:os';
 import { UsageError } from '../../errors.js';
 import { locateRepoIfAny, type RepoLocation } from '../../git/repo.js';
-import { openLog } from '../../log/context.js';
-import { readLogContents } from '../../log/read.js';
+import { openLog } from '../../log/store/context.js';
+import { readLogContents } from '../../log/read/read.js';
 import { matchesSession, scanTranscripts, type ScanOptions } from '../scan.js';
 import { compareWithLog, summarise } from './compare.js';
 import { LogIndex } from './log-index.js';

@@ -9,8 +9,8 @@
  * show the right state: a more final state sorts after what the log has; a
  * `sent` the log lacks sorts before a state it already has.
  */
-import type { Provenance } from '../../log/entry.js';
-import { isValidTime, type DeliveryState } from '../../log/fields.js';
+import type { Provenance } from '../../log/format/entry.js';
+import { isValidTime, type DeliveryState } from '../../log/format/fields.js';
 import type { TracedMessage } from '../model.js';
 import { logParty, scanProvenance, type EntryContext } from './entries.js';
 import { provenEvents, type ProvenEvent } from './events.js';
@@ -110,7 +110,7 @@ function alreadyThere(event: ProvenEvent, id: string, target: IndexedMessage): b
 }
 
 /** "hook in session 1a2b3c4d (PostToolUse)", "scan (~/…jsonl:12)", "teamdoc record/deliver". */
-export function describeRecorder(provenance: Provenance | undefined): string {
+function describeRecorder(provenance: Provenance | undefined): string {
   if (provenance === undefined) return 'recorded without provenance';
   switch (provenance.by) {
     case 'hook':
@@ -139,7 +139,7 @@ export function summarise(messages: readonly TracedMessage[], comparisons: reado
 }
 
 /** A transcript time in the log's one format (`…T…:…:….sssZ`); undefined when unreadable. */
-export function isoTime(time: string | undefined): string | undefined {
+function isoTime(time: string | undefined): string | undefined {
   if (time === undefined) return undefined;
   // Claude Code and Codex write exactly this format: nothing to convert.
   if (isValidTime(time)) return time;

@@ -5,9 +5,9 @@
  * and carries only what the traces prove: a party's session id only where a
  * row shows it, a name or address otherwise.
  */
-import type { NewDelivery, NewMessage } from '../../log/append.js';
-import type { Evidence as LogEvidence, Party as LogParty, Provenance } from '../../log/entry.js';
-import { LIMITS } from '../../log/fields.js';
+import type { NewDelivery, NewMessage } from '../../log/write/append.js';
+import type { Evidence as LogEvidence, Party as LogParty, Provenance } from '../../log/format/entry.js';
+import { LIMITS } from '../../log/format/fields.js';
 import { kindOfBody } from '../../protocol/report-formats.js';
 import { shortenPath } from '../../text/home-path.js';
 import type { Evidence, Party, TracedMessage } from '../model.js';
@@ -27,7 +27,7 @@ export function plannedEntries(traced: TracedMessage, comparison: MessageAgainst
   };
 }
 
-export function messageEntry(message: TracedMessage, id: string, time: string, context: EntryContext): NewMessage {
+function messageEntry(message: TracedMessage, id: string, time: string, context: EntryContext): NewMessage {
   const first = message.evidence[0]!;
   const entry: NewMessage = {
     id,

@@ -5,7 +5,7 @@
  * refused, released). No arrival and no notice proves nothing beyond `sent`,
  * so nothing more is claimed: the log's state stays `sent` or `unknown`.
  */
-import type { DeliveryState } from '../../log/fields.js';
+import type { DeliveryState } from '../../log/format/fields.js';
 import type { Evidence, TracedMessage } from '../model.js';
 
 export interface ProvenEvent {

@@ -7,8 +7,8 @@
  * exchange end with one entry, not two.
  */
 import { createHash } from 'node:crypto';
-import { deliveryEventId as hookDeliveryEventId, hookMessageId, refusedMessageId } from '../../log/shared-ids.js';
-import { idProblem, type DeliveryState } from '../../log/fields.js';
+import { deliveryEventId as hookDeliveryEventId, hookMessageId, refusedMessageId } from '../../log/write/shared-ids.js';
+import { idProblem, type DeliveryState } from '../../log/format/fields.js';
 import type { TracedMessage } from '../model.js';
 
 export function scanMessageId(message: TracedMessage): string {

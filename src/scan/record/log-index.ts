@@ -8,10 +8,10 @@
  * scan plans are added as it goes, so two traced messages that are one log
  * message (a broadcast's receivers) share one history.
  */
-import type { Provenance } from '../../log/entry.js';
-import type { DeliveryState } from '../../log/fields.js';
-import type { FoldedLog } from '../../log/fold.js';
-import { nativeKey } from '../../log/layout.js';
+import type { Provenance } from '../../log/format/entry.js';
+import type { DeliveryState } from '../../log/format/fields.js';
+import type { FoldedLog } from '../../log/read/fold.js';
+import { nativeKey } from '../../log/format/layout.js';
 
 export interface HistoryEvent {
   id: string;

@@ -3,7 +3,7 @@
  * already says of it and what the traces add; the team's sessions whose
  * transcripts are not on this machine; and, after `--record`, what was written.
  */
-import type { DeliveryState } from '../../log/fields.js';
+import type { DeliveryState } from '../../log/format/fields.js';
 import type { ScanReport, TranscriptFound } from '../model.js';
 import type { EntryContext } from './entries.js';
 import type { ProvenEvent } from './events.js';
@@ -103,7 +103,7 @@ export interface RecordSummary {
   redacted: Record<string, number>;
 }
 
-export interface LogSide {
+interface LogSide {
   /** False outside a git repository: there is no log to compare with. */
   available: boolean;
   ref: string | undefined;

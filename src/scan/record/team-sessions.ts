@@ -10,11 +10,11 @@ import { displayPath, teamDocIn } from '../../doc/locate.js';
 import { TeamdocError } from '../../errors.js';
 import type { RepoLocation } from '../../git/repo.js';
 import { statedSessions } from '../../chain/statements.js';
-import type { FoldedLog } from '../../log/fold.js';
-import type { LogMessage } from '../../log/read.js';
+import type { FoldedLog } from '../../log/read/fold.js';
+import type { LogMessage } from '../../log/read/read.js';
 import type { TeamSession } from './model.js';
 
-export type ExpectedSession = Omit<TeamSession, 'transcript' | 'found'>;
+type ExpectedSession = Omit<TeamSession, 'transcript' | 'found'>;
 
 export interface ExpectedSessions {
   sessions: ExpectedSession[];
@@ -62,7 +62,7 @@ async function rolesWithSessions(repo: RepoLocation, cwd: string, now: Date): Pr
   const shown = displayPath(cwd, path);
   try {
     // remark and the doc model load only when there is a doc to read.
-    const { loadTeamDoc } = await import('../../rules/load-doc.js');
+    const { loadTeamDoc } = await import('../../rules/engine/load-doc.js');
     const { doc } = loadTeamDoc(path, shown, now);
     const seen = new Set<string>();
     const sessions: ExpectedSession[] = [];

@@ -6,9 +6,9 @@
  */
 import { InputError } from '../../errors.js';
 import type { RepoLocation } from '../../git/repo.js';
-import { appendEntries, type AppendItemResult, type NewEntry } from '../../log/append.js';
-import { prepareEntry } from '../../log/prepare.js';
-import type { LogSettings } from '../../log/settings.js';
+import { appendEntries, type AppendItemResult, type NewEntry } from '../../log/write/append.js';
+import { prepareEntry } from '../../log/write/prepare.js';
+import type { LogSettings } from '../../log/store/settings.js';
 import type { TracedMessage } from '../model.js';
 import { plannedEntries, type EntryContext } from './entries.js';
 import type { MessageAgainstLog, RecordSummary, WriteResult } from './model.js';
