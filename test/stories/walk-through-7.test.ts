@@ -11,11 +11,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { join_, makeRepo, secondMachine, sessionEnv, teamDoc, teamdoc } from '../helpers/chain-team.js';
+import { join_, makeRepo, secondMachine, send, sessionEnv, teamDoc, teamdoc } from '../helpers/chain-team.js';
 import { teamdocCommand } from '../helpers/commands-in-text.js';
-import type { TempRepo } from '../helpers/repo.js';
+import { addWorktree, type TempRepo } from '../helpers/repo.js';
 
 const TOP = { name: 'top', session: '5f0c1e2a-0000-4000-8000-000000000071' };
+const CLI = { name: 'cli', session: '019a0000-0000-7000-8000-000000000074', runtime: 'codex' as const };
+const CLI_2 = { name: 'cli-2', session: '019a0000-0000-7000-8000-000000000075', runtime: 'codex' as const };
 const RANKING = { name: 'ranking', session: '5f0c1e2a-0000-4000-8000-000000000072', host: 'gpu-box' };
 
 const DOC = teamDoc([`| top | claude | ${TOP.session} | laptop | — | — | — | active |`, '| ranking | claude | — | gpu-box | — | top | ranking | planned |']).replace(
@@ -29,7 +31,7 @@ function at(repo: TempRepo, time: string): void {
   Object.assign(repo.env, { TEAMDOC_NOW: now, GIT_AUTHOR_DATE: now, GIT_COMMITTER_DATE: now });
 }
 
-describe('walk-through 7: a handoff in a clone on a part branch', () => {
+describe('walk-through 7: a handoff in a clone on a part branch, a replacement’s row', () => {
   it('carries the criteria the top pushed after the clone branched, and names the command that reads the doc in force', async () => {
     const repo = makeRepo({ files: { 'TEAM.md': DOC } });
     at(repo, '07:00:00');
@@ -65,6 +67,33 @@ describe('walk-through 7: a handoff in a clone on a part branch', () => {
     const firstFile = join(clone.dir, '..', 'ranking-2.md');
     writeFileSync(firstFile, firstMessage);
     const checked = await teamdoc(repo, clone.dir, 'check', '--kickoff', firstFile);
+    expect(checked.code, checked.stdout).toBe(0);
+  });
+
+  it('a replacement that sends no plan of its own: apply-plan fills only its row, and the commit it suggests says so', async () => {
+    const cliDoc = teamDoc([`| top | claude | ${TOP.session} | laptop | — | — | — | active |`, '| cli | codex | — | laptop | — | top | cli | planned |']).replace(
+      /#### Plan\n\n- Do [\w-]+\.\n\n#### Criteria\n\n- Pass: it works\.\n- Fail: it does not\.\n\n/g,
+      '',
+    );
+    const repo = makeRepo({ files: { 'TEAM.md': cliDoc } });
+    at(repo, '07:00:00');
+    const worktree = addWorktree(repo, 'cli');
+    expect((await join_(repo, worktree, CLI, 'top', 'cli', '--name', 'cli')).code).toBe(0);
+    await send(repo, worktree, 'cli', 'top', 'report', '[plan] cli: flags\nPlan:\n- Add --top and test it.\nCriteria:\n- Pass: `npm test` exits 0.\n- Fail: `npm test` exits non-zero.\n');
+    const first = await teamdoc(repo, repo.dir, 'apply-plan', 'cli');
+    expect(first.stdout).toContain('git commit -m "cli: plan and criteria"');
+    repo.git('commit', '-q', '-am', 'cli: plan and criteria');
+
+    // cli dies; the top replaces it as life-cycle.md says, and cli-2 joins in the same worktree.
+    at(repo, '07:05:00');
+    writeFileSync(join(repo.dir, 'TEAM.md'), readFileSync(join(repo.dir, 'TEAM.md'), 'utf8').replace(/\| cli \| codex \| [^\n]*\| active \|/, (row) => `${row.replace('| active |', '| stopped |')}\n| cli-2 | codex | — | laptop | ${worktree} | top | cli | planned |`));
+    repo.git('commit', '-q', '-am', 'cli replaced by cli-2');
+    expect((await join_(repo, worktree, CLI_2, 'top', 'cli', '--name', 'cli-2')).code).toBe(0);
+    const row = await teamdoc(repo, repo.dir, 'apply-plan', 'cli');
+    expect(row.code, row.stderr).toBe(0);
+    expect(row.stdout).toContain(`git commit -m "cli: cli-2's row from its join"`);
+    repo.git('commit', '-q', '-am', "cli: cli-2's row from its join");
+    const checked = await teamdoc(repo, repo.dir, 'check');
     expect(checked.code, checked.stdout).toBe(0);
   });
 
