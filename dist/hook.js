@@ -3,7 +3,7 @@ import {
   CODEX_HOOK_EVENTS,
   HOOK_EVENTS,
   runHook
-} from "./chunk-WLUI4FR6.js";
+} from "./chunk-PZ6BROC3.js";
 import "./chunk-3TKUCA2H.js";
 import "./chunk-ENUUHEBO.js";
 import "./chunk-Y2R454UV.js";
