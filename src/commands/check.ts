@@ -5,7 +5,7 @@
  * are those of the fixed doc; `--fix-dry-run` prints the diff instead.
  */
 import { appendFileSync, existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import { packageVersion } from '../package-files.js';
 import { displayPath, findTeamDoc } from '../doc/locate.js';
 import { ExitCode, InputError, UsageError } from '../errors.js';
@@ -197,8 +197,10 @@ async function checkKickoffs(kickoffs: string[], docs: string[], format: Format,
   const doc = await kickoffDoc(docs[0], base, io);
   const checked: FileFindings[] = [];
   const failures: InputError[] = [];
-  for (const path of kickoffs.map((file) => resolve(io.cwd, file))) {
-    const shown = displayPath(base, path);
+  for (const file of kickoffs) {
+    const path = resolve(io.cwd, file);
+    // A path given absolute is shown as given, not as a climb of `../` from here.
+    const shown = isAbsolute(file) ? file : displayPath(base, path);
     try {
       checked.push({ path: shown, findings: checkKickoff(path, shown, { now, doc }) });
     } catch (error) {

@@ -68,6 +68,8 @@ describe('walk-through 7: a handoff in a clone on a part branch, a replacementâ€
     writeFileSync(firstFile, firstMessage);
     const checked = await teamdoc(repo, clone.dir, 'check', '--kickoff', firstFile);
     expect(checked.code, checked.stdout).toBe(0);
+    // The file, given by its absolute path, is named as given.
+    expect(checked.stdout).toBe(`${firstFile}: no issues found\n`);
   });
 
   it('a replacement that sends no plan of its own: apply-plan fills only its row, and the commit it suggests says so', async () => {
@@ -88,7 +90,21 @@ describe('walk-through 7: a handoff in a clone on a part branch, a replacementâ€
     at(repo, '07:05:00');
     writeFileSync(join(repo.dir, 'TEAM.md'), readFileSync(join(repo.dir, 'TEAM.md'), 'utf8').replace(/\| cli \| codex \| [^\n]*\| active \|/, (row) => `${row.replace('| active |', '| stopped |')}\n| cli-2 | codex | â€” | laptop | ${worktree} | top | cli | planned |`));
     repo.git('commit', '-q', '-am', 'cli replaced by cli-2');
+    // The top renders and records the replacement's kickoff, as start-workers.md says for every worker, Codex too.
+    const startWorkers = readFileSync(new URL('../../skills/lead/references/start-workers.md', import.meta.url), 'utf8');
+    const kickoffFile = join(repo.dir, '..', 'cli.kickoff.md');
+    const rendered = await teamdoc(repo, repo.dir, ...teamdocCommand(startWorkers, 'kickoff', { part: 'cli' }).filter((word) => !/^>|\.kickoff\.md$/.test(word)));
+    expect(rendered.code, rendered.stderr).toBe(0);
+    writeFileSync(kickoffFile, rendered.stdout);
+    expect((await teamdoc(repo, repo.dir, ...teamdocCommand(startWorkers, 'record', { you: 'top', worker: 'cli-2', part: join(repo.dir, '..', 'cli') }, '--kind brief'))).code).toBe(0);
     expect((await join_(repo, worktree, CLI_2, 'top', 'cli', '--name', 'cli-2')).code).toBe(0);
+    // Its first unread shows that very kickoff, as the kickoff says.
+    const firstUnread = await runCli(['log', '--unread', '--for', 'cli-2', '--full'], { cwd: worktree, env: sessionEnv(repo, CLI_2) });
+    expect(firstUnread.stdout).toContain('brief  top â†’ cli-2');
+    // The top tests for news with --peek (the lead skill's step 8), and reads it all after.
+    const peek = await runCli(['log', '--unread', '--for', 'top', '--peek', '--oneline'], { cwd: repo.dir, env: sessionEnv(repo, TOP) });
+    expect(peek.stdout).toContain('join');
+    expect((await runCli(['log', '--unread', '--for', 'top', '--oneline'], { cwd: repo.dir, env: sessionEnv(repo, TOP) })).stdout).toBe(peek.stdout);
     const row = await teamdoc(repo, repo.dir, 'apply-plan', 'cli');
     expect(row.code, row.stderr).toBe(0);
     expect(row.stdout).toContain(`git commit -m "cli: cli-2's row from its join"`);
