@@ -26,7 +26,7 @@ export const HANDOFF_KICKOFF_PLACEHOLDERS = [
   { name: 'handoff.id', form: 'line', meaning: 'the handoff entry’s id in the log' },
   { name: 'handoff.time', form: 'line', meaning: 'when the handoff was recorded' },
   { name: 'doc.path', form: 'line', meaning: 'the team doc’s absolute path, or `(none)`' },
-  { name: 'doc.current', form: 'line', meaning: 'where the doc in force is read: in a clone on a part branch, the `git show` of the pushed doc; else that the path above is it' },
+  { name: 'doc.current', form: 'line', meaning: 'where the doc in force is read: in a clone on a part branch, the `git show` of the pushed doc; else how a clone of its own would read it' },
   { name: 'first_command', form: 'line', meaning: 'the join to run first' },
   { name: 'permission_mode', form: 'line', meaning: 'the mode the successor is started in, or `unknown`' },
   { name: 'intent', form: 'block', meaning: 'the team doc’s Intent as written, or what stands in for it' },
@@ -110,9 +110,11 @@ export function renderFirstMessage(facts: FirstMessageFacts, template: string = 
   return fillTemplate(kickoffTemplateFor(predecessor.runtime === 'codex' ? 'codex' : undefined, template), formsOf(HANDOFF_KICKOFF_PLACEHOLDERS), values, 'handoff kickoff');
 }
 
-/** The successor works where its predecessor did: in a clone on a part branch, the doc in force is the pushed one. */
+/** The successor works where its predecessor did: in a clone on a part branch, the doc in force is the pushed one; where teamdoc could not read that, the command to read it. */
 function docCurrent(pushed: FirstMessageFacts['pushedDoc']): string {
-  if (pushed === undefined) return 'That copy is the one your parent edits: read it there, now and whenever your parent says it changed.';
+  if (pushed === undefined) {
+    return 'In a clone of your own, that copy is only as new as your branch: read the doc as your parent last pushed it (`git fetch origin && git show origin/<branch>:<file>`, with the branch your predecessor\'s kickoff names), now and whenever your parent says it changed.';
+  }
   const show = `git fetch origin && git show ${oneLine(shellWord(`${pushed.ref}:${pushed.path}`))}`;
   return `That copy is your clone's, only as new as your part's branch: the doc in force is the one your parent pushed, \`${show}\` (this message's resources and criteria come from it, as it stood at the handoff); read it so now and whenever your parent says it changed.`;
 }
