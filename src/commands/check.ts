@@ -8,6 +8,8 @@ import { appendFileSync, existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { packageVersion } from '../package-files.js';
 import { displayPath, findTeamDoc } from '../doc/locate.js';
+import { pushedTeamDoc } from '../doc/pushed-doc.js';
+import { locateRepo } from '../git/repo.js';
 import { ExitCode, InputError, UsageError } from '../errors.js';
 import type { FileFindings } from '../findings/file-findings.js';
 import { totals } from '../findings/file-findings.js';
@@ -221,7 +223,12 @@ async function kickoffDoc(named: string | undefined, base: string, io: Io): Prom
     if (error instanceof UsageError && !(error instanceof DubiousOwnership)) return undefined;
     throw error;
   });
-  if (path !== undefined && existsSync(path)) return { doc: loadTeamDoc(path, displayPath(base, path), currentTime(io.env)).doc, path, file: displayPath(base, path) };
+  if (path !== undefined && existsSync(path)) {
+    // In a clone on a part branch a kickoff (a handoff's first message) carries the doc as last fetched from the remote's default branch.
+    const mainWorktree = (await locateRepo(io.cwd)).mainWorktree;
+    const pushed = mainWorktree === undefined ? undefined : await pushedTeamDoc(mainWorktree, path, { fetch: false });
+    return { doc: pushed?.doc ?? loadTeamDoc(path, displayPath(base, path), currentTime(io.env)).doc, path, file: displayPath(base, path) };
+  }
   io.stderr.write(renderNoKickoffDoc(path === undefined ? undefined : displayPath(io.cwd, path)));
   return undefined;
 }

@@ -75,7 +75,7 @@ export async function run(_operands: unknown[], rawOptions: Record<string, unkno
   const context = logContext(repo, settings);
   const local = await loadRepoTeamDoc(io.cwd, repo);
   // In a clone of its own, the session's checkout holds its part's branch: the doc as the parent pushed it is the one in force.
-  const pushed = local && repo.mainWorktree !== undefined ? await pushedTeamDoc(repo.mainWorktree, local.path) : undefined;
+  const pushed = local && repo.mainWorktree !== undefined ? await pushedTeamDoc(repo.mainWorktree, local.path, { fetch: true }) : undefined;
   const doc = local && (pushed ? { ...local, doc: pushed.doc } : local);
   const { snapshot } = await snapshotOf({ branch: settings.ref, context: await readableRef(context) });
   const identity = detectSession(io.env);

@@ -15,8 +15,8 @@ export interface PushedDoc {
 }
 
 /** Undefined where the checkout's own copy is the one to read. */
-export async function pushedTeamDoc(mainWorktree: string, docPath: string): Promise<PushedDoc | undefined> {
-  const file = await pushedFile(mainWorktree, relative(mainWorktree, docPath));
+export async function pushedTeamDoc(mainWorktree: string, docPath: string, options: { fetch: boolean }): Promise<PushedDoc | undefined> {
+  const file = await pushedFile(mainWorktree, relative(mainWorktree, docPath), options);
   if (file === undefined) return undefined;
   const shown = `${file.ref}:${file.path}`;
   return { doc: modelOf(decodeDoc(file.bytes, shown), shown), from: { ref: file.ref, path: file.path, fetched: file.fetched } };

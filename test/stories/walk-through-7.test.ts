@@ -70,6 +70,16 @@ describe('walk-through 7: a handoff in a clone on a part branch, a replacementâ€
     expect(checked.code, checked.stdout).toBe(0);
     // The file, given by its absolute path, is named as given.
     expect(checked.stdout).toBe(`${firstFile}: no issues found\n`);
+
+    // The top changes the criteria and pushes; after a fetch, check --kickoff in the clone names the difference, as the handoff skill says.
+    at(repo, '07:04:30');
+    writeFileSync(join(repo.dir, 'TEAM.md'), readFileSync(join(repo.dir, 'TEAM.md'), 'utf8').replace('- Fail: any ranking test fails.\n', '- Fail: any ranking test fails.\n\n#### Criteria (2026-12-02)\n\n- Pass: `npm test` exits 0 with a test of ties.\n- Fail: any ranking test fails.\n'));
+    repo.git('commit', '-q', '-am', 'ranking: criteria changed');
+    repo.git('push', '-q', 'origin', branch);
+    clone.git('fetch', '-q', 'origin');
+    const stale = await teamdoc(repo, clone.dir, 'check', '--kickoff', firstFile);
+    expect(stale.code).toBe(1);
+    expect(stale.stdout.replace(/\s+/g, ' ')).toContain('kickoff without the criterion `Pass: npm test exits 0 with a test of ties.`');
   });
 
   it('a replacement that sends no plan of its own: apply-plan fills only its row, and the commit it suggests says so', async () => {
