@@ -3,6 +3,9 @@
 //
 //   node bench/chain.mjs            200 sessions, 100,000 entries
 //   node bench/chain.mjs --quick    200 sessions, 10,000 entries
+//   node bench/chain.mjs --fresh-clone [--against <another build's bin script>]
+//                                   only the fresh clone: `view` and `check` in a new `git clone`
+//                                   (no read cache, no parsed-tree cache), with peak memory
 //
 // The log is written in one go with git fast-import, entry by entry through
 // the log's own prepareEntry (the exact bytes `teamdoc join`/`record` write).
@@ -10,9 +13,10 @@
 // `git log --oneline` of the log branch and bare `node -e 0`, measured in the
 // same run; the first (cold) read, a read with one message newer than the
 // cached digest, and peak memory are printed too.
-// Targets (issue 4): each median under 2 s, peak memory under 300 MB.
+// Targets (issue 4): each median under 2 s, peak memory under 300 MB; issue 16
+// holds the fresh clone to the same.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOG_REF, TEAMDOC, format, generateLog, makeRepo, median, scratch, timeProcess } from './lib/setup.mjs';
 
@@ -63,10 +67,17 @@ function entry(index) {
   return { kind, from: { name: from }, to: { name: to }, provenance: provenance(from), body: `Message ${index}: step ${step} of part ${lead}; see runs/${lead}/${index}.json.\n` };
 }
 
-function peakMemoryMb(args, cwd, env) {
-  const result = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, TEAMDOC, ...args], { cwd, env, encoding: 'utf8', maxBuffer: 1 << 28 });
+function peakMemoryMb(args, cwd, env, bin = TEAMDOC) {
+  return timedWithMemory(args, cwd, env, bin).mb;
+}
+
+/** Wall time (ms) and peak memory (MB) of one teamdoc run, through /usr/bin/time. */
+function timedWithMemory(args, cwd, env, bin = TEAMDOC) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, bin, ...args], { cwd, env, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
   const kilobytes = Number(result.stderr.trim().split('\n').pop());
-  return Number.isFinite(kilobytes) ? kilobytes / 1024 : Number.NaN;
+  return { ms, mb: Number.isFinite(kilobytes) ? kilobytes / 1024 : Number.NaN };
 }
 
 const base = scratch('teamdoc-bench-chain-');
@@ -83,8 +94,58 @@ console.log(`teamdoc bench/chain.mjs — ${new Date().toISOString()}${quick ? ' 
 console.log(`a chain of ${SESSIONS} sessions; log of ${count.toLocaleString('en')} entries built with fast-import in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 
 const options = { cwd: repo.dir, env: repo.env };
+
+/**
+ * `view` and `check` in a new clone of the team's repository, as CI or a new machine meets them: the log
+ * read from the remote's copy with no read cache and no parsed-tree cache. Each build gets its own clone
+ * per round; rounds alternate the builds; against `git clone` itself and `node -e 0` in the same run.
+ */
+async function freshClones() {
+  const againstAt = process.argv.indexOf('--against');
+  const builds = [{ label: 'this build', bin: TEAMDOC }, ...(againstAt > 0 ? [{ label: 'against', bin: process.argv[againstAt + 1] }] : [])];
+  const cloneRounds = quick ? 2 : 3;
+  const results = new Map();
+  const startLoad = (await import('node:os')).loadavg()[0];
+  const clones = [];
+  let clone = 0;
+  for (let round = 0; round < cloneRounds; round++) {
+    for (const build of builds) {
+      for (const command of [view, check]) {
+        const dir = join(base, `clone-${clone++}`);
+        const cloneStarted = process.hrtime.bigint();
+        execFileSync('git', ['clone', '-q', '--no-local', repo.dir, dir], { env: repo.env });
+        clones.push(Number(process.hrtime.bigint() - cloneStarted) / 1e6);
+        const env = { ...repo.env, TEAMDOC_CACHE_DIR: join(base, `cache-${clone}`) };
+        const key = `${command[0]} (${build.label})`;
+        if (!results.has(key)) results.set(key, []);
+        results.get(key).push(timedWithMemory(command, dir, env, build.bin));
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  }
+  const node = [];
+  for (let round = 0; round < 5; round++) node.push(await timeProcess(process.execPath, ['-e', '0'], options));
+  console.log(`fresh clone (git clone --no-local, then one command; no read cache, no tree cache): medians of ${cloneRounds}; 1-minute load ${startLoad.toFixed(1)} at the start, ${(await import('node:os')).loadavg()[0].toFixed(1)} at the end`);
+  for (const [key, runs] of results) {
+    const ms = median(runs.map((run) => run.ms));
+    const mb = Math.max(...runs.map((run) => run.mb));
+    console.log(`   ${key.padEnd(24)} ${format(ms).padStart(11)}   peak ${mb.toFixed(0).padStart(4)} MB   targets < 2 s, < 300 MB: ${ms < 2000 && mb < 300 ? 'met' : 'NOT met'}`);
+  }
+  if (builds.length > 1) {
+    for (const command of ['view', 'check']) {
+      const [mine, other] = builds.map((build) => median(results.get(`${command} (${build.label})`).map((run) => run.ms)));
+      console.log(`   ${command}: this build ÷ against ${(mine / other).toFixed(2)}×`);
+    }
+  }
+  console.log(`   baseline: git clone --no-local  ${format(median(clones)).padStart(11)}`);
+  console.log(`   baseline: node -e 0             ${format(median(node)).padStart(11)}`);
+}
 const view = ['view', '--format', 'json'];
 const check = ['check', '--format', 'json'];
+if (process.argv.includes('--fresh-clone')) {
+  await freshClones();
+  process.exit(0);
+}
 started = Date.now();
 const cold = await timeProcess(process.execPath, [TEAMDOC, ...view], options);
 console.log(`first read (no read cache yet: every entry decoded and checked): view --format json ${format(cold)}`);

@@ -4,15 +4,15 @@ import {
   terminalSafeLine
 } from "./chunk-BX3HMPZN.js";
 import {
-  DELIVERY_STATES,
-  MESSAGE_KINDS
-} from "./chunk-GGQK7RRQ.js";
-import {
   closest
 } from "./chunk-YELDAO2H.js";
 import {
   packageVersion
 } from "./chunk-QHN4JY6Q.js";
+import {
+  DELIVERY_STATES,
+  MESSAGE_KINDS
+} from "./chunk-GGQK7RRQ.js";
 import {
   processIo
 } from "./chunk-N3PY6A4L.js";
@@ -3799,7 +3799,8 @@ var LOG_OPTIONS = {
   oneline: flag("--oneline", "one line per message: a short id, time, kind, sender \u2192 recipient, delivery, the first line"),
   reverse: flag("--reverse", "the other order: text lists the newest first (like git log), json and markdown the oldest"),
   full: flag("--full", "whole bodies (text shows the first 5 lines of each)"),
-  unread: flag("--unread", "with --for NAME: only what this session has not seen yet, then marked seen (not in git)"),
+  unread: flag("--unread", "with --for NAME: only what this session has not seen yet, then marked seen (not in git), even when cut or piped"),
+  peek: flag("--peek", "with --unread: list it without marking it seen (to test for news)"),
   pager: negatable("--no-pager", "never page (on a terminal the output goes through $TEAMDOC_PAGER, $PAGER or less -FRX)"),
   format: choice("--format <format>", "output format", LOG_FORMATS, "text"),
   ...REF
@@ -3875,32 +3876,32 @@ function buildProgram(io, result) {
   runs(
     program2.command("init").description("create the team doc (TEAM.md) from the template, with your own row filled in"),
     INIT_OPTIONS,
-    () => import("./chunk-IGTHDBLR.js")
+    () => import("./chunk-TPHEFQIJ.js")
   );
   runs(
     program2.command("check").description("check team docs: structure, roles, resources, board and parts; the chain against the log; criteria and close-out over git history").argument("[files...]", "team docs to check (default: the repository\u2019s team doc, from any worktree)"),
     CHECK_OPTIONS,
-    () => import("./chunk-6YDDG6ND.js")
+    () => import("./chunk-T2JPJ2OS.js")
   );
   runs(
     program2.command("kickoff").description("print the self-contained kickoff for one part, filled from the team doc").argument("<part>", "the part id, as in its `### <part>` heading"),
     KICKOFF_OPTIONS,
-    () => import("./chunk-TGSLHTFH.js")
+    () => import("./chunk-VA3G6J4L.js")
   );
   runs(
     program2.command("apply-plan").description("write into the team doc the plan and criteria a part's worker reported as [plan], and fill its row from its ack").argument("<part>", "the part id, as in its `### <part>` heading"),
     APPLY_PLAN_OPTIONS,
-    () => import("./chunk-NQGLAB4C.js")
+    () => import("./chunk-TOX2DHOO.js")
   );
   runs(
     program2.command("install").description("install the teamdoc skills for a runtime: codex (Claude Code uses the plugin)").argument("<runtime>", "codex"),
     INSTALL_OPTIONS,
-    () => import("./chunk-FUA7O6EL.js")
+    () => import("./chunk-F2TUNB45.js")
   );
   runs(
     program2.command("scan").description("trace every message between the project\u2019s sessions through the transcripts on this machine, and hold them against the log"),
     SCAN_OPTIONS,
-    () => import("./chunk-GJ3WEP7D.js")
+    () => import("./chunk-EOWILUQX.js")
   );
   addLogCommands(program2, runs);
   program2.command("help").description("show the help of a command, or this list").argument("[command]", "a command name").action((name) => {
@@ -3935,52 +3936,52 @@ function addLogCommands(program2, runs) {
   runs(
     program2.command("record").description("append one message to the log; the body comes from stdin or --body-file; prints its id"),
     RECORD_OPTIONS,
-    () => import("./chunk-QI2G6YDS.js")
+    () => import("./chunk-GYVTD3SL.js")
   );
   runs(
     program2.command("send").description("deliver a message to a session of the team by its runtime's own route (Claude Code's inbox, codex queue) and record it with the runtime's answer"),
     SEND_OPTIONS,
-    () => import("./chunk-K5QCX3PH.js")
+    () => import("./chunk-RAROHIYN.js")
   );
   runs(
     program2.command("log").description("list the messages in the log, with their delivery state"),
     LOG_OPTIONS,
-    () => import("./chunk-KVSG3O66.js")
+    () => import("./chunk-XTBYXWUW.js")
   );
   runs(
     program2.command("deliver").description("append a delivery event to a message in the log").argument("<message-id>", "the message the event is about (any unique prefix of its id, 6 characters or more)"),
     DELIVER_OPTIONS,
-    () => import("./chunk-ETYYL46G.js")
+    () => import("./chunk-UVX6C2TN.js")
   );
   runs(
     program2.command("ack").description("record that a finding about a log message is accepted, by whom and why; check no longer reports it").argument("<rule-id>", "the rule of the finding, as check prints it (report-evidence, worker-silent, \u2026)").argument("<message-id>", "the message the finding is about (any unique prefix of its id, 6 characters or more)"),
     ACK_OPTIONS,
-    () => import("./chunk-QUJAZBW6.js")
+    () => import("./chunk-JQQU7CRV.js")
   );
   runs(
     program2.command("sync").description("exchange the log with a git remote: fetch, merge (a union of files), push; retries when another machine pushed first").argument("[remote]", "the remote name or URL", "origin"),
     SYNC_OPTIONS,
-    () => import("./chunk-IRSP2KPV.js")
+    () => import("./chunk-QH76TMEF.js")
   );
   runs(
     program2.command("join").description("record this session's parent statement in the log (its ack): who it is, its parent, its part"),
     JOIN_OPTIONS,
-    () => import("./chunk-7PSHG3I6.js")
+    () => import("./chunk-OEBUGACP.js")
   );
   runs(
     program2.command("handoff").description("hand this session's thread to a fresh successor: the packet from stdin is checked, recorded, and printed as the successor's first message"),
     HANDOFF_OPTIONS,
-    () => import("./chunk-PRFXK2HS.js")
+    () => import("./chunk-DTPMIZIU.js")
   );
   runs(
     program2.command("view").description("show the chain and its traffic: who reports to whom, open work, delivery trouble, who holds what").argument("[file]", "the team doc (default: the repository\u2019s team doc; without one, the chain from the log alone)"),
     VIEW_OPTIONS,
-    () => import("./chunk-MRRWJ2E3.js")
+    () => import("./chunk-A4JDDBYZ.js")
   );
   runs(
     program2.command("doctor").description("find and repair what a crash can leave: stale locks, uncommitted entries, damaged spool files; --verify checks the whole log"),
     DOCTOR_OPTIONS,
-    () => import("./chunk-S4NAH7NT.js")
+    () => import("./chunk-3AY6U4FZ.js")
   );
 }
 function workingDirectory(base, path) {

@@ -3,21 +3,21 @@ import {
   CODEX_HOOK_EVENTS,
   HOOK_EVENTS,
   runHook
-} from "./chunk-RO7BGQUJ.js";
-import "./chunk-3TKUCA2H.js";
+} from "./chunk-TPLFZHEC.js";
+import "./chunk-J6CJ2G4E.js";
 import "./chunk-ENUUHEBO.js";
 import "./chunk-Y2R454UV.js";
 import "./chunk-RWR4IWXV.js";
 import "./chunk-DEHTOD6B.js";
 import "./chunk-7KQWGHBI.js";
-import "./chunk-QDT6LRH4.js";
+import "./chunk-6UHD7IM3.js";
+import "./chunk-FZPP6TPT.js";
+import "./chunk-OMQ56U7D.js";
 import "./chunk-GGQK7RRQ.js";
-import "./chunk-7YH2MJLW.js";
-import "./chunk-TQ7PLOB7.js";
 import {
   processIo
 } from "./chunk-N3PY6A4L.js";
-import "./chunk-ECXZ3IHF.js";
+import "./chunk-ASDB5VRR.js";
 import "./chunk-6QYOSLVR.js";
 import "./chunk-ZM4OG63Z.js";
 export {

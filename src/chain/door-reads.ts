@@ -18,8 +18,11 @@ import { readableRef, snapshotOf } from '../log/read/provider.js';
 import type { LogMessage } from '../log/read/read.js';
 import { TeamNames, checkRecipient } from './door.js';
 
-/** `--to` checked against the log's names first and the team doc's only when needed (parsing the doc costs more than the write). */
-export async function checkRecipientAtDoor(cwd: string, repo: RepoLocation, context: LogContext, to: string, outsideTeam: boolean): Promise<void> {
+/**
+ * `--to` checked against the log's names first and the team doc's only when needed (parsing the doc costs more
+ * than the write); `config` is the clone's `teamdoc.*` config as the command read it, which names the doc.
+ */
+export async function checkRecipientAtDoor(cwd: string, repo: RepoLocation, context: LogContext, config: ReadonlyMap<string, string>, to: string, outsideTeam: boolean): Promise<void> {
   if (outsideTeam) return;
   const pending = pendingStatements(context);
   // Names only grow: a digest cached at an earlier tip that knows the name is enough, and costs one small file read.
@@ -27,7 +30,7 @@ export async function checkRecipientAtDoor(cwd: string, repo: RepoLocation, cont
   if (earlier && new TeamNames(undefined, [...earlier.digest.structural, ...pending]).has(to)) return;
   const structural = [...(await namesInLog(context)), ...pending];
   if (new TeamNames(undefined, structural).has(to)) return;
-  const team = await teamDocAtDoor(cwd, repo);
+  const team = await teamDocAtDoor(cwd, repo, config);
   // A project that records without a team doc has no roster to check against.
   if (!team && structural.length === 0) return;
   checkRecipient(new TeamNames(team?.doc, structural), to, outsideTeam);
@@ -38,9 +41,9 @@ export async function checkRecipientAtDoor(cwd: string, repo: RepoLocation, cont
  * is most of teamdoc's code, and a project that records without a doc (or a
  * name the log already knows) should not load it on every write.
  */
-async function teamDocAtDoor(cwd: string, repo: RepoLocation): Promise<{ doc: TeamDoc } | undefined> {
+async function teamDocAtDoor(cwd: string, repo: RepoLocation, config: ReadonlyMap<string, string>): Promise<{ doc: TeamDoc } | undefined> {
   if (repo.mainWorktree === undefined) return undefined;
-  const path = await teamDocIn(repo, cwd);
+  const path = await teamDocIn(repo, cwd, config);
   if (!existsSync(path)) return undefined;
   const { readTeamDoc } = await import('../doc/load.js');
   return { doc: readTeamDoc(path, displayPath(cwd, path)) };

@@ -49,11 +49,16 @@ export async function run(operands: unknown[], options: ApplyPlanOptions, io: Io
   io.stdout.write(
     [
       `${edit.message} (sent by ${note.from} at ${note.time}).`,
-      `Next: check it and commit it: teamdoc check && git add ${shown} && git commit -m "${part.id.text}: plan and criteria"`,
+      `Next: check it and commit it: teamdoc check && git add ${shown} && git commit -m "${commitMessage(part.id.text, edit)}"`,
       '',
     ].join('\n'),
   );
   return ExitCode.ok;
+}
+
+/** Says what was written: a replacement's ack fills only its row. */
+function commitMessage(part: string, edit: { plan: boolean; owner: string }): string {
+  return edit.plan ? `${part}: plan and criteria` : `${part}: ${edit.owner}'s row from its join`;
 }
 
 /** The doc must be in the checkout this command runs in: a session writes only its own. */

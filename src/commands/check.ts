@@ -5,9 +5,11 @@
  * are those of the fixed doc; `--fix-dry-run` prints the diff instead.
  */
 import { appendFileSync, existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import { packageVersion } from '../package-files.js';
 import { displayPath, findTeamDoc } from '../doc/locate.js';
+import { pushedTeamDoc } from '../doc/pushed-doc.js';
+import { locateRepo } from '../git/repo.js';
 import { ExitCode, InputError, UsageError } from '../errors.js';
 import type { FileFindings } from '../findings/file-findings.js';
 import { totals } from '../findings/file-findings.js';
@@ -180,8 +182,10 @@ async function checkKickoffs(kickoffs: string[], docs: string[], format: Format,
   const doc = await kickoffDoc(docs[0], base, io);
   const checked: FileFindings[] = [];
   const failures: InputError[] = [];
-  for (const path of kickoffs.map((file) => resolve(io.cwd, file))) {
-    const shown = displayPath(base, path);
+  for (const file of kickoffs) {
+    const path = resolve(io.cwd, file);
+    // A path given absolute is shown as given, not as a climb of `../` from here.
+    const shown = isAbsolute(file) ? file : displayPath(base, path);
     try {
       checked.push({ path: shown, findings: checkKickoff(path, shown, { now, doc }) });
     } catch (error) {
@@ -202,7 +206,12 @@ async function kickoffDoc(named: string | undefined, base: string, io: Io): Prom
     if (error instanceof UsageError && !(error instanceof DubiousOwnership)) return undefined;
     throw error;
   });
-  if (path !== undefined && existsSync(path)) return { doc: loadTeamDoc(path, displayPath(base, path), currentTime(io.env)).doc, path, file: displayPath(base, path) };
+  if (path !== undefined && existsSync(path)) {
+    // In a clone on a part branch a kickoff (a handoff's first message) carries the doc as last fetched from the remote's default branch.
+    const mainWorktree = (await locateRepo(io.cwd)).mainWorktree;
+    const pushed = mainWorktree === undefined ? undefined : await pushedTeamDoc(mainWorktree, path, { fetch: false });
+    return { doc: pushed?.doc ?? loadTeamDoc(path, displayPath(base, path), currentTime(io.env)).doc, path, file: displayPath(base, path) };
+  }
   io.stderr.write(renderNoKickoffDoc(path === undefined ? undefined : displayPath(io.cwd, path)));
   return undefined;
 }

@@ -7,6 +7,7 @@
  */
 import { chainOf } from '../chain/build-chain.js';
 import { loadRepoTeamDoc } from '../doc/load.js';
+import { pushedTeamDoc } from '../doc/pushed-doc.js';
 import { nameKey } from '../doc/vocabulary.js';
 import { ExitCode, InputError, PendingCommitError, UsageError } from '../errors.js';
 import { readConfigMatching } from '../git/config.js';
@@ -66,7 +67,10 @@ export async function run(_operands: unknown[], options: HandoffOptions, io: Io)
 
   const settings = logSettingsFrom(config, { ref: options.ref }, io.env);
   const context = logContext(repo, settings);
-  const doc = await loadRepoTeamDoc(io.cwd, repo);
+  const local = await loadRepoTeamDoc(io.cwd, repo);
+  // In a clone of its own, the session's checkout holds its part's branch: the doc as the parent pushed it is the one in force.
+  const pushed = local && repo.mainWorktree !== undefined ? await pushedTeamDoc(repo.mainWorktree, local.path, { fetch: true }) : undefined;
+  const doc = local && (pushed ? { ...local, doc: pushed.doc } : local);
   const { snapshot } = await snapshotOf({ branch: settings.ref, context: await readableRef(context) });
   const identity = detectSession(io.env);
   const handing = handingSession({ identity, from: options.from, chain: chainOf(doc?.doc, snapshot.digest.structural), env: io.env });
@@ -94,6 +98,7 @@ export async function run(_operands: unknown[], options: HandoffOptions, io: Io)
     fromDoc: handoffFromDoc(doc?.doc, handing.inChain?.role, part),
     handoff: { id, time },
     docPath: doc?.path,
+    pushedDoc: pushed?.from,
     permissionMode: mode,
     packet: packet.text,
   });
@@ -110,6 +115,7 @@ export async function run(_operands: unknown[], options: HandoffOptions, io: Io)
       modeSource: given ? 'given' : own ? 'detected' : handing.runtime === 'codex' ? 'none' : 'unknown',
       classChange: own !== undefined && mode !== undefined && permissionClass(own) !== permissionClass(mode),
       committed: recorded.committed,
+      pushedDoc: pushed?.from,
     }),
   );
   if (!recorded.committed) {

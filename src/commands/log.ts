@@ -4,7 +4,7 @@
  * text (`--reverse` for the oldest), `-n` for the newest few, `--oneline`,
  * bodies cut short unless `--full`, a pager on a terminal, and any unique id
  * prefix. `--unread --for NAME` lists what that reader has not seen and marks
- * it seen, outside git. Exit 1 when the log holds files that cannot be read.
+ * it seen, outside git (`--peek`: without marking). Exit 1 when the log holds files that cannot be read.
  */
 import { UsageError } from '../errors.js';
 import { locateRepo } from '../git/repo.js';
@@ -35,6 +35,7 @@ export async function run(_operands: unknown[], options: LogOptions, io: Io): Pr
   if (options.unread && options.for === undefined) {
     throw new UsageError('--unread needs --for NAME: whose unread messages to list', { hint: 'teamdoc log --unread --for eval lists what is new for `eval` since this session last looked.' });
   }
+  if (options.peek && !options.unread) throw new UsageError('--peek goes with --unread: it lists what is unread without marking it seen', { hint: 'teamdoc log --unread --for eval --peek' });
   if (options.oneline && options.format !== 'text') throw new UsageError(`--oneline is a way of printing text, not ${options.format}`, { hint: 'Drop --format, or --oneline.' });
   const now = currentTime(io.env);
   const filter: LogFilter = { from: options.from, to: options.to, for: options.for, kinds: options.kind, thread: options.thread };
@@ -64,7 +65,7 @@ export async function run(_operands: unknown[], options: LogOptions, io: Io): Pr
     // Text lists the newest first, as git log does; JSON and Markdown are records in time order.
     if ((options.format === 'text') !== (options.reverse === true)) listed = [...listed].reverse();
     output = RENDERERS[options.format]({ listed, all, options, ref, contents, reader: unread?.reader });
-    if (unread) markShown(context, unread, listed);
+    if (unread && !options.peek) markShown(context, unread, listed);
   }
   await writePaged(options.format === 'markdown' && io.stdout.isTTY ? terminalSafe(output) : output, io, { pager: options.pager !== false });
   io.stderr.write(renderLogProblems(contents.problems));

@@ -2,6 +2,7 @@
  * teamdoc record: one message in (parties and kind as flags, the body from
  * stdin or a file), its id out once it is committed.
  */
+import { readConfigMatching } from '../git/config.js';
 import { locateRepo } from '../git/repo.js';
 import type { Io } from '../io.js';
 import { appendEntries } from '../log/write/append.js';
@@ -11,7 +12,7 @@ import { parseWaitSeconds, refuseMisshapenHeading } from './input/cli-input.js';
 import { logContext } from '../log/store/context.js';
 import { parseEvidence } from './input/evidence.js';
 import { resolveMessageId } from '../log/read/id-prefix.js';
-import { resolveLogSettings } from '../log/store/settings.js';
+import { LOG_CONFIG_KEYS, logSettingsFrom } from '../log/store/settings.js';
 import { writeAppendResult } from './output/append-result.js';
 import { checkRecipientAtDoor, refuseForeignLogAtDoor } from '../chain/door-reads.js';
 import { firstWriteNote, startedTheLog } from '../log/sync/first-write.js';
@@ -24,10 +25,9 @@ type RecordOptions = OptionsOf<typeof RECORD_OPTIONS>;
 export async function run(_operands: unknown[], options: RecordOptions, io: Io): Promise<number> {
   const evidence = (options.evidence ?? []).map(parseEvidence);
   const waitMs = parseWaitSeconds(options.wait);
-  const [repo, settings] = await Promise.all([
-    locateRepo(io.cwd),
-    resolveLogSettings(io.cwd, { ref: options.ref, maxBodyBytes: options.maxBodyBytes }, io.env),
-  ]);
+  // One config read serves the log's settings and the door's doc lookup.
+  const [repo, config] = await Promise.all([locateRepo(io.cwd), readConfigMatching(io.cwd, LOG_CONFIG_KEYS)]);
+  const settings = logSettingsFrom(config, { ref: options.ref, maxBodyBytes: options.maxBodyBytes }, io.env);
   const body = await readBodyInput(io, options.bodyFile, settings.maxBodyBytes);
   refuseMisshapenHeading(body.bytes);
   // At the door: a typo in a recipient or a reply id is refused before anything is written.
@@ -37,7 +37,7 @@ export async function run(_operands: unknown[], options: RecordOptions, io: Io):
   const inReplyTo = options.inReplyTo === undefined ? undefined : await resolveMessageId(context, options.inReplyTo, { option: '--in-reply-to' });
   // A join names its parent and a handoff its successor, who is new to the team: `join` and `handoff` check those.
   const structural = options.kind === 'join' || options.kind === 'handoff';
-  if (!structural) await checkRecipientAtDoor(io.cwd, repo, context, options.to, options.outsideTeam === true);
+  if (!structural) await checkRecipientAtDoor(io.cwd, repo, context, config, options.to, options.outsideTeam === true);
   const session = detectSession(io.env);
   const firstWrite = await firstWriteNote(context);
   const result = await appendEntries(

@@ -28,15 +28,19 @@ export async function findTeamDoc(cwd: string): Promise<string> {
   return teamDocIn(repo, cwd);
 }
 
-/** The team doc's path in a repository already located (saves a git process). */
-export async function teamDocIn(repo: RepoLocation, cwd: string): Promise<string> {
+/**
+ * The team doc's path in a repository already located (saves a git process); `config`, the clone's
+ * `teamdoc.*` config when a command has already read it (log/settings.ts's LOG_CONFIG_KEYS), saves another.
+ */
+export async function teamDocIn(repo: RepoLocation, cwd: string, config?: ReadonlyMap<string, string>): Promise<string> {
   const root = repo.mainWorktree;
   if (root === undefined) {
     throw new UsageError('no team doc named, and a bare repository has no worktree to find one in', { hint: 'Name the file: `teamdoc check path/to/TEAM.md`.' });
   }
   const pointer = readDocPointer(root);
   if (pointer.problem !== undefined) throw new InputError(pointer.problem, { file: displayPath(cwd, join(root, DOC_POINTER_NAME)) }, { hint: `Write it as {"doc": "docs/team.md"}: the team doc's path from the repository's root.` });
-  return docPath(root, await readConfig(cwd, DOC_CONFIG_KEY), pointer.doc);
+  const configured = config === undefined ? await readConfig(cwd, DOC_CONFIG_KEY) : config.get(DOC_CONFIG_KEY) || undefined;
+  return docPath(root, configured, pointer.doc);
 }
 
 /** Where the doc is, given the clone's git config and the committed pointer. */

@@ -4,6 +4,7 @@
  */
 import { dirname, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
+import { repoFromFiles } from './repo-files.js';
 import { DubiousOwnership, git } from './run.js';
 
 export interface RepoLocation {
@@ -27,7 +28,8 @@ const located = new Map<string, Promise<RepoLocation>>();
 export function locateRepo(cwd: string): Promise<RepoLocation> {
   const known = located.get(cwd);
   if (known) return known;
-  const finding = askGit(cwd);
+  const files = repoFromFiles(cwd);
+  const finding = files ? Promise.resolve({ ...files, mainWorktree: mainWorktreeOf(files.commonDir, files.worktree), bare: false }) : askGit(cwd);
   located.set(cwd, finding);
   finding.catch(() => located.delete(cwd));
   return finding;

@@ -1,7 +1,13 @@
 /**
- * The worktrees of a repository, from `git worktree list --porcelain`: the main
- * one and every linked one, wherever they live on disk.
+ * The worktrees of a repository: the main one and every linked one, wherever
+ * they live on disk. Read from the common dir's files in the ordinary shapes
+ * (repo-files.ts: the main worktree beside its `.git`, each linked one named by
+ * its `gitdir` file), else from `git worktree list --porcelain`.
  */
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { readIfAny } from './optional-file.js';
+import { repoFromFiles } from './repo-files.js';
 import { git } from './run.js';
 
 export interface Worktree {
@@ -11,6 +17,8 @@ export interface Worktree {
 }
 
 export async function listWorktrees(cwd: string): Promise<Worktree[]> {
+  const fromFiles = worktreesFromFiles(cwd);
+  if (fromFiles) return fromFiles;
   const { stdout } = await git(['worktree', 'list', '--porcelain', '-z'], { cwd, read: true });
   const worktrees: Worktree[] = [];
   let current: Worktree | undefined;
@@ -23,4 +31,30 @@ export async function listWorktrees(cwd: string): Promise<Worktree[]> {
     else if (current && field.startsWith('branch ')) current.branch = field.slice('branch '.length);
   }
   return worktrees;
+}
+
+function worktreesFromFiles(cwd: string): Worktree[] | undefined {
+  const repo = repoFromFiles(cwd);
+  // A git dir kept apart from its worktree (`--separate-git-dir`) names its main worktree in ways git resolves itself.
+  if (repo === undefined || !repo.commonDir.endsWith('/.git')) return undefined;
+  const linked = join(repo.commonDir, 'worktrees');
+  let names: string[];
+  try {
+    names = readdirSync(linked, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return undefined;
+    names = [];
+  }
+  const worktrees: Worktree[] = [{ path: dirname(repo.commonDir), bare: false, branch: branchOf(repo.commonDir) }];
+  for (const name of names) {
+    const gitFile = readIfAny(join(linked, name, 'gitdir'))?.trim();
+    if (gitFile === undefined || !gitFile.endsWith('/.git')) return undefined;
+    worktrees.push({ path: dirname(gitFile), bare: false, branch: branchOf(join(linked, name)) });
+  }
+  return worktrees;
+}
+
+/** The branch a git dir's HEAD names; undefined when it is detached. */
+function branchOf(gitDir: string): string | undefined {
+  return /^ref: (refs\/heads\/\S+)\s*$/.exec(readIfAny(join(gitDir, 'HEAD')) ?? '')?.[1];
 }

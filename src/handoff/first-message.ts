@@ -29,6 +29,7 @@ const HANDOFF_KICKOFF_PLACEHOLDERS = [
   { name: 'handoff.id', form: 'line', meaning: 'the handoff entry’s id in the log' },
   { name: 'handoff.time', form: 'line', meaning: 'when the handoff was recorded' },
   { name: 'doc.path', form: 'line', meaning: 'the team doc’s absolute path, or `(none)`' },
+  { name: 'doc.current', form: 'line', meaning: 'where the doc in force is read: in a clone on a part branch, the `git show` of the pushed doc; else how a clone of its own would read it' },
   { name: 'first_command', form: 'line', meaning: 'the join to run first' },
   { name: 'permission_mode', form: 'line', meaning: 'the mode the successor is started in, or `unknown`' },
   { name: 'intent', form: 'block', meaning: 'the team doc’s Intent as written, or what stands in for it' },
@@ -50,6 +51,8 @@ export interface FirstMessageFacts {
   fromDoc: { intent: string; resources: string; criteria: string };
   handoff: { id: string; time: string };
   docPath: string | undefined;
+  /** Set when the doc was read as the remote's default branch holds it (the predecessor works in a clone of its own). */
+  pushedDoc?: { ref: string; path: string } | undefined;
   permissionMode: string | undefined;
   packet: string;
   nonce?: string;
@@ -103,6 +106,7 @@ export function renderFirstMessage(facts: FirstMessageFacts, template: string = 
     'handoff.id': facts.handoff.id,
     'handoff.time': facts.handoff.time,
     'doc.path': oneLine(facts.docPath ?? '(none)'),
+    'doc.current': docCurrent(facts.pushedDoc),
     first_command: successorJoinCommand({ successor: facts.successor, part: facts.part, handoff: facts.handoff, parentRef }),
     permission_mode: facts.permissionMode ?? 'unknown',
     intent: encodeOutsideEnvelope(facts.fromDoc.intent),
@@ -112,6 +116,15 @@ export function renderFirstMessage(facts: FirstMessageFacts, template: string = 
   };
   // The successor runs in its predecessor's runtime; a Codex session has no permission mode to state.
   return fillTemplate(kickoffTemplateFor(predecessor.runtime === 'codex' ? 'codex' : undefined, template), formsOf(HANDOFF_KICKOFF_PLACEHOLDERS), values, 'handoff kickoff');
+}
+
+/** The successor works where its predecessor did: in a clone on a part branch, the doc in force is the pushed one; where teamdoc could not read that, the command to read it. */
+function docCurrent(pushed: FirstMessageFacts['pushedDoc']): string {
+  if (pushed === undefined) {
+    return 'In a clone of your own, that copy is only as new as your branch: read the doc as your parent last pushed it (`git fetch origin && git show origin/<branch>:<file>`, with the branch your predecessor\'s kickoff names), now and whenever your parent says it changed.';
+  }
+  const show = `git fetch origin && git show ${oneLine(shellWord(`${pushed.ref}:${pushed.path}`))}`;
+  return `That copy is your clone's, only as new as your part's branch: the doc in force is the one your parent pushed, \`${show}\` (this message's resources and criteria come from it, as it stood at the handoff); read it so now and whenever your parent says it changed.`;
 }
 
 /** Names and paths stand outside the envelope too: one line each, opening no tag. */

@@ -21,7 +21,7 @@ export interface ReportFormat {
 
 export const REPORT_FORMATS: readonly ReportFormat[] = [
   { tag: 'plan', direction: 'up', kind: 'report', heading: 'the approach', fields: ['Plan', 'Criteria'] },
-  { tag: 'done', direction: 'up', kind: 'report', heading: 'what is finished', fields: ['Evidence', 'Criteria', 'Remains'] },
+  { tag: 'done', direction: 'up', kind: 'report', heading: 'what is finished', fields: ['Evidence', 'Criteria', 'Remains', 'Uncommitted'] },
   { tag: 'result', direction: 'up', kind: 'report', heading: 'the result', fields: ['Evidence', 'Bears on', 'Next'] },
   { tag: 'blocked', direction: 'up', kind: 'report', heading: 'what is blocked', fields: ['Tried', 'Needs'] },
   {

@@ -32,6 +32,8 @@ export interface HandoffNote {
   /** Whether the successor's message class differs from this session's (messages between them would be held). */
   classChange: boolean;
   committed: boolean;
+  /** Where the first message read the team doc when this checkout's copy is a part branch's (a clone of the session's own). */
+  pushedDoc?: { ref: string; path: string; fetched: boolean } | undefined;
 }
 
 export function renderHandoffNote(note: HandoffNote): string {
@@ -39,6 +41,10 @@ export function renderHandoffNote(note: HandoffNote): string {
   const scope = note.part === undefined ? 'no part named' : `part ${safe(note.part)}`;
   const lines = [`teamdoc: ${who} handed off to ${safe(note.successor)}, ${scope}: entry ${note.id}${note.committed ? '' : ' (durable, not committed yet)'}`];
   if (note.modeSource === 'unknown') lines.push('teamdoc: note: this session’s permission mode is unknown and none was given, so the first message says `unknown`, which teamdoc check --kickoff reports: write there the mode you start the successor in (--permission-mode says it at the handoff)');
+  if (note.pushedDoc) {
+    const { ref, path, fetched } = note.pushedDoc;
+    lines.push(`teamdoc: note: the first message carries the team doc as ${safe(ref)}:${safe(path)} holds it${fetched ? ', just fetched' : ' (last fetched: the fetch failed)'}, not this checkout's copy on its part branch`);
+  }
   if (note.classChange) lines.push('teamdoc: note: the successor runs in another permission class than this session; messages between the two would be held');
   return lines.map((line) => `${line}\n`).join('');
 }

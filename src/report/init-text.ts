@@ -23,10 +23,11 @@ export function renderInitDone(done: InitDone): string {
     '',
     'Next:',
     `  1. Fill in what \`teamdoc check${done.inRepo ? '' : ` ${safe(done.path)}`}\` lists as placeholders (the intent, anything it could not tell).`,
-    '  2. For each worker: add its row under Roles (status `planned`), its part under Parts (statement; plan and criteria if agreed), and its resources.',
+    '  2. For each worker: its row under Roles (status `planned`) and its part under Parts (statement; criteria if agreed).',
     done.inRepo
-      ? `  3. Commit the doc before starting anyone: git add ${safe(done.path)}${done.pointer ? ` ${safe(done.pointer)}` : ''} && git commit -m "Add the team doc"`
+      ? `  3. Commit the doc before starting anyone: teamdoc check && git add ${safe(done.path)}${done.pointer ? ` ${safe(done.pointer)}` : ''} && git commit -m "team doc"`
       : '  3. Put the doc in the git repository of the work and commit it before starting anyone.',
+    '  4. Then one Resources row per shared resource, checked and committed the same way.',
     '',
   );
   return lines.join('\n');

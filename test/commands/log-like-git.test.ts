@@ -142,6 +142,10 @@ describe('teamdoc log, like git log', () => {
 
     // eval's first look: what is addressed to it (a broadcast too), not train's brief; the second look: nothing new.
     const before = gitState(b.repo);
+    // A peek, as the lead skill tests for news: it lists the same and marks nothing.
+    const peek = await b.run(['log', '--unread', '--for', 'eval', '--peek', '--oneline', '--reverse'], '09:05', EVAL);
+    expect(peek.stdout.split('\n').filter(Boolean)).toHaveLength(2);
+    expect((await b.run(['log', '--peek'], '09:05', EVAL)).stderr).toContain('--peek goes with --unread');
     const first = await b.run(['log', '--unread', '--for', 'eval', '--oneline', '--reverse'], '09:05', EVAL);
     expect(first.stdout).toMatch(/^\S+ +2026-11-30 09:00 {2}brief {2}top → eval .*\n\S+ +2026-11-30 09:02 {2}other {2}top → \* .*\n$/);
     expect((await b.run(['log', '--unread', '--for', 'eval'], '09:06', EVAL)).stdout).toBe('No unread messages for eval.\n');

@@ -8,6 +8,7 @@ import { withLineEndings } from '../helpers/line-endings.js';
 import { LOG_REF, gitIn, loggedIds, workingState } from '../helpers/log.js';
 import { addWorktree, makeRepo, type TempRepo } from '../helpers/repo.js';
 import { childScript } from '../helpers/child-scripts.js';
+import { teamDoc } from '../helpers/chain-team.js';
 
 function record(repo: TempRepo, args: string[], input: string | Buffer = 'hello\n', cwd = repo.dir) {
   return runCli(['record', '--from', 'worker', '--to', 'lead', '--kind', 'report', ...args], { cwd, env: repo.env, input });
@@ -75,6 +76,28 @@ describe('teamdoc record', () => {
     // A [done] report citing nothing is listed by view, whatever its line endings.
     const view = JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout);
     expect(view.traffic.doneWithoutEvidence.map((done: { id: string; part: string }) => `${done.id} ${done.part}`)).toEqual(['lf train', 'windows train', 'cr train', 'mixed train']);
+  });
+
+  it('at the door, finds the team doc that git config teamdoc.doc names, from the main checkout and from a worker’s worktree, with the one config read that gives the log its settings', async () => {
+    const repo = makeRepo();
+    // teamdoc.logRef read in the same call: the doc and the log ref both come from config.
+    repo.git('config', 'teamdoc.logRef', 'team/log');
+    repo.git('config', 'teamdoc.doc', 'docs/team.md');
+    mkdirSync(join(repo.dir, 'docs'));
+    repo.write('docs/team.md', teamDoc([`| lead | claude | — | laptop | — | — | — | active |`, `| eval | claude | — | laptop | — | lead | eval | active |`]));
+    // A TEAM.md at the default place that the config overrides: a name only it holds is not on the team.
+    repo.write('TEAM.md', teamDoc([`| lead | claude | — | laptop | — | — | — | active |`, `| stale | claude | — | laptop | — | lead | stale | active |`]));
+    repo.git('add', '-A');
+    repo.git('commit', '-q', '-m', 'team doc');
+    const worktree = addWorktree(repo, 'eval');
+    for (const cwd of [repo.dir, worktree]) {
+      const typo = await runCli(['record', '--from', 'lead', '--to', 'evl', '--kind', 'brief'], { cwd, env: repo.env, input: 'hello\n' });
+      expect(typo.code).toBe(2);
+      expect(typo.stderr).toContain('no one named "evl" on the team (the roles table and the log); did you mean "eval"?');
+      expect((await runCli(['record', '--from', 'lead', '--to', 'stale', '--kind', 'brief'], { cwd, env: repo.env, input: 'hello\n' })).code).toBe(2);
+      expect(await runCli(['record', '--from', 'lead', '--to', 'eval', '--kind', 'brief'], { cwd, env: repo.env, input: 'hello\n' })).toMatchObject({ code: 0, stderr: '' });
+    }
+    expect(gitIn(repo, repo.dir, 'ls-tree', '-r', '--name-only', 'refs/heads/team/log', 'messages').split('\n')).toHaveLength(2);
   });
 
   it('leaves a worker’s staged changes, index and branch exactly as they were', async () => {

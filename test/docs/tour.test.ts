@@ -7,7 +7,7 @@
  * marked `edit=TEAM.md`. The worker's Codex session is played by the test: the
  * stand-in only keeps what it was started with.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Code, RootContent } from 'mdast';
@@ -15,6 +15,7 @@ import { expect, it } from 'vitest';
 import { parseMarkdown } from '../../src/doc/markdown.js';
 import { plainText } from '../../src/doc/mdast-text.js';
 import { TEAMDOC_BIN } from '../helpers/cli.js';
+import { expectShown, runSteps, stepsOf } from '../helpers/console-blocks.js';
 import { isolatedGitEnv, scratchDir } from '../helpers/repo.js';
 
 const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
@@ -33,45 +34,6 @@ function tourBlocks(): Code[] {
 
 function metaOf(block: Code): Record<string, string> {
   return Object.fromEntries([...(block.meta ?? '').matchAll(/(\w+)=(\S+)/g)].map((match) => [match[1], match[2]]));
-}
-
-interface Step {
-  command: string;
-  shown: string[];
-}
-
-/** `$ ` lines are commands (a heredoc's lines belong to its command); the other lines are what it printed. */
-function stepsOf(block: Code): Step[] {
-  const steps: Step[] = [];
-  const lines = block.value.split('\n');
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!;
-    if (!line.startsWith('$ ')) {
-      steps.at(-1)!.shown.push(line);
-      continue;
-    }
-    const command = [line.slice(2)];
-    const heredoc = /<<'(\w+)'$/.exec(line)?.[1];
-    if (heredoc) while (lines[index] !== heredoc) command.push(lines[++index]!);
-    steps.push({ command: command.join('\n'), shown: [] });
-  }
-  return steps;
-}
-
-/** A line as shown in the README, as a pattern for a whole line of output. */
-function patternOf(shown: string): RegExp {
-  return new RegExp(`^${shown.split('…').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
-}
-
-function expectShown(step: Step, output: string): void {
-  const lines = output.split('\n').map((line) => line.trimEnd());
-  let from = 0;
-  for (const shown of step.shown) {
-    const pattern = patternOf(shown.trimEnd());
-    const found = lines.findIndex((line, index) => index >= from && pattern.test(line));
-    expect(found, `$ ${step.command}\nshown: ${shown}\nprinted:\n${output}`).toBeGreaterThanOrEqual(0);
-    from = found + 1;
-  }
 }
 
 /** The top's edit: its placeholders filled, then the worker's row under its own and the part at the end. */
@@ -113,14 +75,11 @@ it('README’s five-minute tour runs as written, and prints what it shows', () =
     const at = `${DAY}T${meta.at}:00Z`;
     const worker = meta.in === 'wt-json';
     const env = { ...base, TEAMDOC_NOW: at, GIT_AUTHOR_DATE: at, GIT_COMMITTER_DATE: at, ...(worker ? { CODEX_THREAD_ID: WORKER_THREAD } : {}) };
-    // One shell per block, so that a variable set on one line is there on the next, as in a terminal.
-    const steps = stepsOf(block);
-    const script = steps.map((step, index) => `${step.command}\necho "@@exit ${index} $?"`).join('\n');
-    const run = spawnSync('sh', ['-c', `exec 2>&1\n${script}`], { cwd: join(root, meta.in!), env, encoding: 'utf8' });
-    const outputs = run.stdout.replaceAll(root, SHOWN_ROOT).split(/^@@exit \d+ (\d+)\n/m);
-    steps.forEach((step, index) => {
-      expect(outputs[index * 2 + 1], `$ ${step.command}\n${outputs[index * 2]}`).toBe('0');
-      expectShown(step, outputs[index * 2]!);
+    const steps = stepsOf(block.value);
+    runSteps(steps, join(root, meta.in!), env).forEach(({ output, code }, index) => {
+      const shownOutput = output.replaceAll(root, SHOWN_ROOT);
+      expect(code, `$ ${steps[index]!.command}\n${shownOutput}`).toBe(0);
+      expectShown(steps[index]!, shownOutput);
     });
   }
 

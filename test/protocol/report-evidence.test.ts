@@ -33,6 +33,14 @@ describe('a [done] report', () => {
     expect(done('[done] eval: scored\nEvidence:\n- /data/evals/report.json\n')!.criteria).toBeUndefined();
   });
 
+  it('from a worker that cannot commit: the files under Uncommitted are cited, and no field runs into the next', () => {
+    const reading = done(
+      '[done] cli: --top is finished\nEvidence:\n- `npm test` — exit 0, evidence/cli/npm-test.txt\nCriteria:\n- `npm test` exits 0: pass — evidence/cli/npm-test.txt\nRemains: none\nUncommitted:\n- src/cli.js sha256 0b1c\n- src/rank.js sha256 9f2e, ranking\'s copy: not mine\n',
+    );
+    expect(reading!.criteria).toEqual(['`npm test` exits 0: pass — evidence/cli/npm-test.txt']);
+    expect(reading!.evidence.filter((ref) => ref.kind === 'path').map((ref) => ref.text)).toEqual(expect.arrayContaining(['src/cli.js', 'src/rank.js']));
+  });
+
   it('is only a report whose first line says [done]', () => {
     expect(done('[result] train: loss 2.3\nEvidence:\n- runs/a.json\n')).toBeUndefined();
     expect(reportEvidence({ kind: 'brief', body: '[done] train: finished\n' })).toBeUndefined();

@@ -82,7 +82,8 @@ describe('walk-through 6: a worker on another machine hands off there, a Codex w
 
     // The person starts ranking on gpu-box with the kickoff; the top records the handover and shares it, as start-workers.md says.
     const startWorkers = readFileSync(new URL('../../skills/lead/references/start-workers.md', import.meta.url), 'utf8');
-    const handover = spanCommand(startWorkers, 'record', '--kind brief', { you: 'top', worker: 'ranking', 'the kickoff file': join(repo.dir, '..', 'ranking.md') });
+    writeFileSync(join(repo.dir, '..', 'ranking.kickoff.md'), ranking);
+    const handover = teamdocCommand(startWorkers, 'record', { you: 'top', worker: 'ranking', part: join(repo.dir, '..', 'ranking') }, '--kind brief');
     expect((await teamdoc(repo, repo.dir, ...handover)).code).toBe(0);
     expect((await teamdoc(repo, repo.dir, 'sync')).code).toBe(0);
 

@@ -19,7 +19,7 @@
  * body-bytes bytes, and checks the fence and the hash. The fence only makes a
  * git host render the body as one code block that nothing in it can close.
  */
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import { DELIVERY_HEADER_KEYS, MESSAGE_HEADER_KEYS } from './fields.js';
 import type { DeliveryEntry, LogEntryRecord, MessageEntry } from './entry.js';
 
@@ -117,15 +117,21 @@ function asciiOnly(json: string): string {
 
 /** Three backticks, or one more than the longest backtick run in the body. */
 export function bodyFence(body: Buffer): string {
+  // Most bodies hold no backtick; the rest are scanned from their first one.
+  const first = body.indexOf(0x60);
+  if (first < 0) return '```';
   let longest = 0;
   let run = 0;
-  for (const byte of body) {
-    run = byte === 0x60 ? run + 1 : 0;
+  for (let index = first; index < body.length; index++) {
+    run = body[index] === 0x60 ? run + 1 : 0;
     if (run > longest) longest = run;
   }
   return '`'.repeat(Math.max(3, longest + 1));
 }
 
+/** Node's one-shot hash (Node 20.12 and later) costs a third less per entry than a Hash object; older Node 20s lack it. */
+const oneShotHash = (crypto as { hash?: (algorithm: string, data: Buffer | string, encoding: 'hex') => string }).hash;
+
 export function sha256Hex(bytes: Buffer | string): string {
-  return createHash('sha256').update(bytes).digest('hex');
+  return oneShotHash ? oneShotHash('sha256', bytes, 'hex') : crypto.createHash('sha256').update(bytes).digest('hex');
 }

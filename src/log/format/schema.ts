@@ -1,9 +1,10 @@
 /**
  * The log's record format as a zod schema: the documented definition of an
- * entry, used on the read side (every entry decoded from git is checked
- * against it before it is cached) and in tests. Built from the same
- * constants as the hot path's plain checks (fields.ts), and checked at
- * compile time to describe exactly the types in entry.ts.
+ * entry, for other code and the tests. Built from the same constants as the
+ * plain checks (fields.ts), checked at compile time to describe exactly the
+ * types in entry.ts, and held by test/log/schema-agreement.test.ts to accept
+ * exactly what the strict decoder accepts, which is why the reader does not
+ * run it again on every entry it decodes.
  */
 import * as z from 'zod';
 import type { DeliveryEntry, MessageEntry } from './entry.js';

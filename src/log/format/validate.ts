@@ -195,9 +195,9 @@ export function checkMessageFields(value: Fields): Omit<MessageEntry, 'body'> {
     kind,
     from: checkParty(value.from, 'from'),
     to: checkParty(value.to, 'to'),
-    evidence: checkEvidenceList(value.evidence ?? [], 'evidence'),
+    evidence: checkEvidenceList(value.evidence === undefined ? [] : value.evidence, 'evidence'),
     provenance: checkProvenance(value.provenance, 'provenance'),
-    redactions: checkCount(value.redactions ?? 0, 'redactions'),
+    redactions: checkCount(value.redactions === undefined ? 0 : value.redactions, 'redactions'),
   };
   if (value.outsideTeam !== undefined) {
     // Only ever written as `true`: one spelling, so the same message written twice is the same bytes.
@@ -231,9 +231,9 @@ export function checkDeliveryFields(value: Fields): DeliveryEntry {
     message: checkId(value.message, 'message'),
     time: checkTime(value.time, 'time'),
     state,
-    evidence: checkEvidenceList(value.evidence ?? [], 'evidence'),
+    evidence: checkEvidenceList(value.evidence === undefined ? [] : value.evidence, 'evidence'),
     provenance: checkProvenance(value.provenance, 'provenance'),
-    redactions: checkCount(value.redactions ?? 0, 'redactions'),
+    redactions: checkCount(value.redactions === undefined ? 0 : value.redactions, 'redactions'),
   };
   const detail = optional(value.detail, (v) => checkText(v, 'detail'));
   if (detail !== undefined) delivery.detail = detail;

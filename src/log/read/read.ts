@@ -1,7 +1,7 @@
 /**
  * The read side: the log as its history shows it. The commits of the log ref
  * are walked parents first (git/commit-changes.ts, one `git log`); every
- * added entry is decoded strictly and checked against the zod schema, and
+ * added entry is decoded strictly (the plain field checks, which refuse what the zod schema does), and
  * integrity.ts decides, by what a reader trusts, which file is each id's
  * entry and what every other change to the log was. The result is folded
  * into messages with their delivery state (fold.ts) and cached, keyed by the
@@ -241,27 +241,37 @@ async function fromTipAlone(context: LogContext, readers: Readers, tip: string, 
   return fresh;
 }
 
-/** Each added entry file read and checked; a damaged, missing or undecodable one is said so, never guessed at. */
+/**
+ * Each added entry file read and checked; a damaged, missing or undecodable one is said so, never guessed at.
+ * Each is decoded as its object arrives, so decoding overlaps git's reading of the next ones and no file's
+ * bytes outlive its check. The strict decoder's plain field checks are the whole check: they refuse
+ * everything the zod schema does (test/log/schema-agreement.test.ts holds them to it), so the schema is not
+ * run again here.
+ */
 async function readAdditions(reader: ObjectReader, additions: readonly Addition[]): Promise<ReadAddition[]> {
-  if (additions.length === 0) return [];
-  // zod is loaded only when there is something new to check: a cached read never pays for it.
-  const { storedEntrySchema } = await import('../format/schema.js');
-  const objects = await reader.readEach(additions.map((addition) => addition.blob));
-  return additions.map((addition, index) => {
-    const object = objects[index];
-    if (object instanceof DamagedObject) return { ...addition, unreadable: { damaged: true, message: `${object.message}; its entry cannot be shown (\`teamdoc doctor --verify\` says how to restore it)` } };
-    if (!object) return { ...addition, unreadable: { damaged: true, message: `its object ${addition.blob} is missing from this repository; its entry cannot be shown (\`teamdoc doctor --verify\` says how to restore it)` } };
-    try {
-      const entry = decodeEntry(object.content);
-      if (entry.id !== addition.fileId) throw new EntryDecodeError(`the file name does not match its id ${entry.id}`, 1);
-      const checked = storedEntrySchema.safeParse(toCached(entry));
-      if (!checked.success) throw new EntryDecodeError(`the entry does not fit the record format: ${checked.error.issues[0]?.message}`, 1);
-      return { ...addition, entry: checked.data };
-    } catch (error) {
-      if (!(error instanceof EntryDecodeError)) throw error;
-      return { ...addition, unreadable: { damaged: false, message: error.message, line: error.line } };
-    }
-  });
+  return Promise.all(
+    additions.map((addition) =>
+      reader.readOne(addition.blob).then(
+        (object) => checkedAddition(addition, object),
+        (error: unknown) => {
+          if (!(error instanceof DamagedObject)) throw error;
+          return { ...addition, unreadable: { damaged: true, message: `${error.message}; its entry cannot be shown (\`teamdoc doctor --verify\` says how to restore it)` } };
+        },
+      ),
+    ),
+  );
+}
+
+function checkedAddition(addition: Addition, object: StoredObject | undefined): ReadAddition {
+  if (!object) return { ...addition, unreadable: { damaged: true, message: `its object ${addition.blob} is missing from this repository; its entry cannot be shown (\`teamdoc doctor --verify\` says how to restore it)` } };
+  try {
+    const entry = decodeEntry(object.content);
+    if (entry.id !== addition.fileId) throw new EntryDecodeError(`the file name does not match its id ${entry.id}`, 1);
+    return { ...addition, entry: toCached(entry) };
+  } catch (error) {
+    if (!(error instanceof EntryDecodeError)) throw error;
+    return { ...addition, unreadable: { damaged: false, message: error.message, line: error.line } };
+  }
 }
 
 function toCached(entry: LogEntryRecord): StoredRecord {

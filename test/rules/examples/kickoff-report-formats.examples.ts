@@ -45,6 +45,7 @@ export default {
       Evidence:
       Criteria:
       Remains:
+      Uncommitted:
       \`\`\`
 
       ${ALL_BUT_DONE}
@@ -67,11 +68,12 @@ export default {
         [done] train: <what is finished>
         Evidence:
         Remains:
+        Uncommitted:
         \`\`\`
 
         ${ALL_BUT_DONE}
       `,
-      findings: [['4:1-4:33', 'fields `Evidence, Remains` in the `[done]` format, expected `Evidence, Criteria, Remains`']],
+      findings: [['4:1-4:33', 'fields `Evidence, Remains, Uncommitted` in the `[done]` format, expected `Evidence, Criteria, Remains, Uncommitted`']],
     },
   },
 } satisfies KickoffRuleExamples;
