@@ -7,7 +7,7 @@
  * the clock pinned.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
@@ -123,13 +123,14 @@ describe('walk-through 7: a handoff in a clone on a part branch, a replacement�
     expect(checked.code, checked.stdout).toBe(0);
   });
 
-  it('in the top’s own checkout, on the default branch, the first message carries the doc at its path, and says how a clone would read the pushed one', async () => {
+  it('in the top’s own checkout, on the default branch, the first message carries the doc at its path: a top’s message, the doc its own', async () => {
     const repo = makeRepo({ files: { 'TEAM.md': DOC } });
     at(repo, '07:00:00');
     secondMachine(repo);
     const handoff = await runCli(['handoff', '--name', 'top-2', '--permission-mode', 'acceptEdits'], { cwd: repo.dir, env: sessionEnv(repo, TOP), input: ['Goal', 'Current state', 'Tried and ruled out', 'Decisions and why', 'Next steps', 'Skills and commands that helped', 'Open risks'].map((title) => `## ${title}\n\nnone\n`).join('\n') });
     expect(handoff.code, handoff.stderr).toBe(0);
     expect(handoff.stderr).not.toContain('carries the team doc as');
-    expect(handoff.stdout).toContain('In a clone of your own, that copy is only as new as your branch');
+    expect(handoff.stdout).toContain('# Handoff: you are top-2, the top now, taking over from top');
+    expect(handoff.stdout).toContain(`The team doc is \`${realpathSync(repo.dir)}/TEAM.md\``);
   });
 });
