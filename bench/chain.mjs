@@ -42,13 +42,45 @@ function teamDoc() {
     return `### part-${index}\n\nOwns part ${index}.\n\n#### Plan\n\n- Run step ${index}.\n\n#### Criteria\n\n- Pass: score above ${index}.\n- Fail: score at or below ${index}.\n\n#### Verdict\n`;
   });
   return [
-    '---', 'team: bench', 'format: 1', 'checkin: 1d', '---', '', '# Bench team', '', 'Two hundred sessions working on one thing.', '',
-    '## Roles', '', '| Name | Runtime | Session | Host | Worktree | Parent | Part | Status |', '| --- | --- | --- | --- | --- | --- | --- | --- |', ...rows, '',
-    '## Rules', '', '- Each lead owns one part.', '',
-    '## Resources', '', '| Resource | Kind | Value | Owner | Note |', '| --- | --- | --- | --- | --- |',
-    ...Array.from({ length: 8 }, (_, host) => `| cards ${host} | gpu | host-${host}:0-7 | ${nameOf(host + 1)} | |`), '',
-    '## Board', '', '| Item | Owner | State | Next |', '| --- | --- | --- | --- |', '', '### Needs user decision', '', '| Decision | Asked by | Default | Since |', '| --- | --- | --- | --- |', '',
-    '## Parts', '', ...parts,
+    '---',
+    'team: bench',
+    'format: 1',
+    'checkin: 1d',
+    '---',
+    '',
+    '# Bench team',
+    '',
+    'Two hundred sessions working on one thing.',
+    '',
+    '## Roles',
+    '',
+    '| Name | Runtime | Session | Host | Worktree | Parent | Part | Status |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    '## Rules',
+    '',
+    '- Each lead owns one part.',
+    '',
+    '## Resources',
+    '',
+    '| Resource | Kind | Value | Owner | Note |',
+    '| --- | --- | --- | --- | --- |',
+    ...Array.from({ length: 8 }, (_, host) => `| cards ${host} | gpu | host-${host}:0-7 | ${nameOf(host + 1)} | |`),
+    '',
+    '## Board',
+    '',
+    '| Item | Owner | State | Next |',
+    '| --- | --- | --- | --- |',
+    '',
+    '### Needs user decision',
+    '',
+    '| Decision | Asked by | Default | Since |',
+    '| --- | --- | --- | --- |',
+    '',
+    '## Parts',
+    '',
+    ...parts,
   ].join('\n');
 }
 
@@ -57,14 +89,39 @@ function entry(index) {
   const provenance = (from) => ({ by: 'cli', claimed: { from }, detected: { host: 'bench' } });
   if (index < SESSIONS - 1) {
     const lead = index + 1;
-    const statement = { name: nameOf(lead), parent: nameOf(parentOf(lead)), part: `part-${lead}`, session: sessionId(lead), runtime: 'claude', host: `host-${lead % 8}` };
-    return { kind: 'join', from: { name: nameOf(lead), session: sessionId(lead) }, to: { name: statement.parent }, statement, provenance: provenance(nameOf(lead)), body: `${nameOf(lead)} states its parent.\n` };
+    const statement = {
+      name: nameOf(lead),
+      parent: nameOf(parentOf(lead)),
+      part: `part-${lead}`,
+      session: sessionId(lead),
+      runtime: 'claude',
+      host: `host-${lead % 8}`,
+    };
+    return {
+      kind: 'join',
+      from: { name: nameOf(lead), session: sessionId(lead) },
+      to: { name: statement.parent },
+      statement,
+      provenance: provenance(nameOf(lead)),
+      body: `${nameOf(lead)} states its parent.\n`,
+    };
   }
   const lead = 1 + (index % (SESSIONS - 1));
   const parent = nameOf(parentOf(lead));
   const step = Math.floor(index / (SESSIONS - 1)) % 4;
-  const [kind, from, to] = [['brief', parent, nameOf(lead)], ['report', nameOf(lead), parent], ['other', nameOf(lead), nameOf(1 + ((lead + 7) % (SESSIONS - 1)))], ['report', nameOf(lead), parent]][step];
-  return { kind, from: { name: from }, to: { name: to }, provenance: provenance(from), body: `Message ${index}: step ${step} of part ${lead}; see runs/${lead}/${index}.json.\n` };
+  const [kind, from, to] = [
+    ['brief', parent, nameOf(lead)],
+    ['report', nameOf(lead), parent],
+    ['other', nameOf(lead), nameOf(1 + ((lead + 7) % (SESSIONS - 1)))],
+    ['report', nameOf(lead), parent],
+  ][step];
+  return {
+    kind,
+    from: { name: from },
+    to: { name: to },
+    provenance: provenance(from),
+    body: `Message ${index}: step ${step} of part ${lead}; see runs/${lead}/${index}.json.\n`,
+  };
 }
 
 function peakMemoryMb(args, cwd, env, bin = TEAMDOC) {
@@ -84,14 +141,29 @@ const base = scratch('teamdoc-bench-chain-');
 const repo = makeRepo(base, 'team');
 writeFileSync(join(repo.dir, 'TEAM.md'), teamDoc());
 // The same log under a doc of one role: what the log and the chain cost without parsing a 3,000-line doc.
-writeFileSync(join(repo.dir, 'SMALL.md'), teamDoc().replace(/\n\| lead-[\s\S]*?\n\n## Rules/, '\n\n## Rules').replace(/\n## Parts[\s\S]*$/, '\n## Parts\n'));
+writeFileSync(
+  join(repo.dir, 'SMALL.md'),
+  teamDoc()
+    .replace(/\n\| lead-[\s\S]*?\n\n## Rules/, '\n\n## Rules')
+    .replace(/\n## Parts[\s\S]*$/, '\n## Parts\n'),
+);
 repo.git('add', 'TEAM.md');
 // Committed before the log's first message (2025), as a team writes its doc before it works.
-execFileSync('git', ['commit', '-q', '-m', 'team doc'], { cwd: repo.dir, env: { ...repo.env, GIT_AUTHOR_DATE: '2024-12-31T09:00:00Z', GIT_COMMITTER_DATE: '2024-12-31T09:00:00Z' } });
+execFileSync('git', ['commit', '-q', '-m', 'team doc'], {
+  cwd: repo.dir,
+  env: { ...repo.env, GIT_AUTHOR_DATE: '2024-12-31T09:00:00Z', GIT_COMMITTER_DATE: '2024-12-31T09:00:00Z' },
+});
 let started = Date.now();
 generateLog(repo, count, entry);
-console.log(`teamdoc bench/chain.mjs — ${new Date().toISOString()}${quick ? ' (quick)' : ''}; load average ${(await import('node:os')).loadavg().map((value) => value.toFixed(1)).join(' ')}`);
-console.log(`a chain of ${SESSIONS} sessions; log of ${count.toLocaleString('en')} entries built with fast-import in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+console.log(
+  `teamdoc bench/chain.mjs — ${new Date().toISOString()}${quick ? ' (quick)' : ''}; load average ${(await import('node:os'))
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')}`,
+);
+console.log(
+  `a chain of ${SESSIONS} sessions; log of ${count.toLocaleString('en')} entries built with fast-import in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+);
 
 const options = { cwd: repo.dir, env: repo.env };
 
@@ -125,11 +197,15 @@ async function freshClones() {
   }
   const node = [];
   for (let round = 0; round < 5; round++) node.push(await timeProcess(process.execPath, ['-e', '0'], options));
-  console.log(`fresh clone (git clone --no-local, then one command; no read cache, no tree cache): medians of ${cloneRounds}; 1-minute load ${startLoad.toFixed(1)} at the start, ${(await import('node:os')).loadavg()[0].toFixed(1)} at the end`);
+  console.log(
+    `fresh clone (git clone --no-local, then one command; no read cache, no tree cache): medians of ${cloneRounds}; 1-minute load ${startLoad.toFixed(1)} at the start, ${(await import('node:os')).loadavg()[0].toFixed(1)} at the end`,
+  );
   for (const [key, runs] of results) {
     const ms = median(runs.map((run) => run.ms));
     const mb = Math.max(...runs.map((run) => run.mb));
-    console.log(`   ${key.padEnd(24)} ${format(ms).padStart(11)}   peak ${mb.toFixed(0).padStart(4)} MB   targets < 2 s, < 300 MB: ${ms < 2000 && mb < 300 ? 'met' : 'NOT met'}`);
+    console.log(
+      `   ${key.padEnd(24)} ${format(ms).padStart(11)}   peak ${mb.toFixed(0).padStart(4)} MB   targets < 2 s, < 300 MB: ${ms < 2000 && mb < 300 ? 'met' : 'NOT met'}`,
+    );
   }
   if (builds.length > 1) {
     for (const command of ['view', 'check']) {
@@ -167,12 +243,19 @@ for (let round = 0; round < rounds; round++) {
 const memory = { view: peakMemoryMb(view, repo.dir, repo.env), check: peakMemoryMb(check, repo.dir, repo.env) };
 
 console.log(`medians of ${rounds} interleaved rounds, read cache warm (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
-for (const [label, key] of [['teamdoc view --format json', 'view'], ['teamdoc check --format json', 'check']]) {
+for (const [label, key] of [
+  ['teamdoc view --format json', 'view'],
+  ['teamdoc check --format json', 'check'],
+]) {
   const value = median(times[key]);
-  console.log(`   ${label.padEnd(30)} ${format(value).padStart(10)}   peak ${memory[key].toFixed(0).padStart(4)} MB   targets < 2 s, < 300 MB: ${value < 2000 && memory[key] < 300 ? 'met' : 'NOT met'}`);
+  console.log(
+    `   ${label.padEnd(30)} ${format(value).padStart(10)}   peak ${memory[key].toFixed(0).padStart(4)} MB   targets < 2 s, < 300 MB: ${value < 2000 && memory[key] < 300 ? 'met' : 'NOT met'}`,
+  );
 }
 console.log(`   view, one message newer than the cached digest ${format(median(times.oneNew)).padStart(10)}`);
 console.log(`   view, the same log under a one-role doc   ${format(median(times.small)).padStart(10)}   (the rest is parsing the 3,000-line doc)`);
 console.log(`   baseline: git log --oneline       ${format(median(times.gitLog)).padStart(10)}`);
 console.log(`   baseline: node -e 0               ${format(median(times.node)).padStart(10)}`);
-console.log(`   ratio view / git log: ${(median(times.view) / median(times.gitLog)).toFixed(1)}×, check / git log: ${(median(times.check) / median(times.gitLog)).toFixed(1)}×`);
+console.log(
+  `   ratio view / git log: ${(median(times.view) / median(times.gitLog)).toFixed(1)}×, check / git log: ${(median(times.check) / median(times.gitLog)).toFixed(1)}×`,
+);

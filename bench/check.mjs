@@ -62,7 +62,11 @@ for (let round = 0; round < rounds; round++) {
   for (let offset = 0; offset < cases.length; offset++) {
     const entry = cases[(round + offset) % cases.length];
     const start = process.hrtime.bigint();
-    const result = spawnSync(process.execPath, entry.args, { cwd: dir, stdio: 'ignore', env: { ...process.env, NO_COLOR: '1', TEAMDOC_CACHE_DIR: cacheDir, ...entry.env } });
+    const result = spawnSync(process.execPath, entry.args, {
+      cwd: dir,
+      stdio: 'ignore',
+      env: { ...process.env, NO_COLOR: '1', TEAMDOC_CACHE_DIR: cacheDir, ...entry.env },
+    });
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
     if (entry.expect !== undefined && result.status !== entry.expect) throw new Error(`${entry.name} exited ${result.status}`);
     times.get(entry.name).push(ms);

@@ -54,7 +54,13 @@ const cases = [
 const medians = await interleavedMedians(cases, rounds, { cwd: repo.dir, env, input: 'bench message\n' });
 const joinTimes = [];
 for (let round = 0; round < rounds; round++) {
-  joinTimes.push(await timeProcess(process.execPath, [TEAMDOC, 'join', '--parent', 'pretrain', '--part', 'warmup-ablation', '--name', `ablate-${joins++}`, '--session', `s-${round}`], { cwd: repo.dir, env: repo.env }));
+  joinTimes.push(
+    await timeProcess(
+      process.execPath,
+      [TEAMDOC, 'join', '--parent', 'pretrain', '--part', 'warmup-ablation', '--name', `ablate-${joins++}`, '--session', `s-${round}`],
+      { cwd: repo.dir, env: repo.env },
+    ),
+  );
 }
 const above = (ms) => ms - medians.node;
 const outside = above(medians.outside);
@@ -65,7 +71,9 @@ for (const [name, label] of [
   ['table', 'record to a name only the doc has'],
   ['reply', 'record with --in-reply-to'],
 ]) {
-  console.log(`${label.padEnd(40)}${format(medians[name])}  (${format(above(medians[name]))} above node: ${(above(medians[name]) / outside).toFixed(2)}× the unchecked record)`);
+  console.log(
+    `${label.padEnd(40)}${format(medians[name])}  (${format(above(medians[name]))} above node: ${(above(medians[name]) / outside).toFixed(2)}× the unchecked record)`,
+  );
 }
 console.log(`join of a new worker (doc and log)      ${format(median(joinTimes))}  (${format(median(joinTimes) - medians.node)} above node)`);
 

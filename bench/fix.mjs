@@ -28,7 +28,10 @@ const clean = join(dir, 'TEAM.md');
 const text = largeTeamDoc();
 writeFileSync(clean, text);
 const typos = join(dir, 'TYPOS.md');
-const misspelt = text.replace(/^(\| [^|]+ \| )(claude|codex)( \|)/gm, (_, before, runtime, after) => `${before}${runtime === 'claude' ? 'cladue' : 'codx'}${after}`);
+const misspelt = text.replace(
+  /^(\| [^|]+ \| )(claude|codex)( \|)/gm,
+  (_, before, runtime, after) => `${before}${runtime === 'claude' ? 'cladue' : 'codx'}${after}`,
+);
 writeFileSync(typos, misspelt);
 const reordered = join(dir, 'REORDERED.md');
 writeFileSync(reordered, swapRoleColumns(text));

@@ -56,12 +56,17 @@ checkLoadedDoc(loaded, 'TEAM.md', { now: new Date(), rules: ALL_RULES.filter((ru
 const rulesMs = performance.now() - rulesStart;
 
 const node = medians['node -e 0'];
-console.log(`doc: ${text.split('\n').length} lines, ${(text.length / 1024).toFixed(1)} KiB, ${history.versions.length} versions in ${commits} commits; ${rounds} interleaved rounds; medians of wall time`);
+console.log(
+  `doc: ${text.split('\n').length} lines, ${(text.length / 1024).toFixed(1)} KiB, ${history.versions.length} versions in ${commits} commits; ${rounds} interleaved rounds; medians of wall time`,
+);
 console.log(`1-minute load average: ${startLoad.toFixed(1)} at the start, ${endLoad.toFixed(1)} at the end (2 cores shared with other jobs)`);
-for (const [name, ms] of Object.entries(medians)) console.log(`  ${name.padEnd(20)} ${ms.toFixed(0).padStart(6)} ms   ${(ms / node).toFixed(2).padStart(5)}× node`);
+for (const [name, ms] of Object.entries(medians))
+  console.log(`  ${name.padEnd(20)} ${ms.toFixed(0).padStart(6)} ms   ${(ms / node).toFixed(2).padStart(5)}× node`);
 const { moved, scanned, stretches, whole } = history.stats;
 console.log(`in-process: git walk and blobs ${walkMs.toFixed(0)} ms; history rules ${rulesMs.toFixed(0)} ms`);
-console.log(`outlines: ${moved} versions only moved headings, ${scanned} stretches read without parsing, ${stretches} parsed, ${whole} versions parsed whole; ${history.sectionsParsed} section bodies parsed`);
+console.log(
+  `outlines: ${moved} versions only moved headings, ${scanned} stretches read without parsing, ${stretches} parsed, ${whole} versions parsed whole; ${history.sectionsParsed} section bodies parsed`,
+);
 const ratio = medians.check / medians['check --no-history'];
 const above = (medians.check - node) / (medians['check --no-history'] - node);
 console.log('target:');

@@ -37,7 +37,10 @@ const sender = { pid: 41001, session: randomUUID(), name: 'lead' };
 const receiver = { pid: 41002, session: randomUUID(), name: 'train' };
 const socket = (pid) => join(dir, 'cc-socks', `${pid}.sock`);
 for (const session of [sender, receiver]) {
-  writeFileSync(join(home, '.claude', 'sessions', `${session.pid}.json`), JSON.stringify({ pid: session.pid, sessionId: session.session, name: session.name, messagingSocketPath: socket(session.pid) }));
+  writeFileSync(
+    join(home, '.claude', 'sessions', `${session.pid}.json`),
+    JSON.stringify({ pid: session.pid, sessionId: session.session, name: session.name, messagingSocketPath: socket(session.pid) }),
+  );
 }
 
 const baseEnv = { PATH: process.env.PATH, HOME: home, LANG: 'C.UTF-8', GIT_CONFIG_NOSYSTEM: '1' };
@@ -85,7 +88,10 @@ const ordinaryPrompt = JSON.stringify({ session_id: receiver.session, cwd: adopt
 const cases = [
   { name: 'node -e 0', run: () => spawnSync(process.execPath, ['-e', '0'], { stdio: 'ignore' }) },
   { name: 'hook: an ordinary prompt', run: () => sh('UserPromptSubmit', adopted, envOf(receiver), ordinaryPrompt) },
-  { name: 'hook: Stop, nothing waiting', run: () => sh('Stop', adopted, envOf(receiver), JSON.stringify({ session_id: receiver.session, cwd: adopted, hook_event_name: 'Stop' })) },
+  {
+    name: 'hook: Stop, nothing waiting',
+    run: () => sh('Stop', adopted, envOf(receiver), JSON.stringify({ session_id: receiver.session, cwd: adopted, hook_event_name: 'Stop' })),
+  },
   { name: 'hook: SendMessage', run: () => sh('PostToolUse', adopted, envOf(sender), sendPayload(adopted, `[result] bench: hook message ${sent}`)) },
   {
     name: 'hook: a peer message arrives',
@@ -120,7 +126,8 @@ const times = timeRounds(cases, rounds);
 // The recording cases must really have recorded: every message and its events are in the log.
 // The hook cases record in the background; give them a moment to finish.
 const expected = rounds * 4;
-const readLog = () => JSON.parse(execFileSync(process.execPath, [join(root, 'bin', 'teamdoc'), 'log', '--format', 'json'], { cwd: adopted, env: baseEnv, encoding: 'utf8' }));
+const readLog = () =>
+  JSON.parse(execFileSync(process.execPath, [join(root, 'bin', 'teamdoc'), 'log', '--format', 'json'], { cwd: adopted, env: baseEnv, encoding: 'utf8' }));
 const deliveredOf = (all) => all.filter((message) => message.delivery?.state === 'delivered').length;
 let messages = [];
 for (let waited = 0; waited < 30_000; waited += 250) {
@@ -134,7 +141,9 @@ rmSync(dir, { recursive: true, force: true });
 
 const medians = Object.fromEntries([...times].map(([name, values]) => [name, median(values)]));
 const node = medians['node -e 0'];
-console.log(`${rounds} interleaved rounds; medians of wall time; the log ended with ${messages.length} of ${expected} messages, ${delivered} of ${rounds * 2} delivered`);
+console.log(
+  `${rounds} interleaved rounds; medians of wall time; the log ended with ${messages.length} of ${expected} messages, ${delivered} of ${rounds * 2} delivered`,
+);
 console.log(`1-minute load average: ${startLoad.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end (2 cores shared with other jobs)`);
 for (const [name, ms] of Object.entries(medians)) {
   const added = name === 'node -e 0' ? '' : `   ${(ms - node >= 0 ? '+' : '') + (ms - node).toFixed(0)} ms over node`;
@@ -142,5 +151,7 @@ for (const [name, ms] of Object.entries(medians)) {
 }
 const waited = medians['hook: SendMessage'];
 console.log('target: a SendMessage hook adds well under 150 ms to its tool call, node start-up included');
-console.log(`  ${waited.toFixed(0)} ms  ${waited < 150 ? 'met' : 'MISSED'} (the recording itself, off the session's path: ${medians['recording: SendMessage'].toFixed(0)} ms)`);
+console.log(
+  `  ${waited.toFixed(0)} ms  ${waited < 150 ? 'met' : 'MISSED'} (the recording itself, off the session's path: ${medians['recording: SendMessage'].toFixed(0)} ms)`,
+);
 if (errors.trim() !== '') console.log(`hook errors:\n${errors}`);

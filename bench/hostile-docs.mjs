@@ -66,7 +66,11 @@ function keep(kind, index, doc, detail) {
   return path;
 }
 
-console.log(`teamdoc bench/hostile-docs.mjs — ${new Date().toISOString()}, seed ${seed}, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+console.log(
+  `teamdoc bench/hostile-docs.mjs — ${new Date().toISOString()}, seed ${seed}, load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`,
+);
 
 // 1. The library, in-process.
 const libraryRun = { cases: 0, refused: new Map(), internal: [], overMs: [], maxWall: { ms: 0 }, maxCpu: { ms: 0 } };
@@ -96,7 +100,9 @@ const libraryRun = { cases: 0, refused: new Map(), internal: [], overMs: [], max
     if (cpuMs > LIMIT_MS) libraryRun.overMs.push(keep('slow-library', index, doc, `${cpuMs.toFixed(0)} ms CPU`));
     libraryRun.cases++;
   }
-  console.log(`\nlibrary: ${libraryRun.cases.toLocaleString('en')} documents in ${((Date.now() - started) / 1000).toFixed(0)} s, one process (peak ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB over the whole run)`);
+  console.log(
+    `\nlibrary: ${libraryRun.cases.toLocaleString('en')} documents in ${((Date.now() - started) / 1000).toFixed(0)} s, one process (peak ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB over the whole run)`,
+  );
   console.log(`   internal errors            ${libraryRun.internal.length}   target 0`);
   console.log(`   over 5 s of CPU            ${libraryRun.overMs.length}   target 0`);
   console.log(`   slowest (CPU)              ${libraryRun.maxCpu.ms.toFixed(0)} ms  ${libraryRun.maxCpu.name}`);
@@ -133,7 +139,11 @@ const cliRun = { cases: 0, codes: new Map(), bad: [], overCpu: [], overWall: [],
       kb = rss;
     }
     cliRun.codes.set(result.status, (cliRun.codes.get(result.status) ?? 0) + 1);
-    const wrong = ![0, 1, 2].includes(result.status) ? `exit ${result.status} (${result.signal ?? 'no signal'})` : /internal error|\n\s+at |\(node:\d+\)|Warning:/.test(stderr) ? stderr.slice(0, 2000) : undefined;
+    const wrong = ![0, 1, 2].includes(result.status)
+      ? `exit ${result.status} (${result.signal ?? 'no signal'})`
+      : /internal error|\n\s+at |\(node:\d+\)|Warning:/.test(stderr)
+        ? stderr.slice(0, 2000)
+        : undefined;
     if (wrong) cliRun.bad.push(keep('cli', index, doc, wrong));
     if (cpuMs !== undefined && cpuMs > LIMIT_MS) cliRun.overCpu.push(keep('slow-cli', index, doc, `${cpuMs.toFixed(0)} ms CPU`));
     if (wallMs > LIMIT_MS) cliRun.overWall.push({ name: doc.name, ms: wallMs });
@@ -143,16 +153,31 @@ const cliRun = { cases: 0, codes: new Map(), bad: [], overCpu: [], overWall: [],
     if (kb !== undefined && kb > cliRun.max.kb.kb) cliRun.max.kb = { kb, name: doc.name };
     cliRun.cases++;
   }
-  console.log(`\nCLI: ${cliRun.cases} documents, one \`teamdoc check\` process each, in ${((Date.now() - started) / 1000).toFixed(0)} s${time ? '' : ' (no /usr/bin/time: CPU and memory not measured)'}`);
-  console.log(`   exit codes                 ${[...cliRun.codes].sort().map(([code, count]) => `${code}: ${count}`).join(', ')}`);
+  console.log(
+    `\nCLI: ${cliRun.cases} documents, one \`teamdoc check\` process each, in ${((Date.now() - started) / 1000).toFixed(0)} s${time ? '' : ' (no /usr/bin/time: CPU and memory not measured)'}`,
+  );
+  console.log(
+    `   exit codes                 ${[...cliRun.codes]
+      .sort()
+      .map(([code, count]) => `${code}: ${count}`)
+      .join(', ')}`,
+  );
   console.log(`   internal errors, traces, warnings, other exits   ${cliRun.bad.length}   target 0`);
   console.log(`   over 5 s of CPU            ${cliRun.overCpu.length}   target 0   (slowest ${cliRun.max.cpu.ms.toFixed(0)} ms: ${cliRun.max.cpu.name})`);
-  console.log(`   over 500 MB                ${cliRun.overMemory.length}   target 0   (largest ${(cliRun.max.kb.kb / 1024).toFixed(0)} MB: ${cliRun.max.kb.name})`);
-  console.log(`   over 5 s of wall time      ${cliRun.overWall.length}   (slowest ${cliRun.max.wall.ms.toFixed(0)} ms: ${cliRun.max.wall.name}; wall time counts the machine's other jobs too)`);
+  console.log(
+    `   over 500 MB                ${cliRun.overMemory.length}   target 0   (largest ${(cliRun.max.kb.kb / 1024).toFixed(0)} MB: ${cliRun.max.kb.name})`,
+  );
+  console.log(
+    `   over 5 s of wall time      ${cliRun.overWall.length}   (slowest ${cliRun.max.wall.ms.toFixed(0)} ms: ${cliRun.max.wall.name}; wall time counts the machine's other jobs too)`,
+  );
 }
 
 const failed = libraryRun.internal.length + libraryRun.overMs.length + cliRun.bad.length + cliRun.overCpu.length + cliRun.overMemory.length;
-console.log(`\nload average at the end ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+console.log(
+  `\nload average at the end ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`,
+);
 if (failed > 0) {
   console.log(`${failed} failing cases kept in ${failures}`);
   process.exitCode = 1;

@@ -32,7 +32,9 @@ export function largeTeamDoc({ roles = 60, resources = 250 } = {}) {
     const session = index === 0 ? '—' : `${(0x1000 + index).toString(16)}a1b2c-3d4e-4f50-8a6b-${String(index).padStart(12, '0')}`;
     const former = index % 7 === 0 && index > 0 ? ` (was: worker-${index}, w${index})` : '';
     const parent = index === 0 ? '—' : index < 6 ? 'top' : names[1 + (index % 5)];
-    lines.push(`| ${name}${former} | ${runtime} | ${session} | ${HOSTS[index % HOSTS.length]} | /work/wt-${name} | ${parent} | part-${String(index).padStart(2, '0')} | ${STATUSES[index % STATUSES.length]} |`);
+    lines.push(
+      `| ${name}${former} | ${runtime} | ${session} | ${HOSTS[index % HOSTS.length]} | /work/wt-${name} | ${parent} | part-${String(index).padStart(2, '0')} | ${STATUSES[index % STATUSES.length]} |`,
+    );
   });
   lines.push(
     '',
@@ -58,14 +60,16 @@ export function largeTeamDoc({ roles = 60, resources = 250 } = {}) {
     // Each lead gets its own card on its host: ids never repeat on one host.
     const gpu = Math.floor(ownerIndex / HOSTS.length) + (round / 4) * 8;
     if (kind === 0) lines.push(`| GPUs for ${owner} | gpu | ${host}:${gpu} | ${owner} | one card per lead, by index |`);
-    else if (kind === 1) lines.push(`| ports for ${owner} | port | ${20000 + index * 20}-${20000 + index * 20 + 19} | ${owner} | dashboards and debug servers |`);
+    else if (kind === 1)
+      lines.push(`| ports for ${owner} | port | ${20000 + index * 20}-${20000 + index * 20 + 19} | ${owner} | dashboards and debug servers |`);
     else if (kind === 2) lines.push(`| outputs of ${owner} | path | /data/runs/${owner}/r${round} | ${owner} | checkpoints and logs |`);
     else lines.push(`| queue slot ${index} | queue | batch-${index} | ${owner} | nightly jobs |`);
   }
   lines.push('', '## Board', '', '| Item | Owner | State | Next |', '| --- | --- | --- | --- |');
   for (let index = 1; index <= 25; index++) lines.push(`| milestone ${index} | ${names[index]} | in progress | review on day ${index} |`);
   lines.push('', '### Needs user decision', '', '| Decision | Asked by | Default | Since |', '| --- | --- | --- | --- |');
-  for (let index = 1; index <= 10; index++) lines.push(`| keep run ${index} going past budget? | ${names[index]} | stop at budget | 2026-11-${String(10 + index).padStart(2, '0')} |`);
+  for (let index = 1; index <= 10; index++)
+    lines.push(`| keep run ${index} going past budget? | ${names[index]} | stop at budget | 2026-11-${String(10 + index).padStart(2, '0')} |`);
   lines.push('', '## Parts', '');
   names.forEach((name, index) => {
     const id = `part-${String(index).padStart(2, '0')}`;
@@ -100,7 +104,8 @@ export function largeTeamDoc({ roles = 60, resources = 250 } = {}) {
       );
     }
     lines.push('#### Verdict', '', '', '#### Log', '');
-    for (let note = 1; note <= 15; note++) lines.push(`- day ${note}: run ${index}.${note} at step ${note * 2}k, loss ${(3 - note / 10).toFixed(2)}, see \`runs/${name}/day-${note}.log\`.`);
+    for (let note = 1; note <= 15; note++)
+      lines.push(`- day ${note}: run ${index}.${note} at step ${note * 2}k, loss ${(3 - note / 10).toFixed(2)}, see \`runs/${name}/day-${note}.log\`.`);
     lines.push('', `<!-- kept for the leader's check-in; not part of the criteria -->`, '');
   });
   return `${lines.join('\n')}\n`;

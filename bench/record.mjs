@@ -56,11 +56,18 @@ async function oneRecordVersusCommit(base) {
   const times = { node: [], commit: [] };
   const startLoad = load();
   // Warm the file cache once for each, then interleave.
-  for (const { bin, repo } of records) await timeProcess(process.execPath, [bin, 'record', '--from', 'a', '--to', 'b', '--kind', 'other'], { cwd: repo.dir, env: repo.env, input: 'warm-up\n' });
+  for (const { bin, repo } of records)
+    await timeProcess(process.execPath, [bin, 'record', '--from', 'a', '--to', 'b', '--kind', 'other'], { cwd: repo.dir, env: repo.env, input: 'warm-up\n' });
   for (let round = 0; round < rounds; round++) {
     times.node.push(await timeProcess(process.execPath, ['-e', '0'], { env: commitRepo.env }));
     for (const { bin, repo, times: recordTimes } of records) {
-      recordTimes.push(await timeProcess(process.execPath, [bin, 'record', '--from', 'lead', '--to', 'worker', '--kind', 'brief'], { cwd: repo.dir, env: repo.env, input: `message ${round}\n` }));
+      recordTimes.push(
+        await timeProcess(process.execPath, [bin, 'record', '--from', 'lead', '--to', 'worker', '--kind', 'brief'], {
+          cwd: repo.dir,
+          env: repo.env,
+          input: `message ${round}\n`,
+        }),
+      );
     }
     appendFileSync(join(commitRepo.dir, 'notes.txt'), `line ${round}\n`);
     const add = await timeProcess('git', ['add', 'notes.txt'], { cwd: commitRepo.dir, env: commitRepo.env });
@@ -75,9 +82,12 @@ async function oneRecordVersusCommit(base) {
   for (const { label, times: recordTimes } of records) {
     const record = median(recordTimes);
     const ratio = (record - node) / commit;
-    console.log(`   teamdoc record (${label})   ${format(record)}   (${format(record - node)} above node)   (record − node) / commit = ${ratio.toFixed(2)}×   target ≤ 2×   ${ratio <= 2 ? 'met' : 'NOT met'}`);
+    console.log(
+      `   teamdoc record (${label})   ${format(record)}   (${format(record - node)} above node)   (record − node) / commit = ${ratio.toFixed(2)}×   target ≤ 2×   ${ratio <= 2 ? 'met' : 'NOT met'}`,
+    );
   }
-  if (records.length > 1) console.log(`   this build ÷ against, above node: ${((median(records[0].times) - node) / (median(records[1].times) - node)).toFixed(2)}×`);
+  if (records.length > 1)
+    console.log(`   this build ÷ against, above node: ${((median(records[0].times) - node) / (median(records[1].times) - node)).toFixed(2)}×`);
   console.log();
 }
 
@@ -127,13 +137,19 @@ async function concurrently(base, writers, writer, count) {
   const commits = Number(repo.git('rev-list', '--count', LOG_REF));
   const rate = expected / seconds;
   const failed = codes.filter((code) => code !== 0).length;
-  return { rate, lost: expected - stored, text: `${writers}×${count} in ${seconds.toFixed(1)} s = ${rate.toFixed(1)} msgs/s; ${stored}/${expected} stored (${expected - stored} lost), ${failed} writers failed, ${commits} commits` };
+  return {
+    rate,
+    lost: expected - stored,
+    text: `${writers}×${count} in ${seconds.toFixed(1)} s = ${rate.toFixed(1)} msgs/s; ${stored}/${expected} stored (${expected - stored} lost), ${failed} writers failed, ${commits} commits`,
+  };
 }
 
 /** The rate at which `loops` concurrent loops (lib/loop.mjs, as the record writers) run bare `node -e 0`, `count` times each. */
 async function nodeLoops(loops, count) {
   const started = process.hrtime.bigint();
-  await Promise.all(Array.from({ length: loops }, (_, index) => run(process.execPath, [LOOP, String(count), `n${index}`, process.execPath, '-e', '0'], process.env)));
+  await Promise.all(
+    Array.from({ length: loops }, (_, index) => run(process.execPath, [LOOP, String(count), `n${index}`, process.execPath, '-e', '0'], process.env)),
+  );
   return (loops * count) / (Number(process.hrtime.bigint() - started) / 1e9);
 }
 
@@ -144,7 +160,9 @@ async function appendAtSize(base) {
   let started = Date.now();
   generateLog(small, 100);
   generateLog(big, bigCount);
-  console.log(`3. one append at ${bigCount.toLocaleString('en')} entries against one at 100 (logs built with fast-import in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `3. one append at ${bigCount.toLocaleString('en')} entries against one at 100 (logs built with fast-import in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   const targets = [];
   for (const repo of [small, big]) {
     const location = await locateRepo(repo.dir);
@@ -156,17 +174,31 @@ async function appendAtSize(base) {
   started = Date.now();
   for (let round = 0; round < rounds; round++) {
     for (const [index, target] of targets.entries()) {
-      const entry = { kind: 'report', from: { name: 'bench' }, to: { name: 'lead' }, provenance: { by: 'cli', claimed: {}, detected: {} }, body: `append ${round}\n` };
+      const entry = {
+        kind: 'report',
+        from: { name: 'bench' },
+        to: { name: 'lead' },
+        provenance: { by: 'cli', claimed: {}, detected: {} },
+        body: `append ${round}\n`,
+      };
       const begin = process.hrtime.bigint();
       const result = await appendEntries(target.location, [entry], { settings: target.settings });
       times[index].push(Number(process.hrtime.bigint() - begin) / 1e6);
       if (!result.committed) throw new Error(`append not committed: ${result.pendingReason}`);
-      cli[index].push(await timeProcess(process.execPath, [TEAMDOC, 'record', '--from', 'a', '--to', 'b', '--kind', 'other'], { cwd: target.repo.dir, env: target.repo.env, input: 'x\n' }));
+      cli[index].push(
+        await timeProcess(process.execPath, [TEAMDOC, 'record', '--from', 'a', '--to', 'b', '--kind', 'other'], {
+          cwd: target.repo.dir,
+          env: target.repo.env,
+          input: 'x\n',
+        }),
+      );
     }
   }
   const [smallLib, bigLib] = times.map(median);
   const [smallCli, bigCli] = cli.map(median);
-  console.log(`   library append    at 100: ${format(smallLib)}   at ${bigCount}: ${format(bigLib)}   ratio ${(bigLib / smallLib).toFixed(2)}×   target ≤ 1.2×   ${bigLib / smallLib <= 1.2 ? 'met' : 'NOT met'}`);
+  console.log(
+    `   library append    at 100: ${format(smallLib)}   at ${bigCount}: ${format(bigLib)}   ratio ${(bigLib / smallLib).toFixed(2)}×   target ≤ 1.2×   ${bigLib / smallLib <= 1.2 ? 'met' : 'NOT met'}`,
+  );
   console.log(`   teamdoc record    at 100: ${format(smallCli)}   at ${bigCount}: ${format(bigCli)}   ratio ${(bigCli / smallCli).toFixed(2)}×`);
   console.log(`   (${rounds} interleaved rounds in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
 }
@@ -183,9 +215,14 @@ async function writer(cwd, name, count) {
   const repo = await locateRepo(cwd);
   const settings = await resolveLogSettings(cwd, {}, process.env);
   for (let index = 0; index < count; index++) {
-    const entry = { kind: 'report', from: { name }, to: { name: 'lead' }, provenance: { by: 'cli', claimed: { from: name }, detected: {} }, body: `message ${index} from ${name}\n` };
+    const entry = {
+      kind: 'report',
+      from: { name },
+      to: { name: 'lead' },
+      provenance: { by: 'cli', claimed: { from: name }, detected: {} },
+      body: `message ${index} from ${name}\n`,
+    };
     const result = await appendEntries(repo, [entry], { settings, waitMs: 120_000 });
     if (!result.committed) throw new Error(`not committed: ${result.pendingReason}`);
   }
 }
-

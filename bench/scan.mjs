@@ -53,9 +53,12 @@ const names = Array.from({ length: SESSIONS }, (_, index) => `worker-${index}`);
 
 // A deterministic pseudo-random source, so every run generates the same bytes.
 let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 const pick = (list) => list[Math.floor(random() * list.length)];
-const words = 'the of and a to in is you that it he was for on are as with his they at be this have from or one had by word but not what all were we when your can said there use an each which she do how their if will up other about out many then them these so some her would make like him into time has look two more write go see number no way could people my than first water been call who oil its now find long down day did get come made may part'.split(' ');
+const words =
+  'the of and a to in is you that it he was for on are as with his they at be this have from or one had by word but not what all were we when your can said there use an each which she do how their if will up other about out many then them these so some her would make like him into time has look two more write go see number no way could people my than first water been call who oil its now find long down day did get come made may part'.split(
+    ' ',
+  );
 const prose = (count) => Array.from({ length: count }, () => pick(words)).join(' ');
 
 let uuidCounter = 0;
@@ -64,25 +67,95 @@ let clock = Date.parse('2026-09-01T08:00:00.000Z');
 const now = () => new Date((clock += 700)).toISOString();
 
 function row(index, type, fields) {
-  return JSON.stringify({ parentUuid: null, isSidechain: false, userType: 'external', cwd: project, sessionId: sessionId(index), version: '2.1.330', gitBranch: 'main', type, uuid: uuid(), timestamp: now(), ...fields });
+  return JSON.stringify({
+    parentUuid: null,
+    isSidechain: false,
+    userType: 'external',
+    cwd: project,
+    sessionId: sessionId(index),
+    version: '2.1.330',
+    gitBranch: 'main',
+    type,
+    uuid: uuid(),
+    timestamp: now(),
+    ...fields,
+  });
 }
 
 function ordinaryLines(index) {
   const id = `msg_${uuidCounter}`;
   const lines = [
     row(index, 'user', { origin: { kind: 'human' }, message: { role: 'user', content: prose(40 + Math.floor(random() * 80)) } }),
-    row(index, 'attachment', { attachment: { type: 'date', date: '2026-09-01' }, rendered: [{ content: `<system-reminder>\n${prose(30)}\n</system-reminder>` }] }),
-    row(index, 'assistant', { requestId: `req_${id}`, message: { id, type: 'message', role: 'assistant', model: 'claude-opus-5-5', content: [{ type: 'thinking', thinking: prose(120), signature: 'x'.repeat(200) }], usage: { input_tokens: 12000, output_tokens: 300 } } }),
-    row(index, 'assistant', { requestId: `req_${id}`, message: { id, type: 'message', role: 'assistant', model: 'claude-opus-5-5', content: [{ type: 'text', text: prose(150 + Math.floor(random() * 300)) }], usage: { input_tokens: 12000, output_tokens: 300 } } }),
-    row(index, 'assistant', { requestId: `req_${id}`, message: { id, type: 'message', role: 'assistant', model: 'claude-opus-5-5', content: [{ type: 'tool_use', id: `toolu_${uuidCounter}`, name: 'Bash', input: { command: `grep -rn ${pick(words)} src/`, description: prose(8) } }], usage: { input_tokens: 12000, output_tokens: 300 } } }),
-    row(index, 'user', { message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: `toolu_${uuidCounter - 1}`, content: Array.from({ length: 20 + Math.floor(random() * 60) }, () => `src/${pick(words)}.ts:${Math.floor(random() * 900)}: ${prose(10)}`).join('\n') }] }, toolUseResult: { stdout: '…', stderr: '', interrupted: false } }),
-    JSON.stringify({ type: 'api-request-blob', sessionId: sessionId(index), hash: 'f'.repeat(64), message: { role: 'user', content: [{ type: 'text', text: prose(400 + Math.floor(random() * 800)) }] } }),
-    row(index, 'progress', { data: { type: 'hook_progress', hookEvent: 'PostToolUse', hookName: 'PostToolUse:Bash', command: 'node hooks/record.js' }, toolUseID: `toolu_${uuidCounter}` }),
+    row(index, 'attachment', {
+      attachment: { type: 'date', date: '2026-09-01' },
+      rendered: [{ content: `<system-reminder>\n${prose(30)}\n</system-reminder>` }],
+    }),
+    row(index, 'assistant', {
+      requestId: `req_${id}`,
+      message: {
+        id,
+        type: 'message',
+        role: 'assistant',
+        model: 'claude-opus-5-5',
+        content: [{ type: 'thinking', thinking: prose(120), signature: 'x'.repeat(200) }],
+        usage: { input_tokens: 12000, output_tokens: 300 },
+      },
+    }),
+    row(index, 'assistant', {
+      requestId: `req_${id}`,
+      message: {
+        id,
+        type: 'message',
+        role: 'assistant',
+        model: 'claude-opus-5-5',
+        content: [{ type: 'text', text: prose(150 + Math.floor(random() * 300)) }],
+        usage: { input_tokens: 12000, output_tokens: 300 },
+      },
+    }),
+    row(index, 'assistant', {
+      requestId: `req_${id}`,
+      message: {
+        id,
+        type: 'message',
+        role: 'assistant',
+        model: 'claude-opus-5-5',
+        content: [{ type: 'tool_use', id: `toolu_${uuidCounter}`, name: 'Bash', input: { command: `grep -rn ${pick(words)} src/`, description: prose(8) } }],
+        usage: { input_tokens: 12000, output_tokens: 300 },
+      },
+    }),
+    row(index, 'user', {
+      message: {
+        role: 'user',
+        content: [
+          {
+            type: 'tool_result',
+            tool_use_id: `toolu_${uuidCounter - 1}`,
+            content: Array.from({ length: 20 + Math.floor(random() * 60) }, () => `src/${pick(words)}.ts:${Math.floor(random() * 900)}: ${prose(10)}`).join(
+              '\n',
+            ),
+          },
+        ],
+      },
+      toolUseResult: { stdout: '…', stderr: '', interrupted: false },
+    }),
+    JSON.stringify({
+      type: 'api-request-blob',
+      sessionId: sessionId(index),
+      hash: 'f'.repeat(64),
+      message: { role: 'user', content: [{ type: 'text', text: prose(400 + Math.floor(random() * 800)) }] },
+    }),
+    row(index, 'progress', {
+      data: { type: 'hook_progress', hookEvent: 'PostToolUse', hookName: 'PostToolUse:Bash', command: 'node hooks/record.js' },
+      toolUseID: `toolu_${uuidCounter}`,
+    }),
     JSON.stringify({ type: 'custom-title', customTitle: names[index], sessionId: sessionId(index) }),
     JSON.stringify({ type: 'agent-name', agentName: names[index], sessionId: sessionId(index) }),
   ];
   // Now and then, prose that merely mentions the feature: marked, parsed, and found to be nothing.
-  if (random() < 0.05) lines.push(row(index, 'attachment', { attachment: { type: 'skill_listing' }, rendered: [{ content: `Use SendMessage" for cross-session work. ${prose(60)}` }] }));
+  if (random() < 0.05)
+    lines.push(
+      row(index, 'attachment', { attachment: { type: 'skill_listing' }, rendered: [{ content: `Use SendMessage" for cross-session work. ${prose(60)}` }] }),
+    );
   return lines;
 }
 
@@ -94,25 +167,68 @@ function messageLines(from, to) {
   const body = `Message ${n}: ${prose(20 + Math.floor(random() * 60))}`;
   const kind = n % 10;
   const sender = [
-    row(from, 'assistant', { requestId: `req_s${n}`, message: { id: `msg_s${n}`, type: 'message', role: 'assistant', content: [{ type: 'tool_use', id: toolId, name: 'SendMessage', input: { to: names[to], summary: `m${n}`, message: body } }] } }),
+    row(from, 'assistant', {
+      requestId: `req_s${n}`,
+      message: {
+        id: `msg_s${n}`,
+        type: 'message',
+        role: 'assistant',
+        content: [{ type: 'tool_use', id: toolId, name: 'SendMessage', input: { to: names[to], summary: `m${n}`, message: body } }],
+      },
+    }),
   ];
   const wrapper = `<cross-session-message from="${socket(from)}" from-name="${names[from]}" from-mode="bypass">\n${body}\n</cross-session-message>`;
   if (kind === 9) {
-    sender.push(row(from, 'user', { message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: toolId, content: `No agent named '${names[to]}' is reachable.` }] }, toolUseResult: { success: false, message: `No agent named '${names[to]}' is reachable.` } }));
+    sender.push(
+      row(from, 'user', {
+        message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: toolId, content: `No agent named '${names[to]}' is reachable.` }] },
+        toolUseResult: { success: false, message: `No agent named '${names[to]}' is reachable.` },
+      }),
+    );
     return { sender, receiver: [] };
   }
   const result = { success: true, message: `“m${n}” → ${names[to]} (another Claude session on this machine)`, msg_id: msgId };
-  sender.push(row(from, 'user', { message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: toolId, content: JSON.stringify(result) }] }, toolUseResult: result }));
+  sender.push(
+    row(from, 'user', {
+      message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: toolId, content: JSON.stringify(result) }] },
+      toolUseResult: result,
+    }),
+  );
   sender.push(JSON.stringify({ type: 'tools-used', tools: ['SendMessage', 'Bash'], sessionId: sessionId(from) }));
   if (kind === 8) {
-    sender.push(row(from, 'user', { isMeta: true, message: { role: 'user', content: `[Cross-session delivery notice] Your message to another session was held for the recipient user's approval (recipient: ${socket(to)}). Not delivered to that session's Claude yet.` } }));
+    sender.push(
+      row(from, 'user', {
+        isMeta: true,
+        message: {
+          role: 'user',
+          content: `[Cross-session delivery notice] Your message to another session was held for the recipient user's approval (recipient: ${socket(to)}). Not delivered to that session's Claude yet.`,
+        },
+      }),
+    );
     return { sender, receiver: [] };
   }
   const receiver = [JSON.stringify({ type: 'queue-operation', operation: 'enqueue', timestamp: now(), sessionId: sessionId(to), content: wrapper })];
   if (kind < 5) {
-    receiver.push(row(to, 'user', { isMeta: true, origin: { kind: 'peer', from: socket(from), verifiedPeerPid: 7000 + from, msg_id: msgId, name: names[from], fromMode: 'bypass', body, verifiedLocal: true }, message: { role: 'user', content: `Another Claude session sent a message:\n${wrapper}\n\nThis came from another Claude session.` } }));
+    receiver.push(
+      row(to, 'user', {
+        isMeta: true,
+        origin: {
+          kind: 'peer',
+          from: socket(from),
+          verifiedPeerPid: 7000 + from,
+          msg_id: msgId,
+          name: names[from],
+          fromMode: 'bypass',
+          body,
+          verifiedLocal: true,
+        },
+        message: { role: 'user', content: `Another Claude session sent a message:\n${wrapper}\n\nThis came from another Claude session.` },
+      }),
+    );
   } else if (kind < 8) {
-    receiver.push(row(to, 'attachment', { attachment: { type: 'queued_command', prompt: wrapper, origin: { kind: 'peer', from: socket(from), name: names[from], body } } }));
+    receiver.push(
+      row(to, 'attachment', { attachment: { type: 'queued_command', prompt: wrapper, origin: { kind: 'peer', from: socket(from), name: names[from], body } } }),
+    );
   }
   return { sender, receiver };
 }
@@ -126,7 +242,12 @@ async function generate() {
   const codexStreams = Array.from({ length: CODEX_THREADS }, (_, index) =>
     createWriteStream(join(codexDay, `rollout-2026-09-01T08-00-00-0199${index.toString(16).padStart(4, '0')}-0000-7000-8000-000000000000.jsonl`)),
   );
-  codexStreams.forEach((stream, index) => void stream.write(`${JSON.stringify({ timestamp: now(), type: 'session_meta', payload: { id: `0199${index.toString(16).padStart(4, '0')}-0000-7000-8000-000000000000`, session_id: '01990000-0000-7000-8000-000000000000', cwd: project, cli_version: '0.169.0', agent_path: index === 0 ? '/root' : `/root/w${index}`, base_instructions: { text: prose(2000) } } })}\n`));
+  codexStreams.forEach(
+    (stream, index) =>
+      void stream.write(
+        `${JSON.stringify({ timestamp: now(), type: 'session_meta', payload: { id: `0199${index.toString(16).padStart(4, '0')}-0000-7000-8000-000000000000`, session_id: '01990000-0000-7000-8000-000000000000', cwd: project, cli_version: '0.169.0', agent_path: index === 0 ? '/root' : `/root/w${index}`, base_instructions: { text: prose(2000) } } })}\n`,
+      ),
+  );
   let written = 0;
   const write = async (stream, lines) => {
     const text = `${lines.join('\n')}\n`;
@@ -141,8 +262,20 @@ async function generate() {
       const thread = turn % CODEX_THREADS;
       await write(codexStreams[thread], [
         JSON.stringify({ timestamp: now(), type: 'response_item', payload: { type: 'function_call_output', call_id: `c${turn}`, output: prose(600) } }),
-        JSON.stringify({ timestamp: now(), type: 'response_item', payload: { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: prose(300) }] } }),
-        ...(turn % 45 === 0 ? [JSON.stringify({ timestamp: now(), type: 'inter_agent_communication', payload: { author: '/root', recipient: `/root/w${1 + (turn % (CODEX_THREADS - 1))}`, content: prose(20), trigger_turn: true } })] : []),
+        JSON.stringify({
+          timestamp: now(),
+          type: 'response_item',
+          payload: { type: 'message', role: 'assistant', content: [{ type: 'output_text', text: prose(300) }] },
+        }),
+        ...(turn % 45 === 0
+          ? [
+              JSON.stringify({
+                timestamp: now(),
+                type: 'inter_agent_communication',
+                payload: { author: '/root', recipient: `/root/w${1 + (turn % (CODEX_THREADS - 1))}`, content: prose(20), trigger_turn: true },
+              }),
+            ]
+          : []),
       ]);
     }
     await write(streams[index], ordinaryLines(index));
@@ -186,7 +319,9 @@ try {
   process.stdout.write(`generating ~${(targetBytes / 1e6).toFixed(0)} MB of transcripts in ${base} …\n`);
   const generatedAt = Date.now();
   const bytes = await generate();
-  process.stdout.write(`  ${(bytes / 1e6).toFixed(0)} MB, ${SESSIONS} Claude sessions, ${CODEX_THREADS} Codex threads, ${messageCounter} sends, in ${((Date.now() - generatedAt) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `  ${(bytes / 1e6).toFixed(0)} MB, ${SESSIONS} Claude sessions, ${CODEX_THREADS} Codex threads, ${messageCounter} sends, in ${((Date.now() - generatedAt) / 1000).toFixed(1)} s\n`,
+  );
 
   const env = { ...process.env, HOME: base, CLAUDE_CONFIG_DIR: claudeDir, CODEX_HOME: codexDir };
   for (const name of Object.keys(env)) if (name.startsWith('CLAUDE_CODE') || name === 'CODEX_THREAD_ID') delete env[name];
@@ -210,7 +345,10 @@ try {
   }
   const scanMedian = median(scanTimes);
   const grepMedian = median(grepTimes);
-  const outcomes = Object.entries(report.totals.outcomes).filter(([, count]) => count > 0).map(([outcome, count]) => `${count} ${outcome}`).join(', ');
+  const outcomes = Object.entries(report.totals.outcomes)
+    .filter(([, count]) => count > 0)
+    .map(([outcome, count]) => `${count} ${outcome}`)
+    .join(', ');
   process.stdout.write(
     [
       `scan found ${report.messages.length} messages (${outcomes}) in ${report.totals.files} files, ${report.totals.lines} lines`,
@@ -227,4 +365,3 @@ try {
   if (keep) process.stdout.write(`kept ${base}\n`);
   else rmSync(base, { recursive: true, force: true });
 }
-

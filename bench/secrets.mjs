@@ -45,8 +45,16 @@ for (const [label, body] of Object.entries(bodies)) {
     from: { name: 'train-lead', session: '8911568d-28ee-4322-8293-23a1e9ea2c7e', runtime: 'claude', host: 'gpu-a', worktree: '/home/ada/trainer/wt-ablation' },
     to: { name: 'top' },
     id: `bench-${++counter}`,
-    evidence: [{ commit: '9f8e7d6c5b4a39281706f5e4d3c2b1a098765432' }, { url: 'https://wandb.ai/acme/trainer/runs/3x7k9q2p' }, { command: 'python train.py --seed 1234' }],
-    provenance: { by: 'cli', claimed: { from: 'train-lead', to: 'top' }, detected: { host: 'gpu-a', session: '8911568d-28ee-4322-8293-23a1e9ea2c7e', via: 'CLAUDE_CODE_SESSION_ID' } },
+    evidence: [
+      { commit: '9f8e7d6c5b4a39281706f5e4d3c2b1a098765432' },
+      { url: 'https://wandb.ai/acme/trainer/runs/3x7k9q2p' },
+      { command: 'python train.py --seed 1234' },
+    ],
+    provenance: {
+      by: 'cli',
+      claimed: { from: 'train-lead', to: 'top' },
+      detected: { host: 'gpu-a', session: '8911568d-28ee-4322-8293-23a1e9ea2c7e', via: 'CLAUDE_CODE_SESSION_ID' },
+    },
     body,
   });
   const secretChecks = () => {

@@ -62,7 +62,14 @@ async function repositoryWithHistory() {
   generateLog({ dir: path, env }, 200, (index) => {
     if (index < 2) {
       const name = index === 0 ? 'train' : 'eval';
-      return { kind: 'join', from: { name, session: sessions[name] }, to: { name: 'top' }, statement: { name, parent: 'top', part: name, session: sessions[name] }, provenance: provenance(name), body: `${name} joins.\n` };
+      return {
+        kind: 'join',
+        from: { name, session: sessions[name] },
+        to: { name: 'top' },
+        statement: { name, parent: 'top', part: name, session: sessions[name] },
+        provenance: provenance(name),
+        body: `${name} joins.\n`,
+      };
     }
     const worker = index % 2 ? 'train' : 'eval';
     const [kind, from, to] = index % 3 ? ['report', worker, 'top'] : ['brief', 'top', worker];
@@ -88,7 +95,10 @@ for (const build of builds) {
   cases.push(
     { name: of('--version'), time: () => timed([build.bin, '--version'], { cwd: dir, env }) },
     { name: of('hook, not adopted'), time: () => timed([build.bin, 'hook', 'PostToolUse'], { cwd: unadopted, env, input: sendPayload }) },
-    { name: of('record'), time: () => timed([build.bin, 'record', '--from', 'lead', '--to', 'train', '--kind', 'brief'], { cwd: records, env, input: 'start the run\n' }) },
+    {
+      name: of('record'),
+      time: () => timed([build.bin, 'record', '--from', 'lead', '--to', 'train', '--kind', 'brief'], { cwd: records, env, input: 'start the run\n' }),
+    },
     { name: of('check (80 lines)'), time: () => timed([build.bin, 'check', '--no-history', everyday], { cwd: dir, env }) },
     // Findings (exit 1) are the doc's business here: the case is timed, not judged.
     { name: of('check in its repository'), time: () => timed([build.bin, 'check'], { cwd: everydayRepo, env, findingsOk: true }) },

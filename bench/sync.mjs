@@ -29,7 +29,12 @@ for (const [index, build] of builds.entries()) {
   const remote = join(dir, `remote-${index}.git`);
   execFileSync('git', ['init', '-q', '--bare', remote], { env: repo.env });
   repo.git('remote', 'add', 'origin', remote);
-  const record = () => timed([build.bin, 'record', '--from', 'lead', '--to', 'train', '--kind', 'brief'], { cwd: repo.dir, env: repo.env, input: 'Next: compare with the baseline.\n' });
+  const record = () =>
+    timed([build.bin, 'record', '--from', 'lead', '--to', 'train', '--kind', 'brief'], {
+      cwd: repo.dir,
+      env: repo.env,
+      input: 'Next: compare with the baseline.\n',
+    });
   const sync = () => timed([build.bin, 'sync'], { cwd: repo.dir, env: repo.env });
   for (let entry = 0; entry < 20; entry++) record();
   sync();

@@ -12,16 +12,16 @@ import {
 import {
   DELIVERY_STATES,
   MESSAGE_KINDS
-} from "./chunk-GGQK7RRQ.js";
+} from "./chunk-TXSQEBDJ.js";
 import {
   processIo
-} from "./chunk-N3PY6A4L.js";
+} from "./chunk-2E4FK3OU.js";
 import {
   ExitCode,
   InputError,
   TeamdocError,
   UsageError
-} from "./chunk-6QYOSLVR.js";
+} from "./chunk-ATHXWNGJ.js";
 import {
   __commonJS,
   __require,
@@ -3732,7 +3732,10 @@ var CHECK_OPTIONS = {
   kickoff: list("--kickoff <file>", "check a kickoff written by hand against the team doc (repeatable; FILE is then the doc)"),
   log: negatable("--no-log", "skip the rules that read the message log (the chain rules, and reports and silence over time)"),
   live: negatable("--no-live", "skip the rules that read this machine\u2019s session records (a row active whose session exited, a session running without a row)"),
-  fix: flag("--fix", "first write the fixes teamdoc is sure of (cells from the parent statements, statuses the log implies, typos of known names), then report what remains"),
+  fix: flag(
+    "--fix",
+    "first write the fixes teamdoc is sure of (cells from the parent statements, statuses the log implies, typos of known names), then report what remains"
+  ),
   fixDryRun: flag("--fix-dry-run", "print the diff --fix would write, and write nothing")
 };
 var KICKOFF_OPTIONS = {
@@ -3740,7 +3743,10 @@ var KICKOFF_OPTIONS = {
   permissionMode: text("--permission-mode <mode>", "the permission mode the worker is started in (use your own; a Codex worker has none)"),
   parent: text("--parent <name>", "the role the worker reports to (default: its Parent in the Roles table)"),
   force: flag("--force", "write the kickoff even when the team doc has errors"),
-  uncommitted: flag("--uncommitted", "render the working copy of the team doc, changes not committed included (by default the kickoff is refused when they would change it: the worker reads the committed doc)")
+  uncommitted: flag(
+    "--uncommitted",
+    "render the working copy of the team doc, changes not committed included (by default the kickoff is refused when they would change it: the worker reads the committed doc)"
+  )
 };
 var APPLY_PLAN_OPTIONS = {
   doc: text("--doc <file>", "the team doc (default: the repository\u2019s team doc; it must be in this checkout)"),
@@ -3763,7 +3769,11 @@ var SCAN_OPTIONS = {
 var RECORD_OPTIONS = {
   from: requiredText("--from <name>", "who sent the message"),
   to: requiredText("--to <name>", 'whom it was sent to ("*" for everyone)'),
-  kind: requiredChoice("--kind <kind>", "what kind of message it is: brief for a parent's kickoff or [answer] to its worker, report for a worker's [ack] or report to its parent", MESSAGE_KINDS),
+  kind: requiredChoice(
+    "--kind <kind>",
+    "what kind of message it is: brief for a parent's kickoff or [answer] to its worker, report for a worker's [ack] or report to its parent",
+    MESSAGE_KINDS
+  ),
   ...BODY_FILE,
   inReplyTo: text("--in-reply-to <id>", "the id of the message this one answers (any unique prefix of 6 characters or more)"),
   nativeId: text("--native-id <id>", "the runtime's own message id (Claude Code's msg_id); a retry with it is harmless"),
@@ -3790,7 +3800,10 @@ var SEND_OPTIONS = {
 var LOG_OPTIONS = {
   from: text("--from <name>", "only messages from this sender"),
   to: text("--to <name>", "only messages to this recipient"),
-  for: text("--for <name>", 'only messages addressed to this name (including broadcasts to "*", and what was sent to a predecessor it took over from after that handoff)'),
+  for: text(
+    "--for <name>",
+    'only messages addressed to this name (including broadcasts to "*", and what was sent to a predecessor it took over from after that handoff)'
+  ),
   kind: choiceList("--kind <kind>", "only messages of this kind (repeatable)", MESSAGE_KINDS),
   since: text("--since <when>", "only messages from this time on: a date, a time, or an age such as 6h or 2d"),
   until: text("--until <when>", "only messages up to this time: a date (the whole day), a time, or an age"),
@@ -3851,7 +3864,10 @@ var DOCTOR_OPTIONS = {
   dryRun: flag("--dry-run", "only report what would be done"),
   verify: flag("--verify", "also walk the whole log: every object it needs, every entry against what a reader trusts, rewrites of the ref"),
   remote: text("--remote <remote>", "with --verify: where to fetch lost or damaged objects again from (default: origin, when there is one)"),
-  moveAside: text("--move-aside <path>", "move a file planted where a folder of the log belongs aside (kept, in one commit), then commit the entries that waited for that folder"),
+  moveAside: text(
+    "--move-aside <path>",
+    "move a file planted where a folder of the log belongs aside (kept, in one commit), then commit the entries that waited for that folder"
+  ),
   format: choice("--format <format>", "output format", DOCTOR_FORMATS, "text"),
   ...REF
 };
@@ -3876,32 +3892,32 @@ function buildProgram(io, result) {
   runs(
     program2.command("init").description("create the team doc (TEAM.md) from the template, with your own row filled in"),
     INIT_OPTIONS,
-    () => import("./chunk-TPHEFQIJ.js")
+    () => import("./chunk-6NEEECNU.js")
   );
   runs(
     program2.command("check").description("check team docs: structure, roles, resources, board and parts; the chain against the log; criteria and close-out over git history").argument("[files...]", "team docs to check (default: the repository\u2019s team doc, from any worktree)"),
     CHECK_OPTIONS,
-    () => import("./chunk-T2JPJ2OS.js")
+    () => import("./chunk-L4VROVLT.js")
   );
   runs(
     program2.command("kickoff").description("print the self-contained kickoff for one part, filled from the team doc").argument("<part>", "the part id, as in its `### <part>` heading"),
     KICKOFF_OPTIONS,
-    () => import("./chunk-VA3G6J4L.js")
+    () => import("./chunk-J74X6YRN.js")
   );
   runs(
     program2.command("apply-plan").description("write into the team doc the plan and criteria a part's worker reported as [plan], and fill its row from its ack").argument("<part>", "the part id, as in its `### <part>` heading"),
     APPLY_PLAN_OPTIONS,
-    () => import("./chunk-TOX2DHOO.js")
+    () => import("./chunk-FSNAXB56.js")
   );
   runs(
     program2.command("install").description("install the teamdoc skills for a runtime: codex (Claude Code uses the plugin)").argument("<runtime>", "codex"),
     INSTALL_OPTIONS,
-    () => import("./chunk-F2TUNB45.js")
+    () => import("./chunk-CZ76MTO5.js")
   );
   runs(
     program2.command("scan").description("trace every message between the project\u2019s sessions through the transcripts on this machine, and hold them against the log"),
     SCAN_OPTIONS,
-    () => import("./chunk-EOWILUQX.js")
+    () => import("./chunk-JCSAUX45.js")
   );
   addLogCommands(program2, runs);
   program2.command("help").description("show the help of a command, or this list").argument("[command]", "a command name").action((name) => {
@@ -3929,59 +3945,62 @@ function commandLineError(error, command, program2) {
   return new UsageError(message, { hint: suggestion ? `Did you mean \`${suggestion}\`? ${usage}` : usage });
 }
 function unknownCommand(program2, name) {
-  const suggestion = closest(name, program2.commands.map((command) => command.name()));
-  return new UsageError(`unknown command '${name}'`, { hint: `${suggestion ? `Did you mean \`teamdoc ${suggestion}\`? ` : ""}\`teamdoc --help\` lists the commands.` });
+  const suggestion = closest(
+    name,
+    program2.commands.map((command) => command.name())
+  );
+  return new UsageError(`unknown command '${name}'`, {
+    hint: `${suggestion ? `Did you mean \`teamdoc ${suggestion}\`? ` : ""}\`teamdoc --help\` lists the commands.`
+  });
 }
 function addLogCommands(program2, runs) {
   runs(
     program2.command("record").description("append one message to the log; the body comes from stdin or --body-file; prints its id"),
     RECORD_OPTIONS,
-    () => import("./chunk-GYVTD3SL.js")
+    () => import("./chunk-QZR6A7GA.js")
   );
   runs(
-    program2.command("send").description("deliver a message to a session of the team by its runtime's own route (Claude Code's inbox, codex queue) and record it with the runtime's answer"),
+    program2.command("send").description(
+      "deliver a message to a session of the team by its runtime's own route (Claude Code's inbox, codex queue) and record it with the runtime's answer"
+    ),
     SEND_OPTIONS,
-    () => import("./chunk-RAROHIYN.js")
+    () => import("./chunk-GMV74STE.js")
   );
-  runs(
-    program2.command("log").description("list the messages in the log, with their delivery state"),
-    LOG_OPTIONS,
-    () => import("./chunk-XTBYXWUW.js")
-  );
+  runs(program2.command("log").description("list the messages in the log, with their delivery state"), LOG_OPTIONS, () => import("./chunk-QNIUMDKW.js"));
   runs(
     program2.command("deliver").description("append a delivery event to a message in the log").argument("<message-id>", "the message the event is about (any unique prefix of its id, 6 characters or more)"),
     DELIVER_OPTIONS,
-    () => import("./chunk-UVX6C2TN.js")
+    () => import("./chunk-WVBNVGID.js")
   );
   runs(
     program2.command("ack").description("record that a finding about a log message is accepted, by whom and why; check no longer reports it").argument("<rule-id>", "the rule of the finding, as check prints it (report-evidence, worker-silent, \u2026)").argument("<message-id>", "the message the finding is about (any unique prefix of its id, 6 characters or more)"),
     ACK_OPTIONS,
-    () => import("./chunk-JQQU7CRV.js")
+    () => import("./chunk-ZIPDEGU2.js")
   );
   runs(
     program2.command("sync").description("exchange the log with a git remote: fetch, merge (a union of files), push; retries when another machine pushed first").argument("[remote]", "the remote name or URL", "origin"),
     SYNC_OPTIONS,
-    () => import("./chunk-QH76TMEF.js")
+    () => import("./chunk-PCABSKRK.js")
   );
   runs(
     program2.command("join").description("record this session's parent statement in the log (its ack): who it is, its parent, its part"),
     JOIN_OPTIONS,
-    () => import("./chunk-OEBUGACP.js")
+    () => import("./chunk-5JOIBBCS.js")
   );
   runs(
     program2.command("handoff").description("hand this session's thread to a fresh successor: the packet from stdin is checked, recorded, and printed as the successor's first message"),
     HANDOFF_OPTIONS,
-    () => import("./chunk-DTPMIZIU.js")
+    () => import("./chunk-NRFATOC5.js")
   );
   runs(
     program2.command("view").description("show the chain and its traffic: who reports to whom, open work, delivery trouble, who holds what").argument("[file]", "the team doc (default: the repository\u2019s team doc; without one, the chain from the log alone)"),
     VIEW_OPTIONS,
-    () => import("./chunk-A4JDDBYZ.js")
+    () => import("./chunk-F6FDPDN6.js")
   );
   runs(
     program2.command("doctor").description("find and repair what a crash can leave: stale locks, uncommitted entries, damaged spool files; --verify checks the whole log"),
     DOCTOR_OPTIONS,
-    () => import("./chunk-3AY6U4FZ.js")
+    () => import("./chunk-KUXKKFAM.js")
   );
 }
 function workingDirectory(base, path) {

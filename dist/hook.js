@@ -3,22 +3,22 @@ import {
   CODEX_HOOK_EVENTS,
   HOOK_EVENTS,
   runHook
-} from "./chunk-TPLFZHEC.js";
-import "./chunk-J6CJ2G4E.js";
-import "./chunk-ENUUHEBO.js";
+} from "./chunk-NRG5X6UC.js";
+import "./chunk-JFC6J64U.js";
+import "./chunk-HTD34CBB.js";
 import "./chunk-Y2R454UV.js";
 import "./chunk-RWR4IWXV.js";
 import "./chunk-DEHTOD6B.js";
-import "./chunk-7KQWGHBI.js";
-import "./chunk-6UHD7IM3.js";
-import "./chunk-FZPP6TPT.js";
-import "./chunk-OMQ56U7D.js";
-import "./chunk-GGQK7RRQ.js";
+import "./chunk-7RV3B5WP.js";
+import "./chunk-VWTZAPKV.js";
+import "./chunk-4NOR6AMR.js";
+import "./chunk-4EBUXWCC.js";
+import "./chunk-TXSQEBDJ.js";
 import {
   processIo
-} from "./chunk-N3PY6A4L.js";
-import "./chunk-ASDB5VRR.js";
-import "./chunk-6QYOSLVR.js";
+} from "./chunk-2E4FK3OU.js";
+import "./chunk-U5OUMOEA.js";
+import "./chunk-ATHXWNGJ.js";
 import "./chunk-ZM4OG63Z.js";
 export {
   CODEX_HOOK_EVENTS,

@@ -38,7 +38,10 @@ try {
       process.stdout.write(`teamdoc build: ${overBudget}\n`);
       process.exitCode = 1;
     }
-    if (process.exitCode !== 1) process.stdout.write(`teamdoc build: dist/ is the build of these sources (${files.size} files, ${megabytes(size)} of its ${megabytes(SIZE_BUDGET)} budget)\n`);
+    if (process.exitCode !== 1)
+      process.stdout.write(
+        `teamdoc build: dist/ is the build of these sources (${files.size} files, ${megabytes(size)} of its ${megabytes(SIZE_BUDGET)} budget)\n`,
+      );
   } else {
     writeDist(join(root, 'dist'), files);
     if (overBudget) process.stderr.write(`teamdoc build: warning: ${overBudget}\n`);

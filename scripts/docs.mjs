@@ -33,7 +33,9 @@ const sourceUrls = {
 };
 
 try {
-  const ids = readdirSync(join(root, EXAMPLES)).filter((name) => name.endsWith('.examples.ts')).map((name) => name.slice(0, -'.examples.ts'.length));
+  const ids = readdirSync(join(root, EXAMPLES))
+    .filter((name) => name.endsWith('.examples.ts'))
+    .map((name) => name.slice(0, -'.examples.ts'.length));
   const entry = [
     `import { driftedExamples, rewrittenRulesPage } from './test/helpers/rules-page.ts';`,
     ...ids.map((id, index) => `import examples${index} from './${EXAMPLES}/${id}.examples.ts';`),
@@ -63,7 +65,8 @@ try {
   if (written === page) {
     process.stdout.write('docs/rules.md: every example block is as its examples file has it\n');
   } else if (process.argv.includes('--check')) {
-    for (const each of drifted(page)) process.stdout.write(`docs/rules.md:${each.start + 1}: the example "${each.name}" of ${each.rule} is not as its examples file and the rule give it\n`);
+    for (const each of drifted(page))
+      process.stdout.write(`docs/rules.md:${each.start + 1}: the example "${each.name}" of ${each.rule} is not as its examples file and the rule give it\n`);
     process.stdout.write('Fix: npm run docs\n');
     process.exitCode = 1;
   } else {

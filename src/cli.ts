@@ -9,7 +9,24 @@ import { ExitCode, InputError, TeamdocError, UsageError } from './errors.js';
 import { processIo, type Io } from './io.js';
 import { packageVersion as version } from './package-files.js';
 import { optionsOf, type OptionsOf, type OptionTable } from './commands/declare-options.js';
-import { ACK_OPTIONS, APPLY_PLAN_OPTIONS, CHECK_OPTIONS, DELIVER_OPTIONS, DOCTOR_OPTIONS, HANDOFF_OPTIONS, INIT_OPTIONS, INSTALL_OPTIONS, JOIN_OPTIONS, KICKOFF_OPTIONS, LOG_OPTIONS, RECORD_OPTIONS, SCAN_OPTIONS, SEND_OPTIONS, SYNC_OPTIONS, VIEW_OPTIONS } from './commands/options.js';
+import {
+  ACK_OPTIONS,
+  APPLY_PLAN_OPTIONS,
+  CHECK_OPTIONS,
+  DELIVER_OPTIONS,
+  DOCTOR_OPTIONS,
+  HANDOFF_OPTIONS,
+  INIT_OPTIONS,
+  INSTALL_OPTIONS,
+  JOIN_OPTIONS,
+  KICKOFF_OPTIONS,
+  LOG_OPTIONS,
+  RECORD_OPTIONS,
+  SCAN_OPTIONS,
+  SEND_OPTIONS,
+  SYNC_OPTIONS,
+  VIEW_OPTIONS,
+} from './commands/options.js';
 import { terminalSafe, terminalSafeLine } from './report/terminal-text.js';
 import { closest } from './text/closest.js';
 
@@ -52,9 +69,7 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
     .helpCommand(false);
 
   runs(
-    program
-      .command('init')
-      .description('create the team doc (TEAM.md) from the template, with your own row filled in'),
+    program.command('init').description('create the team doc (TEAM.md) from the template, with your own row filled in'),
     INIT_OPTIONS,
     () => import('./commands/init.js'),
   );
@@ -87,10 +102,7 @@ export function buildProgram(io: Io, result: { exitCode: number }): Command {
   );
 
   runs(
-    program
-      .command('install')
-      .description('install the teamdoc skills for a runtime: codex (Claude Code uses the plugin)')
-      .argument('<runtime>', 'codex'),
+    program.command('install').description('install the teamdoc skills for a runtime: codex (Claude Code uses the plugin)').argument('<runtime>', 'codex'),
     INSTALL_OPTIONS,
     () => import('./commands/install.js'),
   );
@@ -138,15 +150,18 @@ function commandLineError(error: CommanderError, command: Command, program: Comm
 }
 
 function unknownCommand(program: Command, name: string): UsageError {
-  const suggestion = closest(name, program.commands.map((command) => command.name()));
-  return new UsageError(`unknown command '${name}'`, { hint: `${suggestion ? `Did you mean \`teamdoc ${suggestion}\`? ` : ''}\`teamdoc --help\` lists the commands.` });
+  const suggestion = closest(
+    name,
+    program.commands.map((command) => command.name()),
+  );
+  return new UsageError(`unknown command '${name}'`, {
+    hint: `${suggestion ? `Did you mean \`teamdoc ${suggestion}\`? ` : ''}\`teamdoc --help\` lists the commands.`,
+  });
 }
 
 function addLogCommands(program: Command, runs: Runs): void {
   runs(
-    program
-      .command('record')
-      .description('append one message to the log; the body comes from stdin or --body-file; prints its id'),
+    program.command('record').description('append one message to the log; the body comes from stdin or --body-file; prints its id'),
     RECORD_OPTIONS,
     () => import('./commands/record.js'),
   );
@@ -154,18 +169,14 @@ function addLogCommands(program: Command, runs: Runs): void {
   runs(
     program
       .command('send')
-      .description("deliver a message to a session of the team by its runtime's own route (Claude Code's inbox, codex queue) and record it with the runtime's answer"),
+      .description(
+        "deliver a message to a session of the team by its runtime's own route (Claude Code's inbox, codex queue) and record it with the runtime's answer",
+      ),
     SEND_OPTIONS,
     () => import('./commands/send.js'),
   );
 
-  runs(
-    program
-      .command('log')
-      .description('list the messages in the log, with their delivery state'),
-    LOG_OPTIONS,
-    () => import('./commands/log.js'),
-  );
+  runs(program.command('log').description('list the messages in the log, with their delivery state'), LOG_OPTIONS, () => import('./commands/log.js'));
 
   runs(
     program
@@ -189,16 +200,14 @@ function addLogCommands(program: Command, runs: Runs): void {
   runs(
     program
       .command('sync')
-      .description("exchange the log with a git remote: fetch, merge (a union of files), push; retries when another machine pushed first")
+      .description('exchange the log with a git remote: fetch, merge (a union of files), push; retries when another machine pushed first')
       .argument('[remote]', 'the remote name or URL', 'origin'),
     SYNC_OPTIONS,
     () => import('./commands/sync.js'),
   );
 
   runs(
-    program
-      .command('join')
-      .description("record this session's parent statement in the log (its ack): who it is, its parent, its part"),
+    program.command('join').description("record this session's parent statement in the log (its ack): who it is, its parent, its part"),
     JOIN_OPTIONS,
     () => import('./commands/join.js'),
   );

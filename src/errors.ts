@@ -58,7 +58,11 @@ export class GitError extends TeamdocError {
   readonly status: number | null;
 
   constructor(command: readonly string[], status: number | null, stderr: string, options: TeamdocErrorOptions = {}) {
-    const firstLine = stderr.trim().split('\n').find((line) => line.trim() !== '') ?? `exit status ${status}`;
+    const firstLine =
+      stderr
+        .trim()
+        .split('\n')
+        .find((line) => line.trim() !== '') ?? `exit status ${status}`;
     super(`git ${command.join(' ')} failed: ${firstLine}`, options);
     this.command = command;
     this.stderr = stderr;
@@ -102,9 +106,18 @@ const STORAGE_REFUSALS: Record<string, { what: string; remedy: string }> = {
   ENOSPC: { what: 'no space left on the device', remedy: 'Free some space on that file system (`df -h` shows it).' },
   EDQUOT: { what: 'the disk quota is used up', remedy: 'Free some space within your quota (`quota -s` shows it).' },
   EFBIG: { what: 'the file would be larger than this process may write', remedy: 'Raise the file size limit (`ulimit -f`).' },
-  EROFS: { what: 'the file system is read-only', remedy: 'Run teamdoc where the repository can be written (remount it read-write, or work in a writable clone).' },
-  EACCES: { what: 'permission denied', remedy: 'Run teamdoc as the user who owns the repository, or give this user write access to that folder (`ls -ld` shows its owner).' },
-  EPERM: { what: 'operation not permitted', remedy: 'Run teamdoc as the user who owns the repository, or lift what forbids the write (an immutable attribute, a sandbox).' },
+  EROFS: {
+    what: 'the file system is read-only',
+    remedy: 'Run teamdoc where the repository can be written (remount it read-write, or work in a writable clone).',
+  },
+  EACCES: {
+    what: 'permission denied',
+    remedy: 'Run teamdoc as the user who owns the repository, or give this user write access to that folder (`ls -ld` shows its owner).',
+  },
+  EPERM: {
+    what: 'operation not permitted',
+    remedy: 'Run teamdoc as the user who owns the repository, or lift what forbids the write (an immutable attribute, a sandbox).',
+  },
   EIO: { what: 'an input/output error', remedy: 'The disk or the network file system may be failing: check it (`dmesg`).' },
 };
 

@@ -112,8 +112,16 @@ describe('action.yml', () => {
 
     // The lead frees the cards, and accepts the other two in the doc, where the reviewer of the pull request sees it.
     let accepted = editedDoc('| eval cards | gpu | 0-1 | eval | on gpu-b |\n', '', DOC_WITH_WARNINGS);
-    accepted = editedDoc('| eval server | port | 8150-8159 | eval | |', '| eval server | port | 8150-8159 | eval | <!-- teamdoc-disable-line resource-held-by-finished -- serves the report until Friday --> |', accepted);
-    accepted = editedDoc('| scores | path | /data/evals | eval | |', '| scores | path | /data/evals | eval | <!-- teamdoc-disable-line resource-held-by-finished -- the record of the part --> |', accepted);
+    accepted = editedDoc(
+      '| eval server | port | 8150-8159 | eval | |',
+      '| eval server | port | 8150-8159 | eval | <!-- teamdoc-disable-line resource-held-by-finished -- serves the report until Friday --> |',
+      accepted,
+    );
+    accepted = editedDoc(
+      '| scores | path | /data/evals | eval | |',
+      '| scores | path | /data/evals | eval | <!-- teamdoc-disable-line resource-held-by-finished -- the record of the part --> |',
+      accepted,
+    );
     accepted = editedDoc('checkin: 1h\n', 'checkin: 1h\nrules:\n  history-incomplete: off   # the doc was imported whole from another repository\n', accepted);
     repo.write('TEAM.md', accepted);
     repo.commitAll('Accept what eval still holds');
@@ -125,6 +133,8 @@ describe('action.yml', () => {
     repo.write('TEAM.md', editedDoc('| top | eval | done |', '| top | eval | active |', accepted.replace(/\| eval server .*\n/, '')));
     const later = runAction(repo.dir, { 'max-warnings': '0' }, env);
     expect(later.code).toBe(0);
-    expect(later.stdout).toMatch(/^::notice file=TEAM.md,line=\d+,col=\d+,.*title=teamdoc disable-unused::Unexpected `teamdoc-disable-line` comment that silences no finding of `resource-held-by-finished`/m);
+    expect(later.stdout).toMatch(
+      /^::notice file=TEAM.md,line=\d+,col=\d+,.*title=teamdoc disable-unused::Unexpected `teamdoc-disable-line` comment that silences no finding of `resource-held-by-finished`/m,
+    );
   });
 });

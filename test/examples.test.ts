@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { checkTeamDoc } from '../src/rules/engine/check-doc.js';
 import { EXAMPLE_TEAMS_NOW } from './helpers/clock.js';
 
-
 const dir = fileURLToPath(new URL('../examples/', import.meta.url));
 const docs = readdirSync(dir).filter((file) => file.endsWith('.md'));
 
@@ -16,7 +15,11 @@ describe('examples/', () => {
 
   for (const file of docs) {
     it(`${file} is clean`, () => {
-      expect(checkTeamDoc(`${dir}${file}`, file, { now: EXAMPLE_TEAMS_NOW }).map((finding) => `${finding.line}:${finding.column} ${finding.ruleId} ${finding.message}`)).toEqual([]);
+      expect(
+        checkTeamDoc(`${dir}${file}`, file, { now: EXAMPLE_TEAMS_NOW }).map(
+          (finding) => `${finding.line}:${finding.column} ${finding.ruleId} ${finding.message}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

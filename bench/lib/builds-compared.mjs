@@ -26,7 +26,10 @@ export function caseName(name, build, builds) {
 export function processTimer(dir) {
   // Writes the process's own CPU time to fd 3 as it exits.
   const probe = join(dir, 'cpu-probe.cjs');
-  writeFileSync(probe, "process.on('exit', () => { const { user, system } = process.cpuUsage(); require('node:fs').writeSync(3, String((user + system) / 1000)); });\n");
+  writeFileSync(
+    probe,
+    "process.on('exit', () => { const { user, system } = process.cpuUsage(); require('node:fs').writeSync(3, String((user + system) / 1000)); });\n",
+  );
   return (args, { cwd, env, input = '', findingsOk = false }) => {
     const start = process.hrtime.bigint();
     const result = spawnSync(process.execPath, ['--require', probe, ...args], { cwd, env, input, stdio: ['pipe', 'ignore', 'pipe', 'pipe'], encoding: 'utf8' });
@@ -50,16 +53,25 @@ export function compareRounds({ cases, rounds, builds, names }) {
       times.get(entry.name).push(entry.time());
     }
   }
-  const medians = new Map([...times].map(([name, values]) => [name, { wall: median(values.map((time) => time.wall)), cpu: median(values.map((time) => time.cpu)) }]));
+  const medians = new Map(
+    [...times].map(([name, values]) => [name, { wall: median(values.map((time) => time.wall)), cpu: median(values.map((time) => time.cpu)) }]),
+  );
   const node = medians.get('node -e 0');
   const width = Math.max(...names.map((name) => name.length)) + 'teamdoc '.length + 2;
-  const cell = (time) => `${time.wall.toFixed(0).padStart(5)} ms ${(time.wall / node.wall).toFixed(2).padStart(5)}×  cpu ${time.cpu.toFixed(0).padStart(4)} ms ${(time.cpu / node.cpu).toFixed(2).padStart(5)}×`;
-  console.log(`${rounds} interleaved rounds; medians of wall and CPU time, and their ratios to node -e 0; 1-minute load average ${startLoad.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`);
+  const cell = (time) =>
+    `${time.wall.toFixed(0).padStart(5)} ms ${(time.wall / node.wall).toFixed(2).padStart(5)}×  cpu ${time.cpu.toFixed(0).padStart(4)} ms ${(time.cpu / node.cpu).toFixed(2).padStart(5)}×`;
+  console.log(
+    `${rounds} interleaved rounds; medians of wall and CPU time, and their ratios to node -e 0; 1-minute load average ${startLoad.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`,
+  );
   for (const build of builds) console.log(`  ${build.label}: ${build.bin}`);
   console.log(`  ${'node -e 0'.padEnd(width)} ${cell(node)}`);
   for (const name of names) {
     const [mine, other] = builds.map((build) => medians.get(caseName(name, build, builds)));
     const line = `  ${`teamdoc ${name}`.padEnd(width)} ${cell(mine)}`;
-    console.log(other === undefined ? line : `${line}   against ${cell(other)}   this/against wall ${(mine.wall / other.wall).toFixed(2)}, cpu ${(mine.cpu / other.cpu).toFixed(2)}`);
+    console.log(
+      other === undefined
+        ? line
+        : `${line}   against ${cell(other)}   this/against wall ${(mine.wall / other.wall).toFixed(2)}, cpu ${(mine.cpu / other.cpu).toFixed(2)}`,
+    );
   }
 }

@@ -15,10 +15,16 @@ export function seedDocs() {
     readdirSync(join(root, dir))
       .filter((name) => name.endsWith('.md'))
       .map((name) => ({ name: `${dir}/${name}`, text: readFileSync(join(root, dir, name), 'utf8') }));
-  return [...folder('examples'), ...folder('test/fixtures/valid'), ...folder('test/fixtures/invalid'), { name: 'large doc (60 roles, 3,000 lines)', text: largeTeamDoc() }];
+  return [
+    ...folder('examples'),
+    ...folder('test/fixtures/valid'),
+    ...folder('test/fixtures/invalid'),
+    { name: 'large doc (60 roles, 3,000 lines)', text: largeTeamDoc() },
+  ];
 }
 
-const FRONT = '---\nteam: hostile\nformat: 1\n---\n\n# Hostile\n\nA doc made to hurt the parser.\n\n## Roles\n\n| Name | Runtime | Session | Host | Worktree | Parent | Part | Status |\n| --- | --- | --- | --- | --- | --- | --- | --- |\n| top | claude | s-top | — | — | — | — | active |\n\n## Notes\n\n';
+const FRONT =
+  '---\nteam: hostile\nformat: 1\n---\n\n# Hostile\n\nA doc made to hurt the parser.\n\n## Roles\n\n| Name | Runtime | Session | Host | Worktree | Parent | Part | Status |\n| --- | --- | --- | --- | --- | --- | --- | --- |\n| top | claude | s-top | — | — | — | — | active |\n\n## Notes\n\n';
 
 /** Repeats `unit` until the text is about `bytes` long (never past the cap). */
 function filled(unit, bytes) {
@@ -47,14 +53,32 @@ export function hostileDocs() {
     ['an unclosed fence and 5 MiB after it', FRONT + '```\n' + filled('> - **_ [a]( |x|\n', 5 * MIB)],
     ['YAML cycle in a list', base.replace(/^team: .*$/m, 'team: &a [*a]')],
     ['YAML cycle in a mapping', base.replace(/^checkin: .*$/m, 'checkin: &a {a: *a}')],
-    ['YAML alias bomb', base.replace(/^format: .*$/m, ['format: 1', 'a: &a [x,x,x,x,x,x,x,x,x]', ...'bcdefgh'.split('').map((key, index) => `${key}: &${key} [${Array(9).fill(`*${'abcdefg'[index]}`).join(',')}]`)].join('\n'))],
+    [
+      'YAML alias bomb',
+      base.replace(
+        /^format: .*$/m,
+        [
+          'format: 1',
+          'a: &a [x,x,x,x,x,x,x,x,x]',
+          ...'bcdefgh'.split('').map((key, index) => `${key}: &${key} [${Array(9).fill(`*${'abcdefg'[index]}`).join(',')}]`),
+        ].join('\n'),
+      ),
+    ],
     ['YAML key that is a list', base.replace(/^format: .*$/m, 'format: 1\n? [a, b]\n: c')],
     ['YAML nested 20,000 brackets', base.replace(/^format: .*$/m, `format: 1\nx: ${'['.repeat(20_000)}${']'.repeat(20_000)}`)],
     ['front matter that never closes', base.replace(/\n---\n/, '\n')],
     ['CRLF, BOM and lone CRs', `\ufeff${base.replace(/\n/g, '\r\n').replace(/\r\n\r\n/g, '\r\r')}`],
     // Just inside the limits (src/doc/complexity.ts): the most a check may have to parse, alone and all at once.
-    ['5,000 lines of nested list items', FRONT + Array.from({ length: 4_970 }, (_, index) => ['- item with **bold** and `code`', '  - nested item', '    - deeper item'][index % 3]).join('\n') + '\n'],
-    ['10,000 table cells', FRONT + '| a | b | c | d | e | f | g | h |\n| - | - | - | - | - | - | - | - |\n' + '| x | **y** | z | w | v | u | t | s |\n'.repeat(1_100)],
+    [
+      '5,000 lines of nested list items',
+      FRONT +
+        Array.from({ length: 4_970 }, (_, index) => ['- item with **bold** and `code`', '  - nested item', '    - deeper item'][index % 3]).join('\n') +
+        '\n',
+    ],
+    [
+      '10,000 table cells',
+      FRONT + '| a | b | c | d | e | f | g | h |\n| - | - | - | - | - | - | - | - |\n' + '| x | **y** | z | w | v | u | t | s |\n'.repeat(1_100),
+    ],
     ['lists nested up to 30 levels', FRONT + Array.from({ length: 1_200 }, (_, index) => `${'    '.repeat(index % 31)}- x`).join('\n') + '\n'],
     ['one paragraph just under the matching budget', FRONT + '*a* '.repeat(3_500) + '\n'],
     ['39,000 entities', FRONT + '&amp;'.repeat(39_000) + '\n'],
@@ -64,7 +88,10 @@ export function hostileDocs() {
         '| a | b | c | d | e | f | g | h |\n| - | - | - | - | - | - | - | - |\n' +
         '| x | y | z | w | v | u | t | s |\n'.repeat(1_100) +
         '\n' +
-        Array.from({ length: 1_250 }, (_, index) => `${'  '.repeat(index % 4)}- ${'lorem ipsum dolor sit amet '.repeat(48)}*${index}* \`c\` &amp; [l](x) <b> \\*\n`).join(''),
+        Array.from(
+          { length: 1_250 },
+          (_, index) => `${'  '.repeat(index % 4)}- ${'lorem ipsum dolor sit amet '.repeat(48)}*${index}* \`c\` &amp; [l](x) <b> \\*\n`,
+        ).join(''),
     ],
     [
       'every limit at once, 5 MiB',
@@ -72,13 +99,64 @@ export function hostileDocs() {
         '| a | b | c | d | e | f | g | h |\n| - | - | - | - | - | - | - | - |\n' +
         '| x | y | z | w | v | u | t | s |\n'.repeat(1_100) +
         '\n' +
-        Array.from({ length: 3_800 }, (_, index) => `${'  '.repeat(index % 4)}- ${'lorem ipsum dolor sit amet '.repeat(48)}*${index}* \`c\` &amp; [l](x) <b> \\*\n`).join(''),
+        Array.from(
+          { length: 3_800 },
+          (_, index) => `${'  '.repeat(index % 4)}- ${'lorem ipsum dolor sit amet '.repeat(48)}*${index}* \`c\` &amp; [l](x) <b> \\*\n`,
+        ).join(''),
     ],
   ];
   return docs.map(([name, text]) => ({ name, text }));
 }
 
-const MARKDOWN_PIECES = ['*', '**', '_', '__', '`', '```', '~~~', '[', ']', '(', ')', '<', '>', '> ', '- ', '* ', '1. ', '|', ' | ', '#', '## ', '### ', '#### ', '\n', '\n\n', '  ', '\t', '\\', '&amp;', '&#x0;', '<!--', '-->', '---', '===', '[fill in: x]', '\r', '\r\n', '\u0000', '\ufeff', '\u202e', 'é', '😀', ':', '&', '*/', '- [ ] ', '- [x] '];
+const MARKDOWN_PIECES = [
+  '*',
+  '**',
+  '_',
+  '__',
+  '`',
+  '```',
+  '~~~',
+  '[',
+  ']',
+  '(',
+  ')',
+  '<',
+  '>',
+  '> ',
+  '- ',
+  '* ',
+  '1. ',
+  '|',
+  ' | ',
+  '#',
+  '## ',
+  '### ',
+  '#### ',
+  '\n',
+  '\n\n',
+  '  ',
+  '\t',
+  '\\',
+  '&amp;',
+  '&#x0;',
+  '<!--',
+  '-->',
+  '---',
+  '===',
+  '[fill in: x]',
+  '\r',
+  '\r\n',
+  '\u0000',
+  '\ufeff',
+  '\u202e',
+  'é',
+  '😀',
+  ':',
+  '&',
+  '*/',
+  '- [ ] ',
+  '- [x] ',
+];
 
 /**
  * A seeded mutation of `text`: pieces of Markdown inserted, lines repeated, nested, swapped or dropped,
@@ -132,14 +210,19 @@ export function mutate(text, random) {
         break;
       case 7: {
         const cells = 1 + Math.floor(random() * 40);
-        const row = `| ${Array(cells).fill(pick(['x', '**y**', '`z`', '[a](b)', ''])).join(' | ')} |\n`;
+        const row = `| ${Array(cells)
+          .fill(pick(['x', '**y**', '`z`', '[a](b)', '']))
+          .join(' | ')} |\n`;
         const table = `\n| ${Array(cells).fill('h').join(' | ')} |\n|${' - |'.repeat(cells)}\n` + row.repeat(fit(Math.floor(random() ** 2 * 5000), row));
         lines.splice(line, 0, table);
         text = lines.join('\n');
         break;
       }
       case 8:
-        text = text.replace(/^(---\n)/, `$1${pick(['x: &a [*a]\n', 'y: &b {k: *b}\n', '? [a]\n: b\n', 'team: [1, 2]\n', 'format: 99\n', 'checkin: -1h\n', '<<: {a: 1}\n', 'a: !!binary aGk=\n', 'b: *undefined\n'])}`);
+        text = text.replace(
+          /^(---\n)/,
+          `$1${pick(['x: &a [*a]\n', 'y: &b {k: *b}\n', '? [a]\n: b\n', 'team: [1, 2]\n', 'format: 99\n', 'checkin: -1h\n', '<<: {a: 1}\n', 'a: !!binary aGk=\n', 'b: *undefined\n'])}`,
+        );
         break;
       case 9:
         text = text.replace(/\n/g, pick(['\r\n', '\r', '\n\n', '\n']));

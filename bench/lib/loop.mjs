@@ -8,7 +8,11 @@ import { spawn } from 'node:child_process';
 const [count, name, command, ...args] = process.argv.slice(2);
 for (let index = 0; index < Number(count); index++) {
   const code = await new Promise((resolve) => {
-    const child = spawn(command, args.map((arg) => arg.replaceAll('{n}', String(index)).replaceAll('{name}', name)), { stdio: ['pipe', 'ignore', 'inherit'] });
+    const child = spawn(
+      command,
+      args.map((arg) => arg.replaceAll('{n}', String(index)).replaceAll('{name}', name)),
+      { stdio: ['pipe', 'ignore', 'inherit'] },
+    );
     child.stdin.end(`message ${index} from ${name}\n`);
     child.on('close', resolve);
   });

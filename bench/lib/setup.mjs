@@ -16,7 +16,15 @@ export const LOG_REF = 'refs/heads/teamdoc/log';
 
 /** An environment with a fixed identity and none of the machine's git config. */
 export function benchEnv(home) {
-  const env = { ...process.env, HOME: home, GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 'Bench', GIT_AUTHOR_EMAIL: 'bench@example.invalid', GIT_COMMITTER_NAME: 'Bench', GIT_COMMITTER_EMAIL: 'bench@example.invalid' };
+  const env = {
+    ...process.env,
+    HOME: home,
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_AUTHOR_NAME: 'Bench',
+    GIT_AUTHOR_EMAIL: 'bench@example.invalid',
+    GIT_COMMITTER_NAME: 'Bench',
+    GIT_COMMITTER_EMAIL: 'bench@example.invalid',
+  };
   for (const name of Object.keys(env)) if (name.startsWith('CLAUDE') || name.startsWith('CODEX_') || name.startsWith('TEAMDOC_')) delete env[name];
   return env;
 }

@@ -18,13 +18,30 @@ function newPart(state, index, at) {
   const id = `part-${index}`;
   const owner = `lead-${index}`;
   const host = index % 2 ? 'gpu-a' : 'gpu-b';
-  state.roles.push({ name: owner, runtime: index % 3 ? 'claude' : 'codex', session: `${String(index).padStart(8, '0')}-0000-4000-8000-000000000000`, host, worktree: `/work/wt-${owner}`, parent: 'top', part: id, status: 'starting' });
+  state.roles.push({
+    name: owner,
+    runtime: index % 3 ? 'claude' : 'codex',
+    session: `${String(index).padStart(8, '0')}-0000-4000-8000-000000000000`,
+    host,
+    worktree: `/work/wt-${owner}`,
+    parent: 'top',
+    part: id,
+    status: 'starting',
+  });
   state.parts.push({
     id,
     owner,
     statement: `${owner} owns ${id}: its runs, its outputs under \`/data/runs/${id}\` and its report.`,
     plan: [`Set up the ${id} environment on \`${host}\`.`, `Run the first sweep and write the results under \`/data/runs/${id}\`.`],
-    criteria: [{ date: isoDay(at), lines: [`- Pass: metric ${index} at or above 0.${70 + (index % 20)} on the held-out split.`, `- Fail: metric ${index} below 0.${70 + (index % 20)}, or any run that does not finish.`] }],
+    criteria: [
+      {
+        date: isoDay(at),
+        lines: [
+          `- Pass: metric ${index} at or above 0.${70 + (index % 20)} on the held-out split.`,
+          `- Fail: metric ${index} below 0.${70 + (index % 20)}, or any run that does not finish.`,
+        ],
+      },
+    ],
     verdict: '',
   });
   state.resources.push({ resource: `${id} cards`, kind: 'gpu', value: `${host}:${(index * 2) % 8}-${((index * 2) % 8) + 1}`, owner, note: '' });
@@ -33,7 +50,8 @@ function newPart(state, index, at) {
 }
 
 function render(state) {
-  const table = (header, rows) => [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  const table = (header, rows) =>
+    [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
   const parts = state.parts.map((part) => {
     const criteria = part.criteria.map((section) => `#### Criteria (${section.date})\n\n${section.lines.join('\n')}\n`).join('\n');
     return `### ${part.id}\n\n${part.statement}\n\n#### Plan\n\n${part.plan.map((line, n) => `${n + 1}. ${line}`).join('\n')}\n\n${criteria}\n#### Verdict\n${part.verdict ? `\n${part.verdict}\n` : ''}`;
@@ -51,7 +69,10 @@ ${state.intent}
 
 ## Roles
 
-${table(['Name', 'Runtime', 'Session', 'Host', 'Worktree', 'Parent', 'Part', 'Status'], state.roles.map((r) => [r.name, r.runtime, r.session, r.host, r.worktree, r.parent, r.part, r.status]))}
+${table(
+  ['Name', 'Runtime', 'Session', 'Host', 'Worktree', 'Parent', 'Part', 'Status'],
+  state.roles.map((r) => [r.name, r.runtime, r.session, r.host, r.worktree, r.parent, r.part, r.status]),
+)}
 
 ## Rules
 
@@ -59,15 +80,24 @@ ${state.rules.map((rule) => `- ${rule}`).join('\n')}
 
 ## Resources
 
-${table(['Resource', 'Kind', 'Value', 'Owner', 'Note'], state.resources.map((r) => [r.resource, r.kind, r.value, r.owner, r.note]))}
+${table(
+  ['Resource', 'Kind', 'Value', 'Owner', 'Note'],
+  state.resources.map((r) => [r.resource, r.kind, r.value, r.owner, r.note]),
+)}
 
 ## Board
 
-${table(['Item', 'Owner', 'State', 'Next'], state.board.map((b) => [b.item, b.owner, b.state, b.next]))}
+${table(
+  ['Item', 'Owner', 'State', 'Next'],
+  state.board.map((b) => [b.item, b.owner, b.state, b.next]),
+)}
 
 ### Needs user decision
 
-${table(['Decision', 'Asked by', 'Default', 'Since'], state.decisions.map((d) => [d.decision, d.askedBy, d.default, d.since]))}
+${table(
+  ['Decision', 'Asked by', 'Default', 'Since'],
+  state.decisions.map((d) => [d.decision, d.askedBy, d.default, d.since]),
+)}
 
 ## Parts
 
@@ -85,7 +115,18 @@ export function teamHistory(count, seed = 42) {
   let at = Date.parse('2026-09-01T09:00:00Z');
   const state = {
     intent: 'Train and evaluate the new recipe across two GPU machines; decide with evidence whether it ships.',
-    roles: [{ name: 'top', runtime: 'claude', session: '11111111-1111-4111-8111-111111111111', host: 'gpu-a', worktree: '/work/main', parent: '—', part: '—', status: 'active' }],
+    roles: [
+      {
+        name: 'top',
+        runtime: 'claude',
+        session: '11111111-1111-4111-8111-111111111111',
+        host: 'gpu-a',
+        worktree: '/work/main',
+        parent: '—',
+        part: '—',
+        status: 'active',
+      },
+    ],
     rules: ['Each lead owns one part and only its listed resources.', 'Criteria are written before results; a change is a new dated section.'],
     resources: [{ resource: 'cloud spend', kind: 'budget', value: '$2,000', owner: 'top', note: '' }],
     board: [],
@@ -136,12 +177,20 @@ export function teamHistory(count, seed = 42) {
       const part = pick(open);
       const date = isoDay(at);
       if (part.criteria[part.criteria.length - 1].date !== date) {
-        part.criteria.push({ date, lines: [`- Pass: metric at or above 0.${80 + Math.floor(next() * 10)} once the data fix lands.`, '- Fail: below that, or a run that does not finish.'] });
+        part.criteria.push({
+          date,
+          lines: [
+            `- Pass: metric at or above 0.${80 + Math.floor(next() * 10)} once the data fix lands.`,
+            '- Fail: below that, or a run that does not finish.',
+          ],
+        });
       }
       message = `${part.id}: new criteria, dated`;
     } else if (roll < 0.88 && open.length > 1) {
       const part = pick(open);
-      part.verdict = `Pass: metric 0.9${Math.floor(next() * 10)} (see \`/data/runs/${part.id}/eval.json\`, commit \`${Math.floor(next() * 0xfffffff).toString(16).padStart(7, 'a')}\`).`;
+      part.verdict = `Pass: metric 0.9${Math.floor(next() * 10)} (see \`/data/runs/${part.id}/eval.json\`, commit \`${Math.floor(next() * 0xfffffff)
+        .toString(16)
+        .padStart(7, 'a')}\`).`;
       roleOf(part).status = 'done';
       state.resources = state.resources.filter((resource) => resource.owner !== part.owner);
       for (const item of state.board) if (item.owner === part.owner) [item.state, item.next] = ['done', 'none'];
@@ -170,10 +219,13 @@ export function fastImportStream(versions) {
     const message = Buffer.from(version.message);
     const text = Buffer.from(version.text);
     const seconds = Math.floor(version.time / 1000);
-    chunks.push(Buffer.from(`commit refs/heads/main\nmark :${index + 1}\ncommitter Bench <bench@example.invalid> ${seconds} +0000\ndata ${message.length}\n`), message, Buffer.from('\n'));
+    chunks.push(
+      Buffer.from(`commit refs/heads/main\nmark :${index + 1}\ncommitter Bench <bench@example.invalid> ${seconds} +0000\ndata ${message.length}\n`),
+      message,
+      Buffer.from('\n'),
+    );
     if (index > 0) chunks.push(Buffer.from(`from :${index}\n`));
     chunks.push(Buffer.from(`M 100644 inline TEAM.md\ndata ${text.length}\n`), text, Buffer.from('\n\n'));
   });
   return Buffer.concat(chunks);
 }
-

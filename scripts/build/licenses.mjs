@@ -21,7 +21,8 @@ export function inlinedLicenses(root, metafile) {
   const packages = [...dirs].map((dir) => describePackage(root, dir));
   packages.sort((a, b) => compare(a.name, b.name) || compare(a.version, b.version));
   const sections = packages.map(
-    (pkg) => `${'='.repeat(78)}\n${pkg.name} ${pkg.version} (${pkg.license})${pkg.repository ? `\n${pkg.repository}` : ''}\n${'-'.repeat(78)}\n\n${pkg.text.trim()}\n`,
+    (pkg) =>
+      `${'='.repeat(78)}\n${pkg.name} ${pkg.version} (${pkg.license})${pkg.repository ? `\n${pkg.repository}` : ''}\n${'-'.repeat(78)}\n\n${pkg.text.trim()}\n`,
   );
   return [
     "teamdoc's build (this folder) inlines the code of the packages below, unchanged apart from bundling.",
@@ -36,7 +37,8 @@ function describePackage(root, dir) {
   const license = manifest.license ?? (manifest.licenses ?? []).map((entry) => entry.type).join(' OR ');
   const repository = typeof manifest.repository === 'string' ? manifest.repository : manifest.repository?.url;
   const text = licenseText(join(root, dir));
-  if (!license || !text) throw new Error(`the inlined package ${manifest.name} (${dir}) names no licence, or ships no licence text: it cannot be bundled as it is`);
+  if (!license || !text)
+    throw new Error(`the inlined package ${manifest.name} (${dir}) names no licence, or ships no licence text: it cannot be bundled as it is`);
   return { name: manifest.name, version: manifest.version, license, repository, text };
 }
 

@@ -93,7 +93,8 @@ function buildChain(doc: TeamDoc | undefined, messages: readonly LogMessage[]): 
     const earlier = session.stated && restarted.get(session.stated);
     session.takeover = earlier ? { kind: 'restart', predecessor: chainSessionOf.get(earlier)! } : handoffTakeover(session, byId, resolveParty);
     const predecessor = session.takeover?.predecessor;
-    if (predecessor && (!predecessor.successor || isLater(session.statement!.message, predecessor.successor.statement!.message))) predecessor.successor = session;
+    if (predecessor && (!predecessor.successor || isLater(session.statement!.message, predecessor.successor.statement!.message)))
+      predecessor.successor = session;
   }
   for (const session of sessions) session.parent = parentInForce(session, new Set());
   const unresolved = new Map<string, UnresolvedBoundary>();
@@ -166,7 +167,9 @@ function absorb(session: ChainSession, stated: StatedSession): void {
   const names = [...session.formerNames, session.name, ...stated.names];
   session.key = stated.key;
   session.name = current;
-  session.formerNames = names.filter((name, index) => nameKey(name) !== nameKey(current) && names.findIndex((other) => nameKey(other) === nameKey(name)) === index);
+  session.formerNames = names.filter(
+    (name, index) => nameKey(name) !== nameKey(current) && names.findIndex((other) => nameKey(other) === nameKey(name)) === index,
+  );
   session.session = stated.session ?? session.session;
   session.keyedBy = stated.session === undefined ? 'name' : 'session';
   session.runtime = statement.runtime ?? session.runtime;
@@ -181,7 +184,12 @@ function absorb(session: ChainSession, stated: StatedSession): void {
  * The table row a stated session is: the row with its session id, else a row
  * with one of its names that lists no other session and is not taken yet.
  */
-function rowFor(stated: StatedSession, roles: readonly Role[], rolesByName: ReturnType<typeof roleIndex> | undefined, sessions: Map<Role, ChainSession>): Role | undefined {
+function rowFor(
+  stated: StatedSession,
+  roles: readonly Role[],
+  rolesByName: ReturnType<typeof roleIndex> | undefined,
+  sessions: Map<Role, ChainSession>,
+): Role | undefined {
   const free = (role: Role) => sessions.get(role)!.stated === undefined;
   if (stated.session !== undefined) {
     const bySession = roles.find((role) => role.session === stated.session);

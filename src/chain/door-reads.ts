@@ -22,7 +22,14 @@ import { TeamNames, checkRecipient } from './door.js';
  * `--to` checked against the log's names first and the team doc's only when needed (parsing the doc costs more
  * than the write); `config` is the clone's `teamdoc.*` config as the command read it, which names the doc.
  */
-export async function checkRecipientAtDoor(cwd: string, repo: RepoLocation, context: LogContext, config: ReadonlyMap<string, string>, to: string, outsideTeam: boolean): Promise<void> {
+export async function checkRecipientAtDoor(
+  cwd: string,
+  repo: RepoLocation,
+  context: LogContext,
+  config: ReadonlyMap<string, string>,
+  to: string,
+  outsideTeam: boolean,
+): Promise<void> {
   if (outsideTeam) return;
   const pending = pendingStatements(context);
   // Names only grow: a digest cached at an earlier tip that knows the name is enough, and costs one small file read.

@@ -56,7 +56,10 @@ export function checkPart(doc: TeamDoc, docFile: string, part: string, handoff: 
     throw new UsageError(`--part ${JSON.stringify(part)}: a worker owns one part of ${docFile}`, { hint: `The parts are: ${partList(doc)}.` });
   }
   if (doc.parts.some((candidate) => nameKey(candidate.id.text) === nameKey(part))) return;
-  const meant = closest(part, doc.parts.map((candidate) => candidate.id.text));
+  const meant = closest(
+    part,
+    doc.parts.map((candidate) => candidate.id.text),
+  );
   throw new UsageError(`no part ${JSON.stringify(part)} in ${docFile}${meant ? `; did you mean ${JSON.stringify(meant)}?` : ''}`, {
     hint: `The parts are: ${partList(doc)}. Nothing was written. If your parent added the part since this checkout was updated, update it (git pull) and join again.`,
   });
@@ -75,9 +78,12 @@ export function checkParent(names: TeamNames, docFile: string, parent: string): 
 export function checkRecipient(names: TeamNames, to: string, outsideTeam: boolean): void {
   if (outsideTeam || to === BROADCAST_NAME || names.has(to)) return;
   const meant = names.closest(to);
-  throw new UsageError(`no one named ${JSON.stringify(to)} on the team (the roles table and the log)${meant ? `; did you mean ${JSON.stringify(meant)}?` : ''}`, {
-    hint: `Nothing was written. A message to someone outside the team (a person, another team) says so: add --outside-team.`,
-  });
+  throw new UsageError(
+    `no one named ${JSON.stringify(to)} on the team (the roles table and the log)${meant ? `; did you mean ${JSON.stringify(meant)}?` : ''}`,
+    {
+      hint: `Nothing was written. A message to someone outside the team (a person, another team) says so: add --outside-team.`,
+    },
+  );
 }
 
 function partList(doc: TeamDoc): string {

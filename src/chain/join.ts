@@ -30,7 +30,9 @@ export type JoinPlan =
 
 export function planJoin(request: JoinRequest, messages: readonly LogMessage[]): JoinPlan {
   if (request.amend && request.reason === undefined) {
-    throw new UsageError('--amend needs --reason: a correction of a parent statement says why', { hint: 'teamdoc join --parent … --part … --amend --reason "stated the wrong parent"' });
+    throw new UsageError('--amend needs --reason: a correction of a parent statement says why', {
+      hint: 'teamdoc join --parent … --part … --amend --reason "stated the wrong parent"',
+    });
   }
   if (!request.amend && request.reason !== undefined) {
     throw new UsageError('--reason is only for --amend', { hint: 'A first statement needs no reason; a correction is `--amend --reason "…"`.' });
@@ -81,14 +83,18 @@ function ownStatements(request: JoinRequest, sessions: readonly StatedSession[])
     if (bySession) return bySession;
   }
   // Without a session id, or a session that stated before without one: the latest statement under this name.
-  return [...sessions].reverse().find((session) => (request.session === undefined || session.session === undefined) && session.names.some((known) => nameKey(known) === name));
+  return [...sessions]
+    .reverse()
+    .find((session) => (request.session === undefined || session.session === undefined) && session.names.some((known) => nameKey(known) === name));
 }
 
 /** Another session (by session id) whose current name is this request's name: the one this request would restart. */
 function namesake(request: JoinRequest, sessions: readonly StatedSession[]): StatedSession | undefined {
   if (request.session === undefined) return undefined;
   const name = nameKey(request.name);
-  return [...sessions].reverse().find((session) => session.session !== undefined && session.session !== request.session && nameKey(session.names[session.names.length - 1]!) === name);
+  return [...sessions]
+    .reverse()
+    .find((session) => session.session !== undefined && session.session !== request.session && nameKey(session.names[session.names.length - 1]!) === name);
 }
 
 function statementOf(request: JoinRequest): Statement {
@@ -106,14 +112,16 @@ function describeSelf(request: JoinRequest): string {
   return request.session === undefined ? `The session named ${JSON.stringify(request.name)}` : `Session ${request.session}`;
 }
 
-
 /** The body of a join entry: the statement in words, for anyone reading the log as text. */
 export function joinBody(plan: Extract<JoinPlan, { action: 'record' }>): string {
   const { statement } = plan;
   const lines = [`${statement.name} states its parent ${statement.parent} and its part ${statement.part}.`];
   if (plan.kind === 'rename' && plan.standing) lines.push(`Renamed from ${plan.standing.statement.name}; same session, same parent and part.`);
   if (plan.kind === 'amendment') lines.push(`This corrects entry ${statement.amends}. Reason: ${statement.reason}`);
-  if (plan.kind === 'restart' && plan.standing) lines.push(`Restarts ${statement.name}: session ${plan.standing.statement.session} stated the same name, parent and part (entry ${plan.standing.message.id}).`);
+  if (plan.kind === 'restart' && plan.standing)
+    lines.push(
+      `Restarts ${statement.name}: session ${plan.standing.statement.session} stated the same name, parent and part (entry ${plan.standing.message.id}).`,
+    );
   if (statement.handoff !== undefined) lines.push(`Takes over through handoff ${statement.handoff}.`);
   return `${lines.join('\n')}\n`;
 }

@@ -42,7 +42,9 @@ export interface OpenWork {
 
 /** Handoffs in the log whose successor has not joined with `--handoff <id>` yet, oldest first. */
 export function untakenHandoffs(structural: readonly LogMessage[]): LogMessage[] {
-  const taken = new Set(structural.flatMap((message) => (message.kind === 'join' && message.statement?.handoff !== undefined ? [message.statement.handoff] : [])));
+  const taken = new Set(
+    structural.flatMap((message) => (message.kind === 'join' && message.statement?.handoff !== undefined ? [message.statement.handoff] : [])),
+  );
   return structural.filter((message) => message.kind === 'handoff' && !taken.has(message.id));
 }
 
@@ -95,7 +97,11 @@ export interface AwaitingAnswer {
  * and its `[question]`s whose deadline has not passed (after it the default
  * applies), none replied to, from a worker whose row is not `done` or `stopped`.
  */
-export function reportsAwaitingAnswer(chain: Pick<Chain, 'resolveName'>, digest: Pick<LogDigest, 'done' | 'questions' | 'answered'>, now: Date): AwaitingAnswer[] {
+export function reportsAwaitingAnswer(
+  chain: Pick<Chain, 'resolveName'>,
+  digest: Pick<LogDigest, 'done' | 'questions' | 'answered'>,
+  now: Date,
+): AwaitingAnswer[] {
   const answered = new Set(digest.answered);
   const open = (report: MessageRef) => {
     const status = chain.resolveName(report.from)?.role?.status;

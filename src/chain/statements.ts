@@ -64,7 +64,13 @@ export function statedSessions(messages: readonly LogMessage[]): StatedSession[]
     }
     if (stated === undefined) {
       const record: StatedRecord = { message, statement, kind: 'first' };
-      stated = { key: statement.session === undefined ? `name:${name}` : `session:${statement.session}`, session: statement.session, names: [statement.name], records: [record], current: record };
+      stated = {
+        key: statement.session === undefined ? `name:${name}` : `session:${statement.session}`,
+        session: statement.session,
+        names: [statement.name],
+        records: [record],
+        current: record,
+      };
       sessions.push(stated);
     } else {
       const record: StatedRecord = { message, statement, kind: classify(stated.current.statement, statement) };

@@ -149,7 +149,10 @@ class PairTable {
     }
     const pair: PairTraffic = { relation, a, b, forward: oneWay(), backward: oneWay() };
     this.all.push(pair);
-    for (const [x, y] of [[a, b], [b, a]] as const) {
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       const inner = this.byEnds.get(x) ?? new Map<Endpoint, PairTraffic>();
       inner.set(y, pair);
       this.byEnds.set(x, inner);

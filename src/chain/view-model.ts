@@ -164,7 +164,9 @@ export function buildChainView({ doc, docPath, log, now }: ViewInput): ChainView
       tip: log.tip,
       messages: digest.messages,
       problems: log.problems.length,
-      integrity: log.problems.flatMap((problem) => (problem.kind === undefined ? [] : [{ problem: problem.kind, path: problem.path, message: problem.message }])),
+      integrity: log.problems.flatMap((problem) =>
+        problem.kind === undefined ? [] : [{ problem: problem.kind, path: problem.path, message: problem.message }],
+      ),
     },
     tops: chain.roots.map((session) => session.key),
     unresolved: chain.unresolved.map((boundary) => ({ name: boundary.name, children: boundary.children.map((child) => child.key) })),
@@ -172,18 +174,44 @@ export function buildChainView({ doc, docPath, log, now }: ViewInput): ChainView
     lineages: lineagesOf(chain.sessions).map((line) => line.map((session) => session.key)),
     sessions: chain.sessions.map((session) => viewSession(session, holdings.get(session))),
     traffic: {
-      pairs: traffic.pairs.map((pair) => ({ relation: pair.relation, a: end(pair.a), b: end(pair.b), forward: way(pair.forward), backward: way(pair.backward) })),
+      pairs: traffic.pairs.map((pair) => ({
+        relation: pair.relation,
+        a: end(pair.a),
+        b: end(pair.b),
+        forward: way(pair.forward),
+        backward: way(pair.backward),
+      })),
       broadcasts: traffic.broadcasts.count,
       total: traffic.total,
-      doneWithoutEvidence: digest.done.filter((done) => done.evidence === 0 && !settlements.settles('report-evidence', done.id)).map(({ part, ...ref }) => ({ ...aged(messageRefOf(ref)), part })),
+      doneWithoutEvidence: digest.done
+        .filter((done) => done.evidence === 0 && !settlements.settles('report-evidence', done.id))
+        .map(({ part, ...ref }) => ({ ...aged(messageRefOf(ref)), part })),
     },
     settled: settlements.all.map((settlement) => ({ ...settlement, by: aged(settlement.by) })),
     openWork: {
       checkin: { ms: work.checkinMs, source: work.checkinSource },
-      openBriefs: work.openBriefs.map((open) => ({ parent: open.parent.key, worker: open.worker.key, brief: aged(open.brief), lastReport: agedOptional(open.lastReport) })),
-      silentWorkers: work.silentWorkers.map((silent) => ({ worker: silent.worker.key, since: silent.since, silentMs: silent.silentMs, lastReport: agedOptional(silent.lastReport) })),
-      untakenHandoffs: untakenHandoffs(digest.structural).map((handoff) => ({ from: chain.resolveParty(handoff.from)?.key ?? handoff.from.name, successor: handoff.handoff?.successor ?? handoff.to.name, handoff: aged(messageRef(handoff)) })),
-      awaitingAnswer: reportsAwaitingAnswer(chain, digest, now).map((waiting) => ({ tag: waiting.tag, report: aged(messageRefOf({ ...waiting.report })), deadline: waiting.deadline })),
+      openBriefs: work.openBriefs.map((open) => ({
+        parent: open.parent.key,
+        worker: open.worker.key,
+        brief: aged(open.brief),
+        lastReport: agedOptional(open.lastReport),
+      })),
+      silentWorkers: work.silentWorkers.map((silent) => ({
+        worker: silent.worker.key,
+        since: silent.since,
+        silentMs: silent.silentMs,
+        lastReport: agedOptional(silent.lastReport),
+      })),
+      untakenHandoffs: untakenHandoffs(digest.structural).map((handoff) => ({
+        from: chain.resolveParty(handoff.from)?.key ?? handoff.from.name,
+        successor: handoff.handoff?.successor ?? handoff.to.name,
+        handoff: aged(messageRef(handoff)),
+      })),
+      awaitingAnswer: reportsAwaitingAnswer(chain, digest, now).map((waiting) => ({
+        tag: waiting.tag,
+        report: aged(messageRefOf({ ...waiting.report })),
+        deadline: waiting.deadline,
+      })),
     },
     delivery: { counts: trouble.counts, troubled: trouble.troubled.map(aged), latestUnknown: trouble.latestUnknown.map(aged) },
   };
@@ -230,7 +258,12 @@ function viewSession(session: ChainSession, holding: ReturnType<typeof holdingsO
     successor: session.successor?.key,
     generation: generationOf(session),
     children: session.children.map((child) => child.key),
-    holds: (holding?.resources ?? []).map((resource) => ({ resource: resource.cells.resource.text, kind: resource.cells.kind.text, value: resource.cells.value.text, line: resource.line })),
+    holds: (holding?.resources ?? []).map((resource) => ({
+      resource: resource.cells.resource.text,
+      kind: resource.cells.kind.text,
+      value: resource.cells.value.text,
+      line: resource.line,
+    })),
     finished: holding?.finished ?? false,
   };
 }

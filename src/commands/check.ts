@@ -56,7 +56,10 @@ export async function run(operands: unknown[], settings: CheckOptions, io: Io): 
   const now = currentTime(io.env);
   const fixing = settings.fix === true || settings.fixDryRun === true;
   if (settings.kickoff !== undefined && settings.kickoff.length > 0) {
-    if (fixing) throw new UsageError('--fix and --fix-dry-run fix team docs, not kickoffs', { hint: 'Run `teamdoc check --fix` without --kickoff; a kickoff is regenerated with `teamdoc kickoff`.' });
+    if (fixing)
+      throw new UsageError('--fix and --fix-dry-run fix team docs, not kickoffs', {
+        hint: 'Run `teamdoc check --fix` without --kickoff; a kickoff is regenerated with `teamdoc kickoff`.',
+      });
     return checkKickoffs(settings.kickoff, files, format, settings, io, now);
   }
   const rules = ALL_RULES.filter(
@@ -134,7 +137,9 @@ async function openFileCheck(path: string, shown: string, rules: readonly Rule[]
   const commits = await versions;
   const checkOf = async (version: LoadedDoc): Promise<DocCheck> => {
     const history = historyOf(commits, version.doc);
-    const live = needed.has('live') ? await liveProvider(version.doc, read?.snapshot, { env: io.env, host: detectSession(io.env).host, projectDir: dirname(path) }) : undefined;
+    const live = needed.has('live')
+      ? await liveProvider(version.doc, read?.snapshot, { env: io.env, host: detectSession(io.env).host, projectDir: dirname(path) })
+      : undefined;
     return checkLoadedDocInFull(version, shown, { now, rules, providers: { log: read?.snapshot, messages: read?.messages, history, live } });
   };
   const first = await checkOf(loaded);
@@ -177,7 +182,8 @@ function report(checked: FileFindings[], failures: InputError[], format: Format,
  * skipped and stderr says so.
  */
 async function checkKickoffs(kickoffs: string[], docs: string[], format: Format, settings: CheckOptions, io: Io, now: Date): Promise<number> {
-  if (docs.length > 1) throw new UsageError('with --kickoff, name at most one team doc to check the kickoffs against', { hint: 'Check team docs and kickoffs in separate runs.' });
+  if (docs.length > 1)
+    throw new UsageError('with --kickoff, name at most one team doc to check the kickoffs against', { hint: 'Check team docs and kickoffs in separate runs.' });
   const base = format === 'github' && io.env.GITHUB_WORKSPACE ? io.env.GITHUB_WORKSPACE : io.cwd;
   const doc = await kickoffDoc(docs[0], base, io);
   const checked: FileFindings[] = [];

@@ -50,12 +50,21 @@ export function requiredText(flags: string, description: string): OptionSpec<str
 }
 
 /** `--format <format>` with a default: one of `values`. */
-export function choice<const Values extends readonly string[]>(flags: string, description: string, values: Values, fallback: Values[number]): OptionSpec<Values[number]> {
+export function choice<const Values extends readonly string[]>(
+  flags: string,
+  description: string,
+  values: Values,
+  fallback: Values[number],
+): OptionSpec<Values[number]> {
   return spec(() => new Option(flags, description).choices(values).default(fallback));
 }
 
 /** `--kind <kind>`, without a default: one of `values` when given. */
-export function optionalChoice<const Values extends readonly string[]>(flags: string, description: string, values: Values): OptionSpec<Values[number] | undefined> {
+export function optionalChoice<const Values extends readonly string[]>(
+  flags: string,
+  description: string,
+  values: Values,
+): OptionSpec<Values[number] | undefined> {
   return spec(() => new Option(flags, description).choices(values));
 }
 

@@ -25,7 +25,8 @@ type DoctorOptions = OptionsOf<typeof DOCTOR_OPTIONS>;
 const RENDERERS: Record<(typeof DOCTOR_FORMATS)[number], (report: DoctorReport) => string> = { text: renderDoctorText, json: renderDoctorJson };
 
 export async function run(_operands: unknown[], options: DoctorOptions, io: Io): Promise<number> {
-  if (options.remote !== undefined && !options.verify) throw new UsageError('--remote needs --verify', { hint: 'teamdoc doctor --verify --remote <remote> fetches lost objects from that remote.' });
+  if (options.remote !== undefined && !options.verify)
+    throw new UsageError('--remote needs --verify', { hint: 'teamdoc doctor --verify --remote <remote> fetches lost objects from that remote.' });
   const repo = await locateRepo(io.cwd);
   const context = await openLog(repo, { ref: options.ref }, io.env);
   // A refetch of a whole log can take a while: a terminal watches git's progress (verify fetches from origin unless told otherwise).
@@ -33,7 +34,13 @@ export async function run(_operands: unknown[], options: DoctorOptions, io: Io):
   const verify = options.verify ? { remote: options.remote, onProgress: progress?.onProgress } : undefined;
   let report: DoctorReport;
   try {
-    report = await runDoctor(context, { dryRun: options.dryRun === true, env: io.env, waitMs: DOCTOR_WAIT_MS, ...(verify ? { verify } : {}), ...(options.moveAside === undefined ? {} : { moveAside: options.moveAside }) });
+    report = await runDoctor(context, {
+      dryRun: options.dryRun === true,
+      env: io.env,
+      waitMs: DOCTOR_WAIT_MS,
+      ...(verify ? { verify } : {}),
+      ...(options.moveAside === undefined ? {} : { moveAside: options.moveAside }),
+    });
   } finally {
     progress?.done();
   }

@@ -85,7 +85,18 @@ export async function run(_operands: unknown[], options: HandoffOptions, io: Io)
   const from = partyOf(handing.name, { session: handing.session, runtime: handing.runtime, host: handing.host, worktree: repo.worktree });
   const recorded = await appendEntries(
     repo,
-    [{ kind: 'handoff', time, from, to: { name: options.name }, handoff: part === undefined ? { successor: options.name } : { successor: options.name, part }, provenance, body: packet.bytes, bodySource: '<stdin>' }],
+    [
+      {
+        kind: 'handoff',
+        time,
+        from,
+        to: { name: options.name },
+        handoff: part === undefined ? { successor: options.name } : { successor: options.name, part },
+        provenance,
+        body: packet.bytes,
+        bodySource: '<stdin>',
+      },
+    ],
     { settings, waitMs, env: io.env },
   );
   const id = recorded.results[0]!.id;
@@ -120,9 +131,12 @@ export async function run(_operands: unknown[], options: HandoffOptions, io: Io)
   );
   if (!recorded.committed) {
     io.stdout.write(firstMessage);
-    throw new PendingCommitError(`handoff ${id} is durable on disk but not committed to the log yet: ${recorded.pendingReason ?? 'the commit could not be made'}`, {
-      hint: 'Nothing is lost, and nothing was started: the next teamdoc write, or `teamdoc doctor`, commits it; then start the successor with the first message above.',
-    });
+    throw new PendingCommitError(
+      `handoff ${id} is durable on disk but not committed to the log yet: ${recorded.pendingReason ?? 'the commit could not be made'}`,
+      {
+        hint: 'Nothing is lost, and nothing was started: the next teamdoc write, or `teamdoc doctor`, commits it; then start the successor with the first message above.',
+      },
+    );
   }
   if (!options.start) {
     io.stdout.write(firstMessage);
@@ -133,7 +147,12 @@ export async function run(_operands: unknown[], options: HandoffOptions, io: Io)
     appendEntries(repo, [{ entry: 'delivery', message: id, state, detail, provenance }], { settings, waitMs, env: io.env });
   const started =
     Buffer.byteLength(firstMessage) > MAX_ARGUMENT_BYTES
-      ? { started: false as const, reason: `the first message is ${Buffer.byteLength(firstMessage)} bytes, over what one command-line argument may hold`, stopped: [], leftRunning: [] }
+      ? {
+          started: false as const,
+          reason: `the first message is ${Buffer.byteLength(firstMessage)} bytes, over what one command-line argument may hold`,
+          stopped: [],
+          leftRunning: [],
+        }
       : await startClaudeSuccessor({ name: options.name, permissionMode: mode!, firstMessage, cwd: repo.mainWorktree ?? io.cwd, env: io.env });
   if (started.started) {
     await deliver('sent', `started with claude --bg as job ${started.job}, permission mode ${mode}`);
@@ -156,13 +175,18 @@ function reportTo(handing: HandingSession): FirstMessageFacts['reportTo'] {
 
 function checkNameOption(flag: string, value: string): void {
   const problem = lineProblem(value, LIMITS.nameChars);
-  if (problem) throw new UsageError(`Unexpected ${flag} ${JSON.stringify(value)}: ${problem}`, { hint: 'A name is one line: what other sessions address the session by.' });
+  if (problem)
+    throw new UsageError(`Unexpected ${flag} ${JSON.stringify(value)}: ${problem}`, {
+      hint: 'A name is one line: what other sessions address the session by.',
+    });
 }
 
 /** The successor's first command carries these words as they are; refused before anything is recorded. */
 function checkCommandWords(successor: string, handing: HandingSession, part: string | undefined): void {
   const problem =
-    tagProblem('--name', successor) ?? (handing.session === undefined ? tagProblem('the predecessor’s name', handing.name) : undefined) ?? tagProblem('the part', part);
+    tagProblem('--name', successor) ??
+    (handing.session === undefined ? tagProblem('the predecessor’s name', handing.name) : undefined) ??
+    tagProblem('the part', part);
   if (problem) throw new UsageError(`Unexpected ${problem}`, { hint: 'Use a plain name: letters, digits, - and _.' });
 }
 
@@ -180,9 +204,13 @@ async function readPacketInput(io: Io): Promise<{ bytes: Buffer; text: string }>
   const { bytes, overLimit } = await readBounded(io.stdin, PACKET_MAX_BYTES);
   const problem = bodyProblem(bytes, PACKET_MAX_BYTES, overLimit);
   if (problem?.ruleId === 'body-too-large') {
-    throw new InputError(`Unexpected packet of more than ${PACKET_MAX_BYTES} bytes, expected at most ${PACKET_MAX_BYTES} (it is refused, not cut)`, { file: '<stdin>', ruleId: 'packet-too-large' }, {
-      hint: 'A packet references files, commits and docs by path or hash; it does not paste them.',
-    });
+    throw new InputError(
+      `Unexpected packet of more than ${PACKET_MAX_BYTES} bytes, expected at most ${PACKET_MAX_BYTES} (it is refused, not cut)`,
+      { file: '<stdin>', ruleId: 'packet-too-large' },
+      {
+        hint: 'A packet references files, commits and docs by path or hash; it does not paste them.',
+      },
+    );
   }
   if (problem) throw new InputError(problem.message, { file: '<stdin>', line: problem.line, column: problem.column, ruleId: problem.ruleId });
   // The log keeps the packet byte for byte; it is checked and handed on as LF text, so a CRLF file's first message carries no CR.
@@ -193,9 +221,12 @@ async function readPacketInput(io: Io): Promise<{ bytes: Buffer; text: string }>
 function scopeOf(handing: HandingSession, asked: string | undefined): string | undefined {
   if (asked === undefined) return handing.part;
   if (handing.part !== undefined && nameKey(asked) !== nameKey(handing.part)) {
-    throw new UsageError(`Unexpected --part ${JSON.stringify(asked)}: ${handing.name} owns part ${JSON.stringify(handing.part)}, and a handoff may only narrow scope`, {
-      hint: `Hand over ${JSON.stringify(handing.part)} (leave --part out) and narrow it in the packet's Goal, e.g. "just the remaining test failures".`,
-    });
+    throw new UsageError(
+      `Unexpected --part ${JSON.stringify(asked)}: ${handing.name} owns part ${JSON.stringify(handing.part)}, and a handoff may only narrow scope`,
+      {
+        hint: `Hand over ${JSON.stringify(handing.part)} (leave --part out) and narrow it in the packet's Goal, e.g. "just the remaining test failures".`,
+      },
+    );
   }
   return asked;
 }

@@ -47,7 +47,16 @@ export async function run(_operands: unknown[], settings: InitOptions, io: Io): 
   writeNew(path, shown, text);
   if (pointer !== undefined) writePointer(repo!.mainWorktree!, pointer);
 
-  io.stdout.write(renderInitDone({ path: shown, team, name, identity, pointer: pointer && displayPath(io.cwd, join(repo!.mainWorktree!, DOC_POINTER_NAME)), inRepo: repo !== undefined }));
+  io.stdout.write(
+    renderInitDone({
+      path: shown,
+      team,
+      name,
+      identity,
+      pointer: pointer && displayPath(io.cwd, join(repo!.mainWorktree!, DOC_POINTER_NAME)),
+      inRepo: repo !== undefined,
+    }),
+  );
   return ExitCode.ok;
 }
 
@@ -56,10 +65,19 @@ async function refuseSecondDoc(repo: RepoLocation, cwd: string, path: string): P
   const existing = await teamDocIn(repo, cwd);
   if (!existsSync(existing)) return;
   const shown = displayPath(cwd, existing);
-  if (existing === path) throw new InputError('already exists; teamdoc init never overwrites a team doc', { file: shown }, { hint: 'Edit it: it is the team doc `teamdoc check` reads.' });
-  throw new InputError('is this repository’s team doc already; teamdoc init writes no second one', { file: shown }, {
-    hint: `Edit ${shown}. To move it, git mv it and write the new path in ${DOC_POINTER_NAME}.`,
-  });
+  if (existing === path)
+    throw new InputError(
+      'already exists; teamdoc init never overwrites a team doc',
+      { file: shown },
+      { hint: 'Edit it: it is the team doc `teamdoc check` reads.' },
+    );
+  throw new InputError(
+    'is this repository’s team doc already; teamdoc init writes no second one',
+    { file: shown },
+    {
+      hint: `Edit ${shown}. To move it, git mv it and write the new path in ${DOC_POINTER_NAME}.`,
+    },
+  );
 }
 
 /** The path `.teamdoc.json` records (relative to the root); undefined for TEAM.md when no `.teamdoc.json` says otherwise. */
@@ -67,7 +85,9 @@ function pointerFor(root: string, path: string): string | undefined {
   if (path === resolve(root, DEFAULT_DOC_NAME)) return existsSync(join(root, DOC_POINTER_NAME)) ? DEFAULT_DOC_NAME : undefined;
   const value = relative(root, path).split('\\').join('/');
   if (value.startsWith('..')) {
-    throw new UsageError(`--file ${path} is outside the repository, where no clone or CI job would find it`, { hint: 'Put the team doc inside the repository, e.g. --file docs/team.md.' });
+    throw new UsageError(`--file ${path} is outside the repository, where no clone or CI job would find it`, {
+      hint: 'Put the team doc inside the repository, e.g. --file docs/team.md.',
+    });
   }
   return value;
 }
@@ -79,7 +99,12 @@ function writeNew(path: string, shown: string, text: string): void {
     fd = openSync(path, 'wx');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') throw new InputError('already exists; teamdoc init never overwrites a team doc', { file: shown }, { hint: 'Edit it, or pass --file <path> for the team doc elsewhere.' });
+    if (code === 'EEXIST')
+      throw new InputError(
+        'already exists; teamdoc init never overwrites a team doc',
+        { file: shown },
+        { hint: 'Edit it, or pass --file <path> for the team doc elsewhere.' },
+      );
     throw new InputError(`cannot be created: ${(error as Error).message}`, { file: shown }, { cause: error });
   }
   try {

@@ -23,9 +23,7 @@ export async function run(operands: unknown[], options: InstallOptions, io: Io):
   const target = String(operands[0]);
   if (target !== 'codex') {
     throw new UsageError(`Unexpected install target \`${target}\`, expected \`codex\``, {
-      hint:
-        'Claude Code installs teamdoc as a plugin: claude plugin marketplace add <teamdoc git URL>,' +
-        ' then claude plugin install teamdoc@teamdoc.',
+      hint: 'Claude Code installs teamdoc as a plugin: claude plugin marketplace add <teamdoc git URL>,' + ' then claude plugin install teamdoc@teamdoc.',
     });
   }
   if (options.user && options.repo) {

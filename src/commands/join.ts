@@ -47,7 +47,9 @@ export async function run(_operands: unknown[], options: JoinOptions, io: Io): P
   const context = await openLog(repo, { ref: options.ref }, io.env);
   await refuseForeignLogAtDoor(context);
   if (options.part === undefined && options.handoff === undefined) {
-    throw new UsageError("required option '--part <part>' not specified", { hint: 'Name the part you own, as its `### <part>` heading in the team doc has it: teamdoc join --name eval --parent top --part eval' });
+    throw new UsageError("required option '--part <part>' not specified", {
+      hint: 'Name the part you own, as its `### <part>` heading in the team doc has it: teamdoc join --name eval --parent top --part eval',
+    });
   }
   const request: JoinRequest = {
     name,
@@ -109,9 +111,16 @@ export async function run(_operands: unknown[], options: JoinOptions, io: Io): P
 async function checkHandoff(context: Awaited<ReturnType<typeof openLog>>, request: JoinRequest): Promise<string | undefined> {
   const id = request.handoff!;
   const entry = await findEntry(context, id);
-  if (!entry) throw new InputError(`--handoff ${id}: no such entry in the log ${context.settings.ref}`, undefined, { hint: 'Use the id `teamdoc handoff` printed (see `teamdoc log --kind handoff`); run `teamdoc sync` if it was recorded on another machine.' });
+  if (!entry)
+    throw new InputError(`--handoff ${id}: no such entry in the log ${context.settings.ref}`, undefined, {
+      hint: 'Use the id `teamdoc handoff` printed (see `teamdoc log --kind handoff`); run `teamdoc sync` if it was recorded on another machine.',
+    });
   if (entry.entry !== 'message' || entry.kind !== 'handoff') {
-    throw new InputError(`--handoff ${id}: that entry is ${entry.entry === 'message' ? `a ${entry.kind} message` : 'a delivery event'}, not a handoff`, undefined, { hint: 'Name the handoff your predecessor recorded (`teamdoc log --kind handoff`).' });
+    throw new InputError(
+      `--handoff ${id}: that entry is ${entry.entry === 'message' ? `a ${entry.kind} message` : 'a delivery event'}, not a handoff`,
+      undefined,
+      { hint: 'Name the handoff your predecessor recorded (`teamdoc log --kind handoff`).' },
+    );
   }
   const from = entry.from;
   const parent = request.parent.trim().toLowerCase();

@@ -61,7 +61,9 @@ export async function run(operands: unknown[], settings: KickoffOptions, io: Io)
     parent: settings.parent,
   };
   const { text, values } = renderKickoff(doc, request);
-  const kickoff = settings.uncommitted ? text : await committedKickoff({ cwd: io.cwd, docPath, shown, working: text, render: (committed) => renderKickoff(committed, request).text });
+  const kickoff = settings.uncommitted
+    ? text
+    : await committedKickoff({ cwd: io.cwd, docPath, shown, working: text, render: (committed) => renderKickoff(committed, request).text });
   io.stdout.write(kickoff);
   io.stderr.write(
     renderKickoffNotes({

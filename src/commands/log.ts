@@ -33,10 +33,14 @@ type LogOptions = OptionsOf<typeof LOG_OPTIONS>;
 
 export async function run(_operands: unknown[], options: LogOptions, io: Io): Promise<number> {
   if (options.unread && options.for === undefined) {
-    throw new UsageError('--unread needs --for NAME: whose unread messages to list', { hint: 'teamdoc log --unread --for eval lists what is new for `eval` since this session last looked.' });
+    throw new UsageError('--unread needs --for NAME: whose unread messages to list', {
+      hint: 'teamdoc log --unread --for eval lists what is new for `eval` since this session last looked.',
+    });
   }
-  if (options.peek && !options.unread) throw new UsageError('--peek goes with --unread: it lists what is unread without marking it seen', { hint: 'teamdoc log --unread --for eval --peek' });
-  if (options.oneline && options.format !== 'text') throw new UsageError(`--oneline is a way of printing text, not ${options.format}`, { hint: 'Drop --format, or --oneline.' });
+  if (options.peek && !options.unread)
+    throw new UsageError('--peek goes with --unread: it lists what is unread without marking it seen', { hint: 'teamdoc log --unread --for eval --peek' });
+  if (options.oneline && options.format !== 'text')
+    throw new UsageError(`--oneline is a way of printing text, not ${options.format}`, { hint: 'Drop --format, or --oneline.' });
   const now = currentTime(io.env);
   const filter: LogFilter = { from: options.from, to: options.to, for: options.for, kinds: options.kind, thread: options.thread };
   if (options.since !== undefined) filter.since = parseSince(options.since, now).toISOString();
@@ -59,7 +63,9 @@ export async function run(_operands: unknown[], options: LogOptions, io: Io): Pr
   } else {
     const all = contents.log.messages();
     if (filter.for !== undefined) filter.takenOver = takenOverAddresses(all, filter.for);
-    const unread = options.unread ? await unreadMessages(context, contents.log, contents.tip, all, { name: options.for!, session: detectSession(io.env).session }) : undefined;
+    const unread = options.unread
+      ? await unreadMessages(context, contents.log, contents.tip, all, { name: options.for!, session: detectSession(io.env).session })
+      : undefined;
     let listed = filterMessages(unread?.messages ?? all, filter);
     if (options.maxCount !== undefined) listed = options.maxCount === 0 ? [] : listed.slice(-options.maxCount);
     // Text lists the newest first, as git log does; JSON and Markdown are records in time order.
@@ -88,7 +94,12 @@ const RENDERERS: Record<(typeof LOG_FORMATS)[number], (listing: Listing) => stri
     renderLogText(listed, ref, {
       links: handoffLinks(all),
       full: options.full,
-      oneline: options.oneline ? shortestUniquePrefixes(contents.log.index.ids, listed.map((message) => message.id)) : undefined,
+      oneline: options.oneline
+        ? shortestUniquePrefixes(
+            contents.log.index.ids,
+            listed.map((message) => message.id),
+          )
+        : undefined,
       empty: emptyWords(reader, ref, contents.tip === undefined, all.length),
     }),
   json: ({ listed, ref, contents }) => renderLogJson({ ref, tip: contents.tip, messagesJson: JSON.stringify(listed), problems: contents.problems }),

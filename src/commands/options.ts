@@ -33,7 +33,10 @@ export const CHECK_OPTIONS = {
   kickoff: list('--kickoff <file>', 'check a kickoff written by hand against the team doc (repeatable; FILE is then the doc)'),
   log: negatable('--no-log', 'skip the rules that read the message log (the chain rules, and reports and silence over time)'),
   live: negatable('--no-live', 'skip the rules that read this machine’s session records (a row active whose session exited, a session running without a row)'),
-  fix: flag('--fix', 'first write the fixes teamdoc is sure of (cells from the parent statements, statuses the log implies, typos of known names), then report what remains'),
+  fix: flag(
+    '--fix',
+    'first write the fixes teamdoc is sure of (cells from the parent statements, statuses the log implies, typos of known names), then report what remains',
+  ),
   fixDryRun: flag('--fix-dry-run', 'print the diff --fix would write, and write nothing'),
 };
 
@@ -42,7 +45,10 @@ export const KICKOFF_OPTIONS = {
   permissionMode: text('--permission-mode <mode>', 'the permission mode the worker is started in (use your own; a Codex worker has none)'),
   parent: text('--parent <name>', 'the role the worker reports to (default: its Parent in the Roles table)'),
   force: flag('--force', 'write the kickoff even when the team doc has errors'),
-  uncommitted: flag('--uncommitted', 'render the working copy of the team doc, changes not committed included (by default the kickoff is refused when they would change it: the worker reads the committed doc)'),
+  uncommitted: flag(
+    '--uncommitted',
+    'render the working copy of the team doc, changes not committed included (by default the kickoff is refused when they would change it: the worker reads the committed doc)',
+  ),
 };
 
 export const APPLY_PLAN_OPTIONS = {
@@ -69,7 +75,11 @@ export const SCAN_OPTIONS = {
 export const RECORD_OPTIONS = {
   from: requiredText('--from <name>', 'who sent the message'),
   to: requiredText('--to <name>', 'whom it was sent to ("*" for everyone)'),
-  kind: requiredChoice('--kind <kind>', "what kind of message it is: brief for a parent's kickoff or [answer] to its worker, report for a worker's [ack] or report to its parent", MESSAGE_KINDS),
+  kind: requiredChoice(
+    '--kind <kind>',
+    "what kind of message it is: brief for a parent's kickoff or [answer] to its worker, report for a worker's [ack] or report to its parent",
+    MESSAGE_KINDS,
+  ),
   ...BODY_FILE,
   inReplyTo: text('--in-reply-to <id>', 'the id of the message this one answers (any unique prefix of 6 characters or more)'),
   nativeId: text('--native-id <id>', "the runtime's own message id (Claude Code's msg_id); a retry with it is harmless"),
@@ -98,7 +108,10 @@ export const SEND_OPTIONS = {
 export const LOG_OPTIONS = {
   from: text('--from <name>', 'only messages from this sender'),
   to: text('--to <name>', 'only messages to this recipient'),
-  for: text('--for <name>', 'only messages addressed to this name (including broadcasts to "*", and what was sent to a predecessor it took over from after that handoff)'),
+  for: text(
+    '--for <name>',
+    'only messages addressed to this name (including broadcasts to "*", and what was sent to a predecessor it took over from after that handoff)',
+  ),
   kind: choiceList('--kind <kind>', 'only messages of this kind (repeatable)', MESSAGE_KINDS),
   since: text('--since <when>', 'only messages from this time on: a date, a time, or an age such as 6h or 2d'),
   until: text('--until <when>', 'only messages up to this time: a date (the whole day), a time, or an age'),
@@ -166,7 +179,10 @@ export const DOCTOR_OPTIONS = {
   dryRun: flag('--dry-run', 'only report what would be done'),
   verify: flag('--verify', 'also walk the whole log: every object it needs, every entry against what a reader trusts, rewrites of the ref'),
   remote: text('--remote <remote>', 'with --verify: where to fetch lost or damaged objects again from (default: origin, when there is one)'),
-  moveAside: text('--move-aside <path>', 'move a file planted where a folder of the log belongs aside (kept, in one commit), then commit the entries that waited for that folder'),
+  moveAside: text(
+    '--move-aside <path>',
+    'move a file planted where a folder of the log belongs aside (kept, in one commit), then commit the entries that waited for that folder',
+  ),
   format: choice('--format <format>', 'output format', DOCTOR_FORMATS, 'text'),
   ...REF,
 };

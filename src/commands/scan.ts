@@ -55,9 +55,12 @@ function exitCodeOf(result: ScanAgainstLog): number {
   const { record } = result;
   if (record !== undefined) {
     if (record.pending > 0) {
-      throw new PendingCommitError(`${record.pending} of the scanned messages are durable on disk but not committed to the log yet: ${record.pendingReason ?? 'the commit could not be made'}`, {
-        hint: 'Nothing is lost: the next teamdoc write, or `teamdoc doctor`, commits them.',
-      });
+      throw new PendingCommitError(
+        `${record.pending} of the scanned messages are durable on disk but not committed to the log yet: ${record.pendingReason ?? 'the commit could not be made'}`,
+        {
+          hint: 'Nothing is lost: the next teamdoc write, or `teamdoc doctor`, commits them.',
+        },
+      );
     }
     return record.refused > 0 ? ExitCode.findings : ExitCode.ok;
   }

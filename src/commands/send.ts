@@ -47,9 +47,12 @@ export async function run(_operands: unknown[], options: SendOptions, io: Io): P
   io.stdout.write(`${result.id}\n`);
   io.stderr.write(renderSent(result));
   if (!result.committed) {
-    throw new PendingCommitError(`${result.id} is ${result.answer.state === 'sent' || result.answer.state === 'delivered' ? 'delivered' : 'answered'} and durable on disk, but not committed to the log yet: ${result.pendingReason ?? 'the commit could not be made'}`, {
-      hint: 'Nothing is lost: the next teamdoc write, or `teamdoc doctor`, commits it.',
-    });
+    throw new PendingCommitError(
+      `${result.id} is ${result.answer.state === 'sent' || result.answer.state === 'delivered' ? 'delivered' : 'answered'} and durable on disk, but not committed to the log yet: ${result.pendingReason ?? 'the commit could not be made'}`,
+      {
+        hint: 'Nothing is lost: the next teamdoc write, or `teamdoc doctor`, commits it.',
+      },
+    );
   }
   return notDelivered(result.answer) ? ExitCode.findings : ExitCode.ok;
 }

@@ -96,7 +96,10 @@ function readMisspelledPartRefs(doc: TeamDoc): void {
   for (const role of doc.roles) {
     role.parts = role.parts.map((part) => {
       if (ids.has(nameKey(part.text))) return part;
-      const meant = closest(part.text, doc.parts.map((candidate) => candidate.id.text).filter((id) => !owned.has(nameKey(id))));
+      const meant = closest(
+        part.text,
+        doc.parts.map((candidate) => candidate.id.text).filter((id) => !owned.has(nameKey(id))),
+      );
       if (meant === undefined) return part;
       owned.add(nameKey(meant));
       return { text: meant, span: part.span, written: part.text };
@@ -117,7 +120,9 @@ function readSection(doc: TeamDoc, block: Block, index: TextIndex): void {
       break;
     }
     case SECTIONS.rules:
-      doc.rules = block.nodes.flatMap((node) => (node.type === 'list' ? node.children.map((item) => ({ text: plainText(item).trim(), span: spanOf(item) })) : []));
+      doc.rules = block.nodes.flatMap((node) =>
+        node.type === 'list' ? node.children.map((item) => ({ text: plainText(item).trim(), span: spanOf(item) })) : [],
+      );
       break;
     case SECTIONS.board: {
       const table = firstTable(doc, leadingNodes(block.nodes, 3), SECTIONS.board, COLUMNS.board);
@@ -188,11 +193,17 @@ function findFences(tree: Root, index: TextIndex): Fence[] {
 
 function fenceOf(node: Nodes, index: TextIndex): Fence | undefined {
   const span = spanOf(node);
-  const opening = index.line(span.start.line).slice(span.start.column - 1).trimStart();
+  const opening = index
+    .line(span.start.line)
+    .slice(span.start.column - 1)
+    .trimStart();
   const marker = /^(`{3,}|~{3,})/.exec(opening)?.[1];
   if (!marker) return undefined;
   // Closed when the block's last line is a fence of the same character, at least as long.
-  const lastLine = index.line(span.end.line).slice(0, span.end.column - 1).trim();
+  const lastLine = index
+    .line(span.end.line)
+    .slice(0, span.end.column - 1)
+    .trim();
   const closed = span.end.line > span.start.line && lastLine.startsWith(marker) && /^(`+|~+)$/.test(lastLine) && lastLine[0] === marker[0];
   return { span: { start: span.start, end: { line: span.start.line, column: span.start.column + marker.length } }, closed };
 }
@@ -216,4 +227,3 @@ function findPlaceholders(index: TextIndex): Located[] {
   }
   return found;
 }
-

@@ -104,7 +104,8 @@ export function measureComplexity(text: string, enforce = false): Complexity {
   };
   const lines = text.split(/\r\n|\r|\n/);
   counts.lines = lines[lines.length - 1] === '' ? lines.length - 1 : lines.length;
-  if (counts.lines > DOC_LIMITS.lines) refuse(`Unexpected ${grouped(counts.lines)} lines, expected at most ${grouped(DOC_LIMITS.lines)} in a team doc`, DOC_LIMITS.lines + 1);
+  if (counts.lines > DOC_LIMITS.lines)
+    refuse(`Unexpected ${grouped(counts.lines)} lines, expected at most ${grouped(DOC_LIMITS.lines)} in a team doc`, DOC_LIMITS.lines + 1);
   let fence: string | undefined;
   let paragraph: { line: number; marks: number; length: number } | undefined;
   let table = false;
@@ -125,7 +126,10 @@ export function measureComplexity(text: string, enforce = false): Complexity {
     counts.inlineMarks += marks;
     counts.parseKb += marks * WEIGHTS_KB.mark;
     if (counts.inlineMarks > DOC_LIMITS.inlineMarks) {
-      refuse(`Unexpected more than ${grouped(DOC_LIMITS.inlineMarks)} emphasis, code, link, entity and escape marks, expected at most ${grouped(DOC_LIMITS.inlineMarks)} in a team doc`, number);
+      refuse(
+        `Unexpected more than ${grouped(DOC_LIMITS.inlineMarks)} emphasis, code, link, entity and escape marks, expected at most ${grouped(DOC_LIMITS.inlineMarks)} in a team doc`,
+        number,
+      );
     }
   };
   const start = frontMatterLines(lines);
@@ -134,7 +138,10 @@ export function measureComplexity(text: string, enforce = false): Complexity {
     const number = index + 1;
     counts.parseKb += WEIGHTS_KB.line + line.length * WEIGHTS_KB.byte;
     if (counts.parseKb > DOC_LIMITS.parseKb) {
-      refuse(`Unexpected document this large to parse: its lines, table cells and inline marks together would take about ${grouped(Math.round(counts.parseKb / 1024))} MB, expected at most ${grouped(DOC_LIMITS.parseKb / 1000)} MB`, number);
+      refuse(
+        `Unexpected document this large to parse: its lines, table cells and inline marks together would take about ${grouped(Math.round(counts.parseKb / 1024))} MB, expected at most ${grouped(DOC_LIMITS.parseKb / 1000)} MB`,
+        number,
+      );
     }
     const prefix = CONTAINER_PREFIX.exec(line)![0];
     const content = line.slice(prefix.length);
@@ -152,10 +159,18 @@ export function measureComplexity(text: string, enforce = false): Complexity {
     counts.deepest = Math.max(counts.deepest, depth);
     counts.nestingWork += depth;
     if (depth > DOC_LIMITS.nesting) {
-      refuse(`Unexpected lists and quotes nested ${depth} levels deep, expected at most ${DOC_LIMITS.nesting}`, number, 'Nest lists and quotes a few levels at most; a deeper outline reads better as headings.');
+      refuse(
+        `Unexpected lists and quotes nested ${depth} levels deep, expected at most ${DOC_LIMITS.nesting}`,
+        number,
+        'Nest lists and quotes a few levels at most; a deeper outline reads better as headings.',
+      );
     }
     if (counts.nestingWork > DOC_LIMITS.nestingWork) {
-      refuse(`Unexpected so many deeply nested lines (${grouped(counts.nestingWork)} levels in all), expected at most ${grouped(DOC_LIMITS.nestingWork)}`, number, 'Nest lists and quotes a few levels at most; a deeper outline reads better as headings.');
+      refuse(
+        `Unexpected so many deeply nested lines (${grouped(counts.nestingWork)} levels in all), expected at most ${grouped(DOC_LIMITS.nestingWork)}`,
+        number,
+        'Nest lists and quotes a few levels at most; a deeper outline reads better as headings.',
+      );
     }
     if (content.trim() === '' || content.startsWith('#')) {
       closeParagraph();
@@ -178,7 +193,11 @@ export function measureComplexity(text: string, enforce = false): Complexity {
         const cells = countMatches(content, /\|/g);
         counts.tableCells += cells;
         counts.parseKb += cells * WEIGHTS_KB.cell;
-        if (counts.tableCells > DOC_LIMITS.tableCells) refuse(`Unexpected more than ${grouped(DOC_LIMITS.tableCells)} table cells, expected at most ${grouped(DOC_LIMITS.tableCells)} in a team doc`, number);
+        if (counts.tableCells > DOC_LIMITS.tableCells)
+          refuse(
+            `Unexpected more than ${grouped(DOC_LIMITS.tableCells)} table cells, expected at most ${grouped(DOC_LIMITS.tableCells)} in a team doc`,
+            number,
+          );
         // Each cell is parsed on its own: a row is its own paragraph for the matching cost.
         counts.inlineWork += countMatches(content, MATCHED_MARKS) * content.length;
         inline(content, number);

@@ -177,17 +177,28 @@ function parseBlock(index: TextIndex, block: string, result: FrontMatter): void 
     range ? index.span(MATTER_OFFSET + range[0]!, MATTER_OFFSET + Math.max(range[1]!, range[0]! + 1)) : result.span;
   // The first few YAML errors say what is wrong; the rest are mostly echoes of the first.
   for (const problem of [...document.errors, ...document.warnings].slice(0, MAX_YAML_PROBLEMS)) {
-    result.problems.push({ span: at(problem.pos), message: `Unexpected YAML (${yamlReason(problem.message)}), expected plain \`key: value\` lines`, hint: 'Front matter is plain YAML: one `key: value` per line, each key once.' });
+    result.problems.push({
+      span: at(problem.pos),
+      message: `Unexpected YAML (${yamlReason(problem.message)}), expected plain \`key: value\` lines`,
+      hint: 'Front matter is plain YAML: one `key: value` per line, each key once.',
+    });
   }
   if (result.problems.length > 0) return;
   if (!isMap(document.contents)) {
-    result.problems.push({ span: at(document.contents?.range ?? undefined), message: 'Unexpected front matter that is not a mapping, expected `key: value` lines' });
+    result.problems.push({
+      span: at(document.contents?.range ?? undefined),
+      message: 'Unexpected front matter that is not a mapping, expected `key: value` lines',
+    });
     return;
   }
   for (const pair of document.contents.items) {
     if (!isScalar(pair.key)) {
       const range = (pair.key as { range?: readonly number[] | null } | null)?.range ?? undefined;
-      result.problems.push({ span: at(range), message: 'Unexpected front matter key that is a list or a mapping, expected a plain name such as `team`', hint: 'Front matter is plain YAML: one `key: value` per line.' });
+      result.problems.push({
+        span: at(range),
+        message: 'Unexpected front matter key that is a list or a mapping, expected a plain name such as `team`',
+        hint: 'Front matter is plain YAML: one `key: value` per line.',
+      });
       continue;
     }
     const keySpan = at(pair.key.range ?? undefined);
@@ -197,14 +208,25 @@ function parseBlock(index: TextIndex, block: string, result: FrontMatter): void 
       key.entries = pair.value.items.flatMap((inner) => {
         if (!isScalar(inner.key)) return [];
         const span = at(inner.key.range ?? undefined);
-        return [{ key: String(inner.key.value), span, value: isScalar(inner.value) ? inner.value.value : undefined, valueSpan: isScalar(inner.value) && inner.value.range ? at(inner.value.range) : span }];
+        return [
+          {
+            key: String(inner.key.value),
+            span,
+            value: isScalar(inner.value) ? inner.value.value : undefined,
+            valueSpan: isScalar(inner.value) && inner.value.range ? at(inner.value.range) : span,
+          },
+        ];
       });
     }
     result.keys.push(key);
   }
   const cycle = aliasInsideItself(document);
   if (cycle) {
-    result.problems.push({ span: at(cycle), message: 'Unexpected YAML alias inside the very value it names (a cycle), expected plain values', hint: 'Front matter needs no anchors or aliases; write each value out.' });
+    result.problems.push({
+      span: at(cycle),
+      message: 'Unexpected YAML alias inside the very value it names (a cycle), expected plain values',
+      hint: 'Front matter needs no anchors or aliases; write each value out.',
+    });
   }
   if (result.problems.length > 0) return;
   try {

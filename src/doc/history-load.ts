@@ -26,7 +26,10 @@ export async function readDocVersions(file: string): Promise<DocVersions | undef
   if (!place) return undefined;
   const walk = await fileCommits(place.root, place.path, place.shallow ? shallowCommits(place.commonDir) : new Set(), first);
   const commits = walk.absentAtHead ? [] : walk.commits;
-  const blobs = await readBlobs(place.root, commits.map((commit) => commit.blob));
+  const blobs = await readBlobs(
+    place.root,
+    commits.map((commit) => commit.blob),
+  );
   const text = (commit: FileCommit) => {
     const bytes = blobs.found.get(commit.blob);
     return bytes === undefined || bytes.length > MAX_DOC_BYTES ? undefined : bytes.toString('utf8');

@@ -90,7 +90,10 @@ export function deriveOutline(known: VersionOutline, lines: readonly string[], p
   const hunks = diffLines(known.lines, lines);
   const knownIndented = known.indented ?? countIndented(known.lines);
   if (hunks.length === 0) return { lines, marks: known.marks, changes: hunks, indented: knownIndented };
-  const indented = hunks.reduce((count, hunk) => count - countIndented(known.lines, hunk.oldStart, hunk.oldEnd) + countIndented(lines, hunk.newStart, hunk.newEnd), knownIndented);
+  const indented = hunks.reduce(
+    (count, hunk) => count - countIndented(known.lines, hunk.oldStart, hunk.oldEnd) + countIndented(lines, hunk.newStart, hunk.newEnd),
+    knownIndented,
+  );
   const whole = () => {
     if (stats) stats.whole++;
     // No `changes`: after a whole parse, headings may differ anywhere, not only where lines changed.

@@ -108,7 +108,6 @@ export interface Stretch {
   value: string;
 }
 
-
 /** The key a criteria section keeps across versions: its date (or none) and its place among sections of that date. */
 function criteriaKey(dateText: string | undefined, occurrence: number): string {
   return `${dateText ?? ''}#${occurrence}`;
@@ -219,7 +218,8 @@ export class DocHistory {
       const parts: PartsOfVersion = new Map();
       const at = new Map<number, SectionState>();
       // A section no change touched is the newer version's section at the same (moved) line.
-      const sameAsNewer = (section: LaidOutSection) => (newer && !touches(section.line, section.end) ? newer.at.get(olderLine(changes!, section.line)) : undefined);
+      const sameAsNewer = (section: LaidOutSection) =>
+        newer && !touches(section.line, section.end) ? newer.at.get(olderLine(changes!, section.line)) : undefined;
       for (const [partId, sections] of partLayout(outline)) {
         const criteria: CriteriaState[] = [];
         const seen = new Map<string, number>();
@@ -233,11 +233,15 @@ export class DocHistory {
             const occurrence = seen.get(dateText ?? '') ?? 0;
             seen.set(dateText ?? '', occurrence + 1);
             const key = criteriaKey(dateText, occurrence);
-            const state = same instanceof CriteriaState && same.key === key ? same : new CriteriaState(key, section.text, same?.text ?? this.#body(section, outline.lines), this.#reader);
+            const state =
+              same instanceof CriteriaState && same.key === key
+                ? same
+                : new CriteriaState(key, section.text, same?.text ?? this.#body(section, outline.lines), this.#reader);
             criteria.push(state);
             at.set(section.line, state);
           } else if (name === 'verdict' && verdict === undefined) {
-            verdict = same && !(same instanceof CriteriaState) ? same : new SectionState('verdict', section.text, this.#body(section, outline.lines), this.#reader);
+            verdict =
+              same && !(same instanceof CriteriaState) ? same : new SectionState('verdict', section.text, this.#body(section, outline.lines), this.#reader);
             at.set(section.line, verdict);
           }
         });
@@ -251,7 +255,10 @@ export class DocHistory {
   }
 
   #body(section: LaidOutSection, lines: readonly string[]): string {
-    return lines.slice(section.line + 1, section.end).join('\n').trim();
+    return lines
+      .slice(section.line + 1, section.end)
+      .join('\n')
+      .trim();
   }
 
   /**
@@ -270,7 +277,9 @@ export class DocHistory {
   heldStretch(resource: string, owners: readonly string[]): Stretch | undefined {
     return this.#stretch(SECTIONS.resources, (doc) => {
       const keys = new Set(owners.map(nameKey));
-      const row = doc.resources.find((candidate) => nameKey(candidate.cells.resource.text) === nameKey(resource) && candidate.owner !== undefined && keys.has(nameKey(candidate.owner)));
+      const row = doc.resources.find(
+        (candidate) => nameKey(candidate.cells.resource.text) === nameKey(resource) && candidate.owner !== undefined && keys.has(nameKey(candidate.owner)),
+      );
       return row ? row.cells.value.text : undefined;
     });
   }
@@ -294,7 +303,10 @@ export class DocHistory {
     const text = start ? version.lines!.slice(start.line, sectionEnd(marks, start)).join('\n') : '';
     let doc = this.#tables.get(text);
     if (!doc) {
-      doc = withinLimits(() => buildModel(text, this.path), () => buildModel('', this.path));
+      doc = withinLimits(
+        () => buildModel(text, this.path),
+        () => buildModel('', this.path),
+      );
       this.#tables.set(text, doc);
     }
     return doc;
@@ -306,8 +318,16 @@ export class DocHistory {
     this.#outlined = true;
     // An old version past the parser's limits (complexity.ts) is read as having no headings, never parsed.
     const parsers = {
-      whole: (text: string) => withinLimits(() => buildModel(text, this.path).headings, () => []),
-      stretch: (text: string) => withinLimits(() => outlineHeadings(parseMarkdown(text)), () => []),
+      whole: (text: string) =>
+        withinLimits(
+          () => buildModel(text, this.path).headings,
+          () => [],
+        ),
+      stretch: (text: string) =>
+        withinLimits(
+          () => outlineHeadings(parseMarkdown(text)),
+          () => [],
+        ),
     };
     let known: VersionOutline | undefined;
     for (let index = this.#versions.length - 1; index >= 0; index--) {
@@ -405,7 +425,10 @@ function withinLimits<T>(parse: () => T, otherwise: () => T): T {
 /** Where the Parts section starts among the marks, read as the model reads `##` headings (a misspelt one too); -1 when none. */
 function partsHeading(marks: readonly Mark[]): number {
   const sections = marks.flatMap((mark, position) => (mark.depth === 2 ? [position] : []));
-  const read = readKeys(sections.map((position) => marks[position]!.text.toLowerCase()), REQUIRED_SECTIONS);
+  const read = readKeys(
+    sections.map((position) => marks[position]!.text.toLowerCase()),
+    REQUIRED_SECTIONS,
+  );
   const found = read.findIndex((heading) => heading.key === SECTIONS.parts);
   return found === -1 ? -1 : sections[found]!;
 }

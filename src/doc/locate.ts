@@ -35,10 +35,17 @@ export async function findTeamDoc(cwd: string): Promise<string> {
 export async function teamDocIn(repo: RepoLocation, cwd: string, config?: ReadonlyMap<string, string>): Promise<string> {
   const root = repo.mainWorktree;
   if (root === undefined) {
-    throw new UsageError('no team doc named, and a bare repository has no worktree to find one in', { hint: 'Name the file: `teamdoc check path/to/TEAM.md`.' });
+    throw new UsageError('no team doc named, and a bare repository has no worktree to find one in', {
+      hint: 'Name the file: `teamdoc check path/to/TEAM.md`.',
+    });
   }
   const pointer = readDocPointer(root);
-  if (pointer.problem !== undefined) throw new InputError(pointer.problem, { file: displayPath(cwd, join(root, DOC_POINTER_NAME)) }, { hint: `Write it as {"doc": "docs/team.md"}: the team doc's path from the repository's root.` });
+  if (pointer.problem !== undefined)
+    throw new InputError(
+      pointer.problem,
+      { file: displayPath(cwd, join(root, DOC_POINTER_NAME)) },
+      { hint: `Write it as {"doc": "docs/team.md"}: the team doc's path from the repository's root.` },
+    );
   const configured = config === undefined ? await readConfig(cwd, DOC_CONFIG_KEY) : config.get(DOC_CONFIG_KEY) || undefined;
   return docPath(root, configured, pointer.doc);
 }
@@ -65,7 +72,8 @@ export function readDocPointer(root: string): { doc?: string; problem?: string }
   }
   const doc = (data as { doc?: unknown } | null)?.doc;
   if (typeof doc !== 'string' || doc.trim() === '') return { problem: 'expected an object with the team doc’s path as "doc"' };
-  if (isAbsolute(doc) || doc.split(/[\\/]/).includes('..')) return { problem: `Unexpected "doc": ${JSON.stringify(doc)}, expected a path inside the repository, relative to its root` };
+  if (isAbsolute(doc) || doc.split(/[\\/]/).includes('..'))
+    return { problem: `Unexpected "doc": ${JSON.stringify(doc)}, expected a path inside the repository, relative to its root` };
   return { doc };
 }
 

@@ -31,7 +31,8 @@ export function currentOwner(doc: TeamDoc, part: string): Role | undefined {
  */
 export function rowInPlaceOf(doc: TeamDoc, finished: Role): Role | undefined {
   if (!isFinished(finished)) return undefined;
-  if (finished.parent === undefined) return doc.roles.find((role) => role !== finished && role.parent === undefined && !role.cells.parent.missing && !isFinished(role));
+  if (finished.parent === undefined)
+    return doc.roles.find((role) => role !== finished && role.parent === undefined && !role.cells.parent.missing && !isFinished(role));
   const parts = finished.parts.map((part) => nameKey(part.text));
   if (parts.length === 0) return undefined;
   return doc.roles.find((role) => role !== finished && !isFinished(role) && role.parts.some((part) => parts.includes(nameKey(part.text))));

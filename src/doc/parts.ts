@@ -33,7 +33,11 @@ function readPart(block: Block, index: TextIndex): Part {
     const subsection = read[position];
     if (subsection?.name === 'criteria') {
       const { dateText } = subsection;
-      part.criteria.push({ ...readSection(section, index, subsection.misspelled), dateText, date: dateText === undefined ? undefined : parseCalendarDate(dateText) });
+      part.criteria.push({
+        ...readSection(section, index, subsection.misspelled),
+        dateText,
+        date: dateText === undefined ? undefined : parseCalendarDate(dateText),
+      });
     } else if (subsection) {
       if (part[subsection.name]) part.duplicateSections.push(section.title);
       else part[subsection.name] = readSection(section, index, subsection.misspelled);
@@ -65,7 +69,10 @@ export function readSubsections(keys: readonly string[]): (Subsection | undefine
   return keys.map((key, position) => {
     if (exact[position]) return exact[position];
     const [, word = key, date] = /^(.*?)\s*(\(.*\))?$/.exec(key) ?? [];
-    const meant = closest(word, SUBSECTIONS.filter((name) => name === 'criteria' || !written.has(name)));
+    const meant = closest(
+      word,
+      SUBSECTIONS.filter((name) => name === 'criteria' || !written.has(name)),
+    );
     if (meant === undefined) return undefined;
     const subsection = meant === 'criteria' ? subsectionOf(`criteria${date ? ` ${date}` : ''}`)! : { name: meant, misspelled: false };
     return { ...subsection, misspelled: true };
@@ -143,4 +150,3 @@ function tableLines(table: Table): CriteriaLine[] {
     checklist: false,
   }));
 }
-

@@ -54,9 +54,13 @@ function openError(error: unknown, displayPath: string): InputError {
 
 function tooLarge(displayPath: string, size: number): InputError {
   const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-  return new InputError(`Unexpected file of ${mib(size)}, expected a team doc of at most ${mib(MAX_DOC_BYTES)}`, { file: displayPath }, {
-    hint: 'A team doc is one page of Markdown; keep logs and data in other files.',
-  });
+  return new InputError(
+    `Unexpected file of ${mib(size)}, expected a team doc of at most ${mib(MAX_DOC_BYTES)}`,
+    { file: displayPath },
+    {
+      hint: 'A team doc is one page of Markdown; keep logs and data in other files.',
+    },
+  );
 }
 
 /** Bytes to text: NUL bytes and invalid UTF-8 are refused with the line and column where they start. */
@@ -67,10 +71,14 @@ export function decodeDoc(bytes: Buffer, displayPath: string): string {
   }
   const invalid = isUtf8(bytes) ? -1 : firstInvalidUtf8(bytes);
   if (invalid !== -1) {
-    throw new InputError(`Unexpected byte 0x${bytes[invalid]!.toString(16).padStart(2, '0')} (not UTF-8), expected UTF-8 text`, {
-      file: displayPath,
-      ...locateByte(bytes, invalid),
-    }, { hint: 'Save the file as UTF-8.' });
+    throw new InputError(
+      `Unexpected byte 0x${bytes[invalid]!.toString(16).padStart(2, '0')} (not UTF-8), expected UTF-8 text`,
+      {
+        file: displayPath,
+        ...locateByte(bytes, invalid),
+      },
+      { hint: 'Save the file as UTF-8.' },
+    );
   }
   return bytes.toString('utf8');
 }

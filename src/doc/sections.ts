@@ -100,7 +100,12 @@ export function leadingNodes(nodes: readonly RootContent[], depth: number): Root
 export function readKeys(keys: readonly string[], known: readonly string[]): { key: string; misspelled: boolean }[] {
   const present = new Set(keys);
   return keys.map((key) => {
-    const meant = known.includes(key) ? undefined : closest(key, known.filter((candidate) => !present.has(candidate)));
+    const meant = known.includes(key)
+      ? undefined
+      : closest(
+          key,
+          known.filter((candidate) => !present.has(candidate)),
+        );
     if (meant === undefined) return { key, misspelled: false };
     present.add(meant);
     return { key: meant, misspelled: true };
@@ -109,7 +114,10 @@ export function readKeys(keys: readonly string[], known: readonly string[]): { k
 
 /** `readKeys` over blocks: a misspelt block takes the key of the section it was read as. */
 export function readMisspelled(blocks: readonly Block[], known: readonly string[]): void {
-  readKeys(blocks.map((block) => block.key), known).forEach((read, index) => {
+  readKeys(
+    blocks.map((block) => block.key),
+    known,
+  ).forEach((read, index) => {
     if (!read.misspelled) return;
     blocks[index]!.key = read.key;
     blocks[index]!.misspelled = true;

@@ -70,7 +70,12 @@ function sourceRow(text: string, line: number, tableColumn: number): SourceRow |
   }
   if (pipes.length === 0) return undefined;
   const bounds = [indent.length - 1, ...pipes, characters.length];
-  const cells = bounds.slice(1).map((end, index) => characters.slice(bounds[index]! + 1, end).join('').trim());
+  const cells = bounds.slice(1).map((end, index) =>
+    characters
+      .slice(bounds[index]! + 1, end)
+      .join('')
+      .trim(),
+  );
   // A pipe at either end opens or closes the row rather than separating cells.
   if (pipes[0] === indent.length) cells.shift();
   if (cells.length > 1 && cells[cells.length - 1] === '') cells.pop();

@@ -29,7 +29,10 @@ function readMisspelledColumns(header: readonly Cell[], columns: Map<string, num
   header.forEach((cell, index) => {
     const key = cell.text.toLowerCase();
     if (expected.includes(key) || columns.get(key) !== index) return;
-    const meant = closest(key, expected.filter((column) => !columns.has(column)));
+    const meant = closest(
+      key,
+      expected.filter((column) => !columns.has(column)),
+    );
     if (meant === undefined) return;
     columns.set(meant, index);
     misspelled.push({ written: { text: cell.text, span: cell.span }, meant });
@@ -45,7 +48,8 @@ function readCell(node: TableCell): Cell {
   // and an empty cell is pointed at just after its pipe.
   const own = spanOf(node);
   const empty = { line: own.start.line, column: own.start.column + 1 };
-  const span: Span = first && last ? { start: spanOf(first).start, end: spanOf(last).end } : { start: empty, end: { line: empty.line, column: empty.column + 1 } };
+  const span: Span =
+    first && last ? { start: spanOf(first).start, end: spanOf(last).end } : { start: empty, end: { line: empty.line, column: empty.column + 1 } };
   return { text, span, none: saysNone(text), placeholder: isPlaceholder(text), missing: false };
 }
 

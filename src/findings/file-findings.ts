@@ -13,4 +13,3 @@ export function totals(files: readonly FileFindings[]): FindingCounts & { files:
   const counts = countFindings(files.flatMap((file) => file.findings));
   return { ...counts, files: files.length };
 }
-

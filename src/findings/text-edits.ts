@@ -11,7 +11,11 @@ export class EditConflict extends Error {}
 export function applyTextEdits(text: string, edits: readonly TextEdit[]): string {
   const starts = lineStarts(text);
   const ranges = edits
-    .map((edit) => ({ start: offsetOf(starts, text, { line: edit.line, column: edit.column }), end: offsetOf(starts, text, { line: edit.endLine, column: edit.endColumn }), text: edit.text }))
+    .map((edit) => ({
+      start: offsetOf(starts, text, { line: edit.line, column: edit.column }),
+      end: offsetOf(starts, text, { line: edit.endLine, column: edit.endColumn }),
+      text: edit.text,
+    }))
     .sort((a, b) => a.start - b.start || a.end - b.end);
   for (const [index, range] of ranges.entries()) {
     if (range.end < range.start) throw new EditConflict(`an edit ends before it starts (offset ${range.start})`);

@@ -25,7 +25,11 @@ function firstConflictMarker(text: string): number | undefined {
 export function refuseConflictMarkers(text: string, file: string): void {
   const line = firstConflictMarker(text);
   if (line === undefined) return;
-  throw new InputError('Unexpected merge-conflict marker, expected a doc without unresolved conflicts; nothing was written', { file, line, column: 1 }, {
-    hint: 'Resolve the conflict (keep what belongs between `<<<<<<<` and `>>>>>>>`, remove the markers), then run `teamdoc check --fix` again.',
-  });
+  throw new InputError(
+    'Unexpected merge-conflict marker, expected a doc without unresolved conflicts; nothing was written',
+    { file, line, column: 1 },
+    {
+      hint: 'Resolve the conflict (keep what belongs between `<<<<<<<` and `>>>>>>>`, remove the markers), then run `teamdoc check --fix` again.',
+    },
+  );
 }

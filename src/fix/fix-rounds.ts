@@ -31,7 +31,10 @@ export async function fixInRounds(text: string, findings: Finding[], check: (tex
   for (let round = 0; round < MAX_FIX_ROUNDS; round++) {
     const chosen = nonOverlappingFixes(current.text, current.findings);
     if (chosen.length === 0) break;
-    const next = applyTextEdits(current.text, chosen.flatMap((fix) => fix.suggestion.edits));
+    const next = applyTextEdits(
+      current.text,
+      chosen.flatMap((fix) => fix.suggestion.edits),
+    );
     if (next === current.text) break;
     applied.push(...chosen);
     current = { text: next, findings: await check(next) };

@@ -30,7 +30,19 @@ export interface CommitChanges {
  * User settings that would change what is printed (renames, signatures,
  * colour) are overridden; the separator is git's own `%x1e` escape.
  */
-const LOG_OPTIONS = ['--no-show-signature', '--no-color', '--no-renames', '--no-abbrev', '--raw', '-z', '--root', '--reverse', '--topo-order', '--diff-merges=off', '--format=%x1e%H %P'];
+const LOG_OPTIONS = [
+  '--no-show-signature',
+  '--no-color',
+  '--no-renames',
+  '--no-abbrev',
+  '--raw',
+  '-z',
+  '--root',
+  '--reverse',
+  '--topo-order',
+  '--diff-merges=off',
+  '--format=%x1e%H %P',
+];
 
 /** The commits reachable from `tips` but not from `exclude`, with their changes; one git process. */
 export async function commitChanges(cwd: string, tips: readonly string[], exclude: readonly string[] = []): Promise<CommitChanges[]> {

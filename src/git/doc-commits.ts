@@ -56,7 +56,17 @@ const RECORD = '\u001e';
  * `log.follow`, `log.showSignature`, `diff.renames`, colour or mailmap settings
  * must not change what is parsed.
  */
-const WALK_OPTIONS = ['--no-follow', '--no-show-signature', '--no-color', '--no-renames', '--no-abbrev', '--raw', '-z', '--topo-order', '--diff-merges=first-parent'];
+const WALK_OPTIONS = [
+  '--no-follow',
+  '--no-show-signature',
+  '--no-color',
+  '--no-renames',
+  '--no-abbrev',
+  '--raw',
+  '-z',
+  '--topo-order',
+  '--diff-merges=first-parent',
+];
 
 /** The walk of a file's current name from HEAD, started from its own folder (so it needs nothing from rev-parse and can run beside it). */
 export function startWalk(folder: string, fileName: string): Promise<Segment> {
@@ -179,7 +189,11 @@ function toFileCommit(commit: RawCommit, path: string): FileCommit {
 /** The commits at which a shallow clone's history was cut (empty for a full clone). */
 export function shallowCommits(commonDir: string): Set<string> {
   try {
-    return new Set(readFileSync(join(commonDir, 'shallow'), 'utf8').split('\n').filter((line) => line !== ''));
+    return new Set(
+      readFileSync(join(commonDir, 'shallow'), 'utf8')
+        .split('\n')
+        .filter((line) => line !== ''),
+    );
   } catch {
     return new Set();
   }

@@ -42,7 +42,12 @@ function fromFiles(file: string): FileInRepo | undefined {
     const shallow = statSync(join(repo.commonDir, 'shallow'), { throwIfNoEntry: false });
     if (shallow !== undefined && shallow.size === 0) return undefined;
     const prefix = relative(repo.worktree, realpathSync(dirname(file)));
-    return { root: repo.worktree, path: `${prefix === '' ? '' : `${prefix.split(sep).join('/')}/`}${basename(file)}`, commonDir: repo.commonDir, shallow: shallow !== undefined };
+    return {
+      root: repo.worktree,
+      path: `${prefix === '' ? '' : `${prefix.split(sep).join('/')}/`}${basename(file)}`,
+      commonDir: repo.commonDir,
+      shallow: shallow !== undefined,
+    };
   } catch {
     return undefined;
   }

@@ -41,7 +41,12 @@ export async function commitsNotIn(cwd: string, commits: readonly string[], tip:
   if (commits.length === 0) return [];
   const result = await git(['rev-list', ...commits, `^${tip}`, '--'], { cwd, read: true, allowFailure: true });
   if (result.status !== 0) return [];
-  const outside = new Set(result.stdout.toString('utf8').split('\n').filter((line) => line !== ''));
+  const outside = new Set(
+    result.stdout
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => line !== ''),
+  );
   return commits.filter((commit) => outside.has(commit));
 }
 
@@ -50,6 +55,11 @@ export async function independentCommits(cwd: string, commits: readonly string[]
   if (commits.length < 2) return [...commits];
   const result = await git(['merge-base', '--independent', ...commits], { cwd, read: true, allowFailure: true });
   if (result.status !== 0) return [...commits];
-  const tips = new Set(result.stdout.toString('utf8').split('\n').filter((line) => line !== ''));
+  const tips = new Set(
+    result.stdout
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => line !== ''),
+  );
   return commits.filter((commit) => tips.has(commit));
 }

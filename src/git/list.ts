@@ -53,10 +53,12 @@ export async function changedFiles(cwd: string, from: string, to: string, prefix
 }
 
 async function changedFilesInProcess(reader: ObjectReader, from: string, to: string, prefix: string): Promise<TreeChanges | undefined> {
-  const [before, after] = await Promise.all([from, to].map(async (commit) => {
-    const object = await reader.readOne(commit);
-    return object?.type === 'commit' ? (await reader.entryAt(parseCommit(object.content).tree, prefix))?.id : undefined;
-  }));
+  const [before, after] = await Promise.all(
+    [from, to].map(async (commit) => {
+      const object = await reader.readOne(commit);
+      return object?.type === 'commit' ? (await reader.entryAt(parseCommit(object.content).tree, prefix))?.id : undefined;
+    }),
+  );
   if (before === undefined || after === undefined) return undefined;
   const changes: TreeChanges = { added: [], other: [] };
   for (const change of await mergeOwnChanges(reader, after, [before])) {

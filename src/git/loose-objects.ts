@@ -38,7 +38,9 @@ export async function writeLooseObjects(objectsDirectory: string, objects: reado
   }
   // Side by side, but never more at once than a process may hold open (ulimit -n is often 1024).
   for (let start = 0; start < written.length; start += FSYNCS_AT_ONCE) {
-    await Promise.all(written.slice(start, start + FSYNCS_AT_ONCE).map((path) => fsyncPath(path).catch((error: unknown) => Promise.reject(storageError(error, path) ?? error))));
+    await Promise.all(
+      written.slice(start, start + FSYNCS_AT_ONCE).map((path) => fsyncPath(path).catch((error: unknown) => Promise.reject(storageError(error, path) ?? error))),
+    );
   }
 }
 

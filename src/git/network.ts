@@ -97,7 +97,8 @@ export async function networkGit(args: readonly string[], options: NetworkGitOpt
   return result;
 }
 
-const PROGRESS_REPORT = /^(remote: )?(Enumerating objects|Counting objects|Delta compression|Compressing objects|Writing objects|Receiving objects|Resolving deltas|Unpacking objects|Total \d+|Checking connectivity)\b/;
+const PROGRESS_REPORT =
+  /^(remote: )?(Enumerating objects|Counting objects|Delta compression|Compressing objects|Writing objects|Receiving objects|Resolving deltas|Unpacking objects|Total \d+|Checking connectivity)\b/;
 
 /** stderr without the progress reports --progress adds (each ends in a carriage return or a newline). */
 function withoutProgress(stderr: string): string {

@@ -266,5 +266,10 @@ function diedOnDamagedObject(stderr: string, name: string): boolean {
 }
 
 function firstLine(text: string): string {
-  return text.trim().split('\n').find((line) => line.trim() !== '') ?? 'git could not read it';
+  return (
+    text
+      .trim()
+      .split('\n')
+      .find((line) => line.trim() !== '') ?? 'git could not read it'
+  );
 }

@@ -68,7 +68,8 @@ export async function walkObjects(reader: ObjectReader, tips: readonly string[],
       for (const entry of parseTree(object.content, format)) {
         if (isTree(entry)) queue.push({ id: entry.id, type: 'tree', neededAt: `${prefix}${entry.name}` });
         // A blob is named by the first path it was needed at, an entry's path before its key's.
-        else if (!blobs.has(entry.id) || (!blobs.get(entry.id)!.includes(':messages/') && prefix.includes(':messages/'))) blobs.set(entry.id, `${prefix}${entry.name}`);
+        else if (!blobs.has(entry.id) || (!blobs.get(entry.id)!.includes(':messages/') && prefix.includes(':messages/')))
+          blobs.set(entry.id, `${prefix}${entry.name}`);
       }
     }
   }

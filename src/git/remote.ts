@@ -20,7 +20,12 @@ export async function fetchRef(cwd: string, remote: string, ref: string, trackin
  * no such ref.
  */
 export async function refetchRef(cwd: string, remote: string, ref: string, trackingRef: string, onProgress?: ProgressListener): Promise<boolean> {
-  return fetchInto(cwd, remote, ['fetch', '--quiet', '--refetch', '--no-tags', '--no-write-fetch-head', '--end-of-options', remote, `+${ref}:${trackingRef}`], onProgress);
+  return fetchInto(
+    cwd,
+    remote,
+    ['fetch', '--quiet', '--refetch', '--no-tags', '--no-write-fetch-head', '--end-of-options', remote, `+${ref}:${trackingRef}`],
+    onProgress,
+  );
 }
 
 async function fetchInto(cwd: string, remote: string, args: string[], onProgress?: ProgressListener): Promise<boolean> {
@@ -36,7 +41,14 @@ export type PushOutcome = 'pushed' | 'rejected';
  * Sets the remote's `ref` to `commit` if it is still at `expected` (undefined:
  * it must not exist). 'rejected' means another machine pushed first.
  */
-export async function pushRef(cwd: string, remote: string, ref: string, commit: string, expected: string | undefined, onProgress?: ProgressListener): Promise<PushOutcome> {
+export async function pushRef(
+  cwd: string,
+  remote: string,
+  ref: string,
+  commit: string,
+  expected: string | undefined,
+  onProgress?: ProgressListener,
+): Promise<PushOutcome> {
   const args = ['push', '--quiet', '--porcelain', `--force-with-lease=${ref}:${expected ?? ''}`, '--end-of-options', remote, `${commit}:${ref}`];
   const result = await networkGit(args, { cwd, config: NETWORK_CONFIG, onProgress });
   if (result.status === 0) return 'pushed';

@@ -62,7 +62,7 @@ function located(worktree: string, dotGit: string, stats: Stats, uid: number): F
 }
 
 function ordinaryShape(config: ConfigValues): boolean {
-  if (config.has('core.worktree') || config.has('core.bare') && config.get('core.bare') !== 'false') return false;
+  if (config.has('core.worktree') || (config.has('core.bare') && config.get('core.bare') !== 'false')) return false;
   const version = config.get('core.repositoryformatversion');
   if (version !== undefined && version !== '0' && version !== '1') return false;
   return [...config.keys()].every((key) => !key.startsWith('extensions.') || KNOWN_EXTENSIONS.has(key));
@@ -102,7 +102,12 @@ function readConfigFiles(repo: Pick<RepoLocation, 'commonDir' | 'gitDir'>, wante
   if (noSystem === undefined) return undefined;
   const system = noSystem ? [] : systemConfig(env.PATH);
   if (system === undefined) return undefined;
-  const files = [...system, join(env.XDG_CONFIG_HOME || join(env.HOME, '.config'), 'git', 'config'), join(env.HOME, '.gitconfig'), join(repo.commonDir, 'config')];
+  const files = [
+    ...system,
+    join(env.XDG_CONFIG_HOME || join(env.HOME, '.config'), 'git', 'config'),
+    join(env.HOME, '.gitconfig'),
+    join(repo.commonDir, 'config'),
+  ];
   let values: ConfigValues | undefined = new Map();
   // The worktree's own config counts only when the repository says so, which its config tells.
   const wantedToo = (key: string) => key === 'extensions.worktreeconfig' || wanted(key);

@@ -36,10 +36,11 @@ export function locateRepo(cwd: string): Promise<RepoLocation> {
 }
 
 async function askGit(cwd: string): Promise<RepoLocation> {
-  const result = await git(
-    ['rev-parse', '--path-format=absolute', '--is-bare-repository', '--git-dir', '--git-common-dir', '--show-toplevel'],
-    { cwd, read: true, allowFailure: true },
-  );
+  const result = await git(['rev-parse', '--path-format=absolute', '--is-bare-repository', '--git-dir', '--git-common-dir', '--show-toplevel'], {
+    cwd,
+    read: true,
+    allowFailure: true,
+  });
   const lines = result.stdout.toString('utf8').split('\n');
   if (result.status !== 0 && !(lines[0] === 'true' && lines.length >= 3)) {
     throw new UsageError(`${cwd} is not inside a git repository`, {

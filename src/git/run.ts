@@ -124,6 +124,7 @@ export function startGit(args: readonly string[], options: Omit<GitOptions, 'inp
 
 /** git could not be started: a missing working directory fails the same way (ENOENT) as a missing git. */
 function spawnError(args: readonly string[], cwd: string, error: NodeJS.ErrnoException): TeamdocError {
-  if (error.code === 'ENOENT' && !existsSync(cwd)) return new UsageError(`${cwd}: no such directory`, { cause: error, hint: 'teamdoc runs in an existing directory; check the path (or -C).' });
+  if (error.code === 'ENOENT' && !existsSync(cwd))
+    return new UsageError(`${cwd}: no such directory`, { cause: error, hint: 'teamdoc runs in an existing directory; check the path (or -C).' });
   return new GitError(args, null, error.message, { cause: error, hint: 'Is git installed and on PATH?' });
 }

@@ -18,7 +18,13 @@ export async function mergeOwnChanges(reader: ObjectReader, tree: string, parent
 }
 
 /** Files under `path` in the merge's subtree `tree` that no parent's subtree has as they are, and parents' files it dropped. */
-async function ownChanges(reader: ObjectReader, path: string, tree: string | undefined, parents: ReadonlyArray<string | undefined>, changes: FileChange[]): Promise<void> {
+async function ownChanges(
+  reader: ObjectReader,
+  path: string,
+  tree: string | undefined,
+  parents: ReadonlyArray<string | undefined>,
+  changes: FileChange[],
+): Promise<void> {
   if (tree !== undefined && parents.includes(tree)) {
     // Taken whole from one parent: only what another parent had and this subtree lacks can be missing.
     for (const parent of new Set(parents)) if (parent !== undefined && parent !== tree) await droppedFiles(reader, path, tree, parent, changes);
@@ -38,7 +44,11 @@ async function ownChanges(reader: ObjectReader, path: string, tree: string | und
     const theirFiles = others.map(fileOf).filter((entry): entry is TreeEntry => entry !== undefined);
     if (myFile && !theirFiles.some((entry) => entry.id === myFile.id && entry.mode === myFile.mode)) {
       const before = theirFiles[0];
-      changes.push(before ? { status: 'M', path: childPath, before: before.id, after: myFile.id, mode: myFile.mode } : { status: 'A', path: childPath, after: myFile.id, mode: myFile.mode });
+      changes.push(
+        before
+          ? { status: 'M', path: childPath, before: before.id, after: myFile.id, mode: myFile.mode }
+          : { status: 'A', path: childPath, after: myFile.id, mode: myFile.mode },
+      );
     } else if (!myFile && theirFiles[0]) {
       changes.push({ status: 'D', path: childPath, before: theirFiles[0].id, mode: theirFiles[0].mode });
     }
@@ -78,7 +88,8 @@ export interface TreeListing {
 /** Every file below `prefix` in `tree`; a damaged or missing subtree is named in `lost` instead. */
 export async function listTree(reader: ObjectReader, tree: string, prefix: string): Promise<TreeListing> {
   const listing: TreeListing = { files: [], lost: [] };
-  const start = prefix === '' ? { mode: TREE_MODE, name: '', id: tree } : await reader.entryAt(tree, prefix).catch((error: unknown) => lostAt(prefix, error, listing));
+  const start =
+    prefix === '' ? { mode: TREE_MODE, name: '', id: tree } : await reader.entryAt(tree, prefix).catch((error: unknown) => lostAt(prefix, error, listing));
   if (start && isTree(start)) await walk(reader, prefix, start.id, listing);
   return listing;
 }

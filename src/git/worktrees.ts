@@ -40,7 +40,10 @@ function worktreesFromFiles(cwd: string): Worktree[] | undefined {
   const linked = join(repo.commonDir, 'worktrees');
   let names: string[];
   try {
-    names = readdirSync(linked, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+    names = readdirSync(linked, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return undefined;
     names = [];

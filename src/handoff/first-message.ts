@@ -29,7 +29,11 @@ const HANDOFF_KICKOFF_PLACEHOLDERS = [
   { name: 'handoff.id', form: 'line', meaning: 'the handoff entry’s id in the log' },
   { name: 'handoff.time', form: 'line', meaning: 'when the handoff was recorded' },
   { name: 'doc.path', form: 'line', meaning: 'the team doc’s absolute path, or `(none)`' },
-  { name: 'doc.current', form: 'line', meaning: 'where the doc in force is read: in a clone on a part branch, the `git show` of the pushed doc; else how a clone of its own would read it' },
+  {
+    name: 'doc.current',
+    form: 'line',
+    meaning: 'where the doc in force is read: in a clone on a part branch, the `git show` of the pushed doc; else how a clone of its own would read it',
+  },
   { name: 'first_command', form: 'line', meaning: 'the join to run first' },
   { name: 'permission_mode', form: 'line', meaning: 'the mode the successor is started in, or `unknown`' },
   { name: 'intent', form: 'block', meaning: 'the team doc’s Intent as written, or what stands in for it' },
@@ -115,13 +119,18 @@ export function renderFirstMessage(facts: FirstMessageFacts, template: string = 
     packet: wrapPacket(facts.packet, envelope, facts.nonce),
   };
   // The successor runs in its predecessor's runtime; a Codex session has no permission mode to state.
-  return fillTemplate(kickoffTemplateFor(predecessor.runtime === 'codex' ? 'codex' : undefined, template), formsOf(HANDOFF_KICKOFF_PLACEHOLDERS), values, 'handoff kickoff');
+  return fillTemplate(
+    kickoffTemplateFor(predecessor.runtime === 'codex' ? 'codex' : undefined, template),
+    formsOf(HANDOFF_KICKOFF_PLACEHOLDERS),
+    values,
+    'handoff kickoff',
+  );
 }
 
 /** The successor works where its predecessor did: in a clone on a part branch, the doc in force is the pushed one; where teamdoc could not read that, the command to read it. */
 function docCurrent(pushed: FirstMessageFacts['pushedDoc']): string {
   if (pushed === undefined) {
-    return 'In a clone of your own, that copy is only as new as your branch: read the doc as your parent last pushed it (`git fetch origin && git show origin/<branch>:<file>`, with the branch your predecessor\'s kickoff names), now and whenever your parent says it changed.';
+    return "In a clone of your own, that copy is only as new as your branch: read the doc as your parent last pushed it (`git fetch origin && git show origin/<branch>:<file>`, with the branch your predecessor's kickoff names), now and whenever your parent says it changed.";
   }
   const show = `git fetch origin && git show ${oneLine(shellWord(`${pushed.ref}:${pushed.path}`))}`;
   return `That copy is your clone's, only as new as your part's branch: the doc in force is the one your parent pushed, \`${show}\` (this message's resources and criteria come from it, as it stood at the handoff); read it so now and whenever your parent says it changed.`;
@@ -134,6 +143,7 @@ function oneLine(text: string): string {
 
 /** The words of the first command stand outside the envelope unencoded (they are run): they must open no tag. */
 export function tagProblem(label: string, text: string | undefined): string | undefined {
-  return text !== undefined && /[<>]/.test(text) ? `${label} ${JSON.stringify(text)} holds < or >, which the successor's first message cannot carry outside the envelope` : undefined;
+  return text !== undefined && /[<>]/.test(text)
+    ? `${label} ${JSON.stringify(text)} holds < or >, which the successor's first message cannot carry outside the envelope`
+    : undefined;
 }
-

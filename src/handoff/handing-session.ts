@@ -30,7 +30,13 @@ export interface HandingSession {
 /** What the session is doing, for the words of a refusal. */
 const ACTS = { handoff: { doing: 'hand off', who: 'hands off' }, send: { doing: 'send', who: 'sends' } } as const;
 
-export function handingSession(input: { identity: SessionIdentity; from: string | undefined; chain: Chain | undefined; env: NodeJS.ProcessEnv; command?: keyof typeof ACTS }): HandingSession {
+export function handingSession(input: {
+  identity: SessionIdentity;
+  from: string | undefined;
+  chain: Chain | undefined;
+  env: NodeJS.ProcessEnv;
+  command?: keyof typeof ACTS;
+}): HandingSession {
   const { identity, from, chain } = input;
   const command = input.command ?? 'handoff';
   if (identity.session === undefined && from === undefined) {
@@ -42,9 +48,12 @@ export function handingSession(input: { identity: SessionIdentity; from: string 
   const known = identity.session !== undefined ? chain?.sessions.find((session) => session.session === identity.session) : chain?.resolveName(from!);
   const named = nameOf(identity, from, known, input.env);
   if (!named) {
-    throw new UsageError(`cannot tell the name of session ${identity.session}: it stated no parent, has no row in the roles table, and TEAMDOC_NAME is not set`, {
-      hint: 'Pass --from NAME (the name others address you by); it is recorded as claimed beside your session id.',
-    });
+    throw new UsageError(
+      `cannot tell the name of session ${identity.session}: it stated no parent, has no row in the roles table, and TEAMDOC_NAME is not set`,
+      {
+        hint: 'Pass --from NAME (the name others address you by); it is recorded as claimed beside your session id.',
+      },
+    );
   }
   const part = known?.part;
   return {
@@ -59,7 +68,12 @@ export function handingSession(input: { identity: SessionIdentity; from: string 
   };
 }
 
-function nameOf(identity: SessionIdentity, from: string | undefined, session: ChainSession | undefined, env: NodeJS.ProcessEnv): { name: string; from: HandingSession['nameFrom'] } | undefined {
+function nameOf(
+  identity: SessionIdentity,
+  from: string | undefined,
+  session: ChainSession | undefined,
+  env: NodeJS.ProcessEnv,
+): { name: string; from: HandingSession['nameFrom'] } | undefined {
   if (from !== undefined) return { name: from, from: '--from' };
   if (identity.name !== undefined) return { name: identity.name, from: 'TEAMDOC_NAME' };
   if (session?.stated) return { name: session.name, from: 'its parent statement' };

@@ -84,7 +84,14 @@ async function jobsNamed(name: string, since: number, cwd: string, env: NodeJS.P
   try {
     const agents = JSON.parse(listing.stdout) as Array<{ id?: unknown; name?: unknown; kind?: unknown; startedAt?: unknown }>;
     return agents
-      .filter((agent) => agent.kind === 'background' && agent.name === name && typeof agent.id === 'string' && typeof agent.startedAt === 'number' && agent.startedAt >= since - 1000)
+      .filter(
+        (agent) =>
+          agent.kind === 'background' &&
+          agent.name === name &&
+          typeof agent.id === 'string' &&
+          typeof agent.startedAt === 'number' &&
+          agent.startedAt >= since - 1000,
+      )
       .map((agent) => agent.id as string);
   } catch {
     return [];
@@ -132,5 +139,8 @@ function runClaude(args: string[], options: { cwd: string; env: NodeJS.ProcessEn
 }
 
 function firstLine(text: string): string | undefined {
-  return text.split('\n').map((line) => line.trim()).find((line) => line !== '');
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line !== '');
 }

@@ -19,5 +19,7 @@ export function recordingAdoption(repo: RepoLocation, config: ReadonlyMap<string
   if (record === 'true' || record === 'yes' || record === 'on' || record === '1') return { recording: true, why: 'git config teamdoc.record true' };
   if (repo.mainWorktree === undefined) return { recording: false, why: 'a bare repository has no team doc' };
   const doc = docPath(repo.mainWorktree, config.get(DOC_CONFIG_KEY), readDocPointer(repo.mainWorktree).doc);
-  return existsSync(doc) ? { recording: true, why: `the team doc ${doc} exists` } : { recording: false, why: `no team doc at ${doc}, and git config teamdoc.record is not set` };
+  return existsSync(doc)
+    ? { recording: true, why: `the team doc ${doc} exists` }
+    : { recording: false, why: `no team doc at ${doc}, and git config teamdoc.record is not set` };
 }

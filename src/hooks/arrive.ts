@@ -35,12 +35,15 @@ export async function noteArrivals(scope: HookScope, messages: WrappedPeerMessag
     note.file = writePendingNote(paths, note);
     const sent = sentNotesFor(paths, key);
     // The same body sent twice from one address is ambiguous here; the transcript's msg_id decides at Stop.
-    if (sent.length === 1 && pendingNotesFor(paths, { key, receiver: scope.session }).length === 1) settled.push({ note, message: sent[0]!.message, sentAt: sent[0]!.time });
+    if (sent.length === 1 && pendingNotesFor(paths, { key, receiver: scope.session }).length === 1)
+      settled.push({ note, message: sent[0]!.message, sentAt: sent[0]!.time });
   }
   if (settled.length === 0) return;
   await appendForHook(
     scope,
-    settled.map(({ note, message, sentAt }) => arrivalDelivery(message, timeAfter(sentAt, currentTime(scope.env)), note, provenance, 'matched by the sender’s address and the body, on arrival')),
+    settled.map(({ note, message, sentAt }) =>
+      arrivalDelivery(message, timeAfter(sentAt, currentTime(scope.env)), note, provenance, 'matched by the sender’s address and the body, on arrival'),
+    ),
   );
   for (const { note } of settled) removePendingNote(paths, note);
 }

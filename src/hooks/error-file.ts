@@ -41,7 +41,13 @@ export function readHookErrors(file: string): HookError[] {
     .map((line) => {
       try {
         const parsed = JSON.parse(line) as Partial<HookError>;
-        return { time: String(parsed.time ?? ''), event: String(parsed.event ?? ''), session: parsed.session, error: String(parsed.error ?? line), hint: parsed.hint };
+        return {
+          time: String(parsed.time ?? ''),
+          event: String(parsed.event ?? ''),
+          session: parsed.session,
+          error: String(parsed.error ?? line),
+          hint: parsed.hint,
+        };
       } catch {
         return { time: '', event: '', error: line };
       }

@@ -66,7 +66,10 @@ export function writePendingNote(paths: HookStatePaths, note: PendingNote): stri
 }
 
 export function pendingNotesFor(paths: HookStatePaths, match: { key?: string; receiver?: string }): PendingNote[] {
-  return readNotes<PendingNote>(paths.pending, (name) => (match.receiver === undefined || name.startsWith(`${match.receiver}.`)) && (match.key === undefined || name.includes(`.${match.key}.`)))
+  return readNotes<PendingNote>(
+    paths.pending,
+    (name) => (match.receiver === undefined || name.startsWith(`${match.receiver}.`)) && (match.key === undefined || name.includes(`.${match.key}.`)),
+  )
     .filter((note) => (match.key === undefined || note.key === match.key) && (match.receiver === undefined || note.receiver.session === match.receiver))
     .sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
 }

@@ -25,7 +25,10 @@ export function isDeliveryNotice(prompt: string): boolean {
 export async function recordNotices(scope: HookScope, prompt: string): Promise<string[]> {
   const events: NewDelivery[] = [];
   const unmatched: string[] = [];
-  for (const text of prompt.split(DELIVERY_NOTICE).slice(1).map((rest) => DELIVERY_NOTICE + rest)) {
+  for (const text of prompt
+    .split(DELIVERY_NOTICE)
+    .slice(1)
+    .map((rest) => DELIVERY_NOTICE + rest)) {
     const notice = parseNotice(text);
     const state = notice && STATES[notice.status];
     if (!notice || !state || notice.msgId === undefined) {

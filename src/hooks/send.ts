@@ -36,9 +36,17 @@ export async function recordSend(scope: HookScope, call: SendCall): Promise<void
     if (call.msgId !== undefined) Object.assign(message, { nativeId: call.msgId, nativeRuntime: 'claude' });
     entries.push(message);
   }
-  if (messageId === undefined) throw new Error(`the SendMessage result carries neither a usable msg_id nor a tool use id (${JSON.stringify(call.msgId ?? call.toolUseId ?? null)})`);
+  if (messageId === undefined)
+    throw new Error(`the SendMessage result carries neither a usable msg_id nor a tool use id (${JSON.stringify(call.msgId ?? call.toolUseId ?? null)})`);
   const target = messageId;
-  const result: NewDelivery = { entry: 'delivery', message: target, state: call.success ? 'sent' : 'refused', provenance, id: deliveryEventId(target, call.success ? 'sent' : 'refused'), time: sentAt };
+  const result: NewDelivery = {
+    entry: 'delivery',
+    message: target,
+    state: call.success ? 'sent' : 'refused',
+    provenance,
+    id: deliveryEventId(target, call.success ? 'sent' : 'refused'),
+    time: sentAt,
+  };
   if (call.resultText !== undefined) result.detail = call.resultText;
   entries.push(result);
 
@@ -49,7 +57,9 @@ export async function recordSend(scope: HookScope, call: SendCall): Promise<void
     // Our note first, then theirs: of two hooks running at once, at least one sees the other.
     writeSentNote(paths, { key, message: target, nativeId: call.msgId, senderSession: scope.session, time: sentAt });
     for (const note of oldestPerReceiver(pendingNotesFor(paths, { key }))) {
-      entries.push(arrivalDelivery(target, timeAfter(sentAt, now), note, provenance, 'matched by the sender’s address and the body, when the sender recorded it'));
+      entries.push(
+        arrivalDelivery(target, timeAfter(sentAt, now), note, provenance, 'matched by the sender’s address and the body, when the sender recorded it'),
+      );
       claimed.push(note);
     }
     pruneSentNotes(paths, now);
@@ -59,7 +69,15 @@ export async function recordSend(scope: HookScope, call: SendCall): Promise<void
 }
 
 export function arrivalDelivery(message: string, time: string, note: PendingNote, provenance: NewDelivery['provenance'], how: string): NewDelivery {
-  return { entry: 'delivery', id: deliveryEventId(message, 'delivered', note.receiver.session), message, time, state: 'delivered', detail: `to ${note.receiver.name ?? note.receiver.session} (session ${note.receiver.session}); ${how}`, provenance };
+  return {
+    entry: 'delivery',
+    id: deliveryEventId(message, 'delivered', note.receiver.session),
+    message,
+    time,
+    state: 'delivered',
+    detail: `to ${note.receiver.name ?? note.receiver.session} (session ${note.receiver.session}); ${how}`,
+    provenance,
+  };
 }
 
 /** One arrival per receiving session: a broadcast reaches many, a message reaches each once. */

@@ -46,7 +46,15 @@ export async function settleArrivals(scope: HookScope, transcriptPath: string): 
     const received = existing === undefined ? receivedMessage(message, arrival, note, scope, provenance) : undefined;
     if (received) entries.push(received);
     const sentAt = existing?.time ?? received!.time!;
-    entries.push(arrivalDelivery(message, timeAfter(sentAt, currentTime(scope.env)), note, provenance, `msg_id ${arrival.msgId} in the receiver’s transcript (${arrival.how})`));
+    entries.push(
+      arrivalDelivery(
+        message,
+        timeAfter(sentAt, currentTime(scope.env)),
+        note,
+        provenance,
+        `msg_id ${arrival.msgId} in the receiver’s transcript (${arrival.how})`,
+      ),
+    );
     settled.push(note);
   }
   if (entries.length === 0) return;

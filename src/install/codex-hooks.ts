@@ -85,9 +85,13 @@ function readHooksFile(path: string): { hooks?: Record<string, HookGroup[]>; [ke
 }
 
 function notHooks(path: string, why: string): InputError {
-  return new InputError(`not installing the Codex hooks: ${why}`, { file: path }, {
-    hint: 'Nothing was written. Fix the file (Codex reads the same format as Claude Code’s hooks) and run teamdoc install codex again, or pass --no-hooks.',
-  });
+  return new InputError(
+    `not installing the Codex hooks: ${why}`,
+    { file: path },
+    {
+      hint: 'Nothing was written. Fix the file (Codex reads the same format as Claude Code’s hooks) and run teamdoc install codex again, or pass --no-hooks.',
+    },
+  );
 }
 
 /** Written beside its name and renamed, so Codex never reads half a file. */
@@ -99,8 +103,12 @@ function writeAtomically(path: string, text: string): void {
     renameSync(temporary, path);
   } catch (error) {
     rmSync(temporary, { force: true });
-    throw new InputError(`cannot write Codex's hooks file (${(error as NodeJS.ErrnoException).code ?? 'error'})`, { file: path }, {
-      hint: 'Check that the folder is writable, or pass --no-hooks.',
-    });
+    throw new InputError(
+      `cannot write Codex's hooks file (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      { file: path },
+      {
+        hint: 'Check that the folder is writable, or pass --no-hooks.',
+      },
+    );
   }
 }

@@ -8,13 +8,7 @@ import { lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, wr
 import { dirname, join } from 'node:path';
 import { InputError, UsageError } from '../errors.js';
 import { filesBelow, skillNames } from '../skills/skill-files.js';
-import {
-  INSTALL_RECORD_FILE,
-  decodeInstallRecord,
-  encodeInstallRecord,
-  makeInstallRecord,
-  matchesRecord,
-} from './install-record.js';
+import { INSTALL_RECORD_FILE, decodeInstallRecord, encodeInstallRecord, makeInstallRecord, matchesRecord } from './install-record.js';
 
 /** `install`: new; `update`: teamdoc's own untouched older copy; `replace`: a different skill, with --force. */
 export type InstallAction = 'install' | 'update' | 'unchanged' | 'replace';
@@ -144,8 +138,12 @@ function swapIn(staged: string, target: string, aside: string): void {
 
 function cannotWrite(path: string, error: unknown): InputError {
   const reason = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
-  return new InputError(`cannot install skills here (${reason})`, { file: path }, {
-    cause: error,
-    hint: 'Check that the folder is writable, or choose another with --user or --repo.',
-  });
+  return new InputError(
+    `cannot install skills here (${reason})`,
+    { file: path },
+    {
+      cause: error,
+      hint: 'Check that the folder is writable, or choose another with --user or --repo.',
+    },
+  );
 }

@@ -101,7 +101,13 @@ const FLAG = /--(parent|part|name|handoff)(?:=|\s+)('[^']*'|"[^"]*"|[^\s'"`]+)/g
 function joinCommandsIn(text: string, index: TextIndex): JoinCommand[] {
   const commands: JoinCommand[] = [];
   for (const match of text.matchAll(JOIN)) {
-    const command: JoinCommand = { span: index.span(match.index, match.index + match[0].length), parent: undefined, part: undefined, name: undefined, handoff: undefined };
+    const command: JoinCommand = {
+      span: index.span(match.index, match.index + match[0].length),
+      parent: undefined,
+      part: undefined,
+      name: undefined,
+      handoff: undefined,
+    };
     for (const flag of match[0].matchAll(FLAG)) {
       const raw = flag[2]!;
       const quoted = raw.startsWith("'") || raw.startsWith('"');

@@ -155,4 +155,3 @@ function absoluteFrom(base: string, path: string): string {
 function oneLine(text: string): string {
   return text.replace(/\s*\r?\n\s*/g, ' ').trim();
 }
-

@@ -27,7 +27,10 @@ function registryLiveness(entry: RegistryEntry): Liveness {
   // "linux:<machine id>:pid:[<pid namespace inode>]": a pid means something only in its own machine and namespace.
   const domain = /^linux:([0-9a-f]+):(pid:\[\d+\])$/.exec(entry.pidDomain ?? '');
   if (domain !== null && domain[1] !== machineId()) return 'unknown';
-  return livenessOf({ pid: entry.pid, host: self.host, startTime: entry.procStart, pidNamespace: domain?.[2] ?? self.pidNamespace }, { ...self, bootId: undefined });
+  return livenessOf(
+    { pid: entry.pid, host: self.host, startTime: entry.procStart, pidNamespace: domain?.[2] ?? self.pidNamespace },
+    { ...self, bootId: undefined },
+  );
 }
 
 let machine: string | undefined | null = null;

@@ -31,7 +31,12 @@ export interface CodexThread {
 }
 
 /** Each thread's files and holder, for the threads this machine has a rollout of (`daemon`: the daemon's pid while it runs). */
-export async function codexThreads(env: NodeJS.ProcessEnv, threads: readonly string[], locks: LockTable | undefined, daemon: number | undefined): Promise<Map<string, CodexThread>> {
+export async function codexThreads(
+  env: NodeJS.ProcessEnv,
+  threads: readonly string[],
+  locks: LockTable | undefined,
+  daemon: number | undefined,
+): Promise<Map<string, CodexThread>> {
   const home = codexHome(env);
   const wanted = new Set(threads);
   const found = new Map<string, CodexThread>();
@@ -58,7 +63,9 @@ export function heldThreads(env: NodeJS.ProcessEnv, locks: LockTable | undefined
   } catch {
     return [];
   }
-  return names.filter((name) => name.endsWith('.lock') && !name.startsWith('.') && lockHolder(locks, join(dir, name)) !== undefined).map((name) => name.slice(0, -'.lock'.length));
+  return names
+    .filter((name) => name.endsWith('.lock') && !name.startsWith('.') && lockHolder(locks, join(dir, name)) !== undefined)
+    .map((name) => name.slice(0, -'.lock'.length));
 }
 
 function writerOf(home: string, thread: string, locks: LockTable | undefined, daemon: number | undefined): CodexWriter {
@@ -84,7 +91,13 @@ export function daemonPid(home: string): number | undefined {
   const identity = objectAt(parsed, 'processIdentity');
   const ticks = numberAt(identity, 'startTicks');
   const self = currentProcess();
-  const owner = { pid, host: self.host, startTime: ticks === undefined ? undefined : String(ticks), bootId: stringAt(identity, 'bootId'), pidNamespace: self.pidNamespace };
+  const owner = {
+    pid,
+    host: self.host,
+    startTime: ticks === undefined ? undefined : String(ticks),
+    bootId: stringAt(identity, 'bootId'),
+    pidNamespace: self.pidNamespace,
+  };
   return livenessOf(owner) === 'alive' ? pid : undefined;
 }
 

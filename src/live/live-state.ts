@@ -63,7 +63,9 @@ export async function readLiveRecords(env: NodeJS.ProcessEnv, host: string, know
   const locks = existsSync(writerLocksDir(codexHome(env))) ? readLockTable() : undefined;
   const claude = await claudeRegistry(env);
   const heldCodex = heldThreads(env, locks);
-  const codexWanted = [...new Set([...known.filter((item) => item.runtime === 'codex' && item.session !== undefined).map((item) => item.session!), ...heldCodex])];
+  const codexWanted = [
+    ...new Set([...known.filter((item) => item.runtime === 'codex' && item.session !== undefined).map((item) => item.session!), ...heldCodex]),
+  ];
   const daemon = daemonPid(codexHome(env));
   const codex = await codexThreads(env, codexWanted, locks, daemon);
   const ages = fileAges();
@@ -88,7 +90,13 @@ export async function readLiveRecords(env: NodeJS.ProcessEnv, host: string, know
     running: () => [
       ...claude
         .filter((entry) => entry.liveness === 'alive' && entry.session !== undefined)
-        .map((entry) => ({ runtime: 'claude' as const, session: entry.session!, name: entry.name, cwd: entry.cwd, live: claudeStateOf(entry.session!, claude, env, ages) })),
+        .map((entry) => ({
+          runtime: 'claude' as const,
+          session: entry.session!,
+          name: entry.name,
+          cwd: entry.cwd,
+          live: claudeStateOf(entry.session!, claude, env, ages),
+        })),
       ...heldCodex.flatMap((thread) => {
         const found = codex.get(thread);
         return found ? [{ runtime: 'codex' as const, session: thread, name: undefined, cwd: found.cwd, live: codexState(found, daemon, ages) }] : [];
@@ -125,9 +133,16 @@ function codexState(thread: CodexThread | undefined, daemon: number | undefined,
       ? { state: 'exited', detail: 'no process holds the thread, and no local Codex daemon runs to resume it', activeAgoMs, open, pid: undefined }
       : { state: 'idle', detail: `not loaded: the local Codex daemon (pid ${daemon}) resumes it when a message is queued`, activeAgoMs, open, pid: undefined };
   }
-  if (writer.kind === 'unknown') return { state: 'unknown', detail: 'its writer lock is there, but this machine cannot tell who holds it', activeAgoMs, open, pid: undefined };
+  if (writer.kind === 'unknown')
+    return { state: 'unknown', detail: 'its writer lock is there, but this machine cannot tell who holds it', activeAgoMs, open, pid: undefined };
   const host = writer.kind === 'daemon' ? 'the Codex daemon' : writer.kind === 'exec' ? 'a codex exec run' : 'a Codex process';
-  return { state: thread.turnOpen ? 'running' : 'idle', detail: `${thread.turnOpen ? 'in a turn' : 'between turns'}, held by ${host} (pid ${writer.pid})`, activeAgoMs, open, pid: writer.pid };
+  return {
+    state: thread.turnOpen ? 'running' : 'idle',
+    detail: `${thread.turnOpen ? 'in a turn' : 'between turns'}, held by ${host} (pid ${writer.pid})`,
+    activeAgoMs,
+    open,
+    pid: writer.pid,
+  };
 }
 
 function unknown(detail: string): LiveState {

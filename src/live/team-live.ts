@@ -33,7 +33,9 @@ export async function teamLive(members: readonly TeamMember[], options: { env: N
   const sessions = new Map(members.map((member) => [member.key, records.stateOf(member)] as const));
   const ids = new Set(members.flatMap((member) => (member.session === undefined ? [] : [member.session])));
   // A row that names no session id is matched by name: Claude Code's registry knows the name a session was given.
-  const names = new Set(members.filter((member) => member.session === undefined).flatMap((member) => [member.name, ...member.formerNames].map((name) => name.toLowerCase())));
+  const names = new Set(
+    members.filter((member) => member.session === undefined).flatMap((member) => [member.name, ...member.formerNames].map((name) => name.toLowerCase())),
+  );
   const scope = await projectScope(options.projectDir);
   const unlisted = records
     .running()
@@ -61,7 +63,11 @@ export interface LiveProvider {
 }
 
 /** The provider for `check`: the chain from the doc and the log's statements, each row's session looked up here. */
-export async function liveProvider(doc: TeamDoc, log: LogSnapshot | undefined, options: { env: NodeJS.ProcessEnv; host: string; projectDir: string }): Promise<LiveProvider> {
+export async function liveProvider(
+  doc: TeamDoc,
+  log: LogSnapshot | undefined,
+  options: { env: NodeJS.ProcessEnv; host: string; projectDir: string },
+): Promise<LiveProvider> {
   const chain = chainOf(doc, log?.digest.structural ?? []);
   const team = await teamLive(chain.sessions, options);
   return {

@@ -74,19 +74,26 @@ function entity(character: string): string {
 
 function decodeEnvelopeText(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#x[0-9a-f]{1,6});/g, (_, name: string) =>
-    name.startsWith('#x') ? String.fromCodePoint(Number.parseInt(name.slice(2), 16)) : ({ amp: '&', lt: '<', gt: '>', quot: '"' } as Record<string, string>)[name]!,
+    name.startsWith('#x')
+      ? String.fromCodePoint(Number.parseInt(name.slice(2), 16))
+      : ({ amp: '&', lt: '<', gt: '>', quot: '"' } as Record<string, string>)[name]!,
   );
 }
 
 export function wrapPacket(packet: string, facts: EnvelopeFacts, nonce: string = newNonce()): string {
-  return wrapInEnvelope('packet', packet, [
-    ['from', facts.from],
-    ['claimed', facts.claimed ? 'yes: no session identity backs this name' : undefined],
-    ['session', facts.session],
-    ['runtime', facts.runtime],
-    ['written', facts.written],
-    ['entry', facts.entry],
-  ], nonce);
+  return wrapInEnvelope(
+    'packet',
+    packet,
+    [
+      ['from', facts.from],
+      ['claimed', facts.claimed ? 'yes: no session identity backs this name' : undefined],
+      ['session', facts.session],
+      ['runtime', facts.runtime],
+      ['written', facts.written],
+      ['entry', facts.entry],
+    ],
+    nonce,
+  );
 }
 
 /** Attribute names are lower-case words; a value that is undefined is left out. */

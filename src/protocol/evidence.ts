@@ -22,7 +22,8 @@ const COMMIT = /(?<![\w/.-])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}(?![\
  * separators (`runs/7b/eval`), or a file name with an extension people cite
  * (`out/eval.json`, `REPORT.md`). `pass/fail` and `and/or` are not paths.
  */
-const PATH = /(?<![\w/.:-])(?:(?:~|\.{1,2})?\/[\w.@+-]+(?:\/[\w.@+-]*)*|[\w.@+-]+(?:\/[\w.@+-]+){2,}\/?|(?:[\w.@+-]+\/)*[\w@+-]+\.(?:md|txt|log|json|jsonl|ya?ml|toml|csv|tsv|py|ts|js|mjs|cjs|sh|ipynb|html|pdf|png|svg|parquet|pt|ckpt|safetensors|out|err|sarif|xml|patch|diff))(?![\w/])/g;
+const PATH =
+  /(?<![\w/.:-])(?:(?:~|\.{1,2})?\/[\w.@+-]+(?:\/[\w.@+-]*)*|[\w.@+-]+(?:\/[\w.@+-]+){2,}\/?|(?:[\w.@+-]+\/)*[\w@+-]+\.(?:md|txt|log|json|jsonl|ya?ml|toml|csv|tsv|py|ts|js|mjs|cjs|sh|ipynb|html|pdf|png|svg|parquet|pt|ckpt|safetensors|out|err|sarif|xml|patch|diff))(?![\w/])/g;
 /** A command written as a code span, or a line that starts with a shell prompt. */
 const CODE_SPAN = /`([^`\n]+)`/g;
 const PROMPT_LINE = /^\s*(?:[-*]\s+)?\$ (\S.*)$/gm;

@@ -46,7 +46,12 @@ export function reportEvidence(message: ReportMessage): DoneReportReading | unde
     Object.entries(item).flatMap(([kind, text]) => (text === undefined ? [] : [{ kind, text } as EvidenceRef])),
   );
   const body = lfText(message.body);
-  return { part: heading.part, summary: heading.summary, evidence: [...fromField, ...evidenceInText(body)], criteria: fieldLines(body, heading.format, 'Criteria') };
+  return {
+    part: heading.part,
+    summary: heading.summary,
+    evidence: [...fromField, ...evidenceInText(body)],
+    criteria: fieldLines(body, heading.format, 'Criteria'),
+  };
 }
 
 /** A `[plan]` report's plan and criteria, as lines; undefined for any other message. */

@@ -5,7 +5,12 @@ import { terminalSafeLine } from './terminal-text.js';
 
 /** `TEAM.md:12:5 chain-statement-mismatch: Write `train` as `eval`’s parent`, for each fix. */
 export function renderFixes(applied: readonly AppliedFix[]): string {
-  return applied.map(({ finding, suggestion }) => `${terminalSafeLine(`${finding.file}:${finding.line ?? 1}:${finding.column ?? 1} ${finding.ruleId}: ${suggestion.message}`)}\n`).join('');
+  return applied
+    .map(
+      ({ finding, suggestion }) =>
+        `${terminalSafeLine(`${finding.file}:${finding.line ?? 1}:${finding.column ?? 1} ${finding.ruleId}: ${suggestion.message}`)}\n`,
+    )
+    .join('');
 }
 
 /** After a dry run's diff: how many fixes, in how many files, and how to write them. */

@@ -29,7 +29,9 @@ export function renderGithub(files: readonly FileFindings[], options: { summaryW
   const count = totals(files);
   if (skipped > 0) {
     const where = options.summaryWritten ? 'the job summary lists them all' : 'run `teamdoc check` to see them all';
-    out.push(`teamdoc: ${plural(skipped, 'more problem')} not annotated (GitHub shows ${ANNOTATIONS_PER_LEVEL} errors and ${ANNOTATIONS_PER_LEVEL} warnings per step); ${where}`);
+    out.push(
+      `teamdoc: ${plural(skipped, 'more problem')} not annotated (GitHub shows ${ANNOTATIONS_PER_LEVEL} errors and ${ANNOTATIONS_PER_LEVEL} warnings per step); ${where}`,
+    );
   }
   out.push(`teamdoc: ${countWords(count)} in ${plural(count.files, 'file')}`);
   return `${out.join('\n')}\n`;

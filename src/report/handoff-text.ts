@@ -16,7 +16,9 @@ export function renderPacketRefusal(findings: Finding[], palette: Palette): stri
   return (
     'teamdoc: handoff not recorded: the packet needs fixing first\n' +
     renderStylish([{ path: '<stdin>', findings }], palette) +
-    (findings.some((finding) => finding.ruleId !== PACKET_RULES.secret) ? 'hint: Start from templates/handoff.md (the handoff skill shows it); every section needs something, `none` included.\n' : '')
+    (findings.some((finding) => finding.ruleId !== PACKET_RULES.secret)
+      ? 'hint: Start from templates/handoff.md (the handoff skill shows it); every section needs something, `none` included.\n'
+      : '')
   );
 }
 
@@ -37,13 +39,20 @@ export interface HandoffNote {
 }
 
 export function renderHandoffNote(note: HandoffNote): string {
-  const who = note.claimed ? `${safe(note.from)} (claimed with --from: no session identity)` : `${safe(note.from)} (session ${safe(note.session ?? 'unknown')})`;
+  const who = note.claimed
+    ? `${safe(note.from)} (claimed with --from: no session identity)`
+    : `${safe(note.from)} (session ${safe(note.session ?? 'unknown')})`;
   const scope = note.part === undefined ? 'no part named' : `part ${safe(note.part)}`;
   const lines = [`teamdoc: ${who} handed off to ${safe(note.successor)}, ${scope}: entry ${note.id}${note.committed ? '' : ' (durable, not committed yet)'}`];
-  if (note.modeSource === 'unknown') lines.push('teamdoc: note: this session’s permission mode is unknown and none was given, so the first message says `unknown`, which teamdoc check --kickoff reports: write there the mode you start the successor in (--permission-mode says it at the handoff)');
+  if (note.modeSource === 'unknown')
+    lines.push(
+      'teamdoc: note: this session’s permission mode is unknown and none was given, so the first message says `unknown`, which teamdoc check --kickoff reports: write there the mode you start the successor in (--permission-mode says it at the handoff)',
+    );
   if (note.pushedDoc) {
     const { ref, path, fetched } = note.pushedDoc;
-    lines.push(`teamdoc: note: the first message carries the team doc as ${safe(ref)}:${safe(path)} holds it${fetched ? ', just fetched' : ' (last fetched: the fetch failed)'}, not this checkout's copy on its part branch`);
+    lines.push(
+      `teamdoc: note: the first message carries the team doc as ${safe(ref)}:${safe(path)} holds it${fetched ? ', just fetched' : ' (last fetched: the fetch failed)'}, not this checkout's copy on its part branch`,
+    );
   }
   if (note.classChange) lines.push('teamdoc: note: the successor runs in another permission class than this session; messages between the two would be held');
   return lines.map((line) => `${line}\n`).join('');

@@ -18,7 +18,8 @@ export function renderInitDone(done: InitDone): string {
     ? `${done.identity.runtime ?? 'unknown runtime'}, session ${done.identity.session} (from ${done.identity.evidence}), host ${done.identity.host}`
     : `host ${done.identity.host}; no session id in the environment, so Runtime and Session are left for you`;
   const lines = [`Created ${safe(done.path)} for team ${safe(done.team)}.`, `Your row: ${safe(done.name)}, ${safe(who)}.`];
-  if (done.pointer) lines.push(`Wrote ${safe(done.pointer)}, which says where the team doc is, so \`teamdoc check\` finds it in every clone and in CI once it is committed.`);
+  if (done.pointer)
+    lines.push(`Wrote ${safe(done.pointer)}, which says where the team doc is, so \`teamdoc check\` finds it in every clone and in CI once it is committed.`);
   lines.push(
     '',
     'Next:',

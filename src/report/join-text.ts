@@ -20,7 +20,8 @@ export function renderJoinNote(plan: JoinPlan): string {
     return `teamdoc: ${who} restarts ${safe(statement.name)} (${what}), which session ${safe(earlier.session ?? '?')} was; its parent puts session ${safe(statement.session ?? '?')} in the roles table's row for ${safe(statement.name)}\n`;
   }
   // A successor's statement names its predecessor where a worker's names its parent: say it in those words.
-  if (statement.handoff) return `teamdoc: ${who} joined, taking over through handoff ${statement.handoff} from ${safe(statement.parent)}, part ${safe(statement.part)}: its parent is now yours\n`;
+  if (statement.handoff)
+    return `teamdoc: ${who} joined, taking over through handoff ${statement.handoff} from ${safe(statement.parent)}, part ${safe(statement.part)}: its parent is now yours\n`;
   return `teamdoc: ${who} joined: ${what}\n`;
 }
 

@@ -34,11 +34,14 @@ export function renderKickoffNotes(notes: KickoffNotes): string {
   if (notes.forced) lines.push(`teamdoc: written despite ${plural(notes.counts.errors, 'error')} in ${path} (--force); teamdoc check lists them`);
   else if (notes.counts.warnings > 0) lines.push(`teamdoc: note: ${path} has ${plural(notes.counts.warnings, 'warning')}; teamdoc check lists them`);
   if (notes.codexWorker !== undefined && notes.permissionModeGiven) {
-    lines.push(`teamdoc: note: ${terminalSafeLine(notes.codexWorker)} runs in Codex, which has no permission mode, so the kickoff leaves --permission-mode out; start it with the sandbox and approval settings the person agreed`);
+    lines.push(
+      `teamdoc: note: ${terminalSafeLine(notes.codexWorker)} runs in Codex, which has no permission mode, so the kickoff leaves --permission-mode out; start it with the sandbox and approval settings the person agreed`,
+    );
   } else if (notes.codexWorker === undefined && !notes.permissionModeGiven) {
     lines.push('teamdoc: note: no --permission-mode given, so the kickoff says `unknown`; pass the mode you start the worker in (yours)');
   }
-  if (!notes.criteriaWritten) lines.push('teamdoc: note: the part has no criteria yet; the kickoff tells the worker to write them before looking at any result');
+  if (!notes.criteriaWritten)
+    lines.push('teamdoc: note: the part has no criteria yet; the kickoff tells the worker to write them before looking at any result');
   return lines.map((line) => `${line}\n`).join('');
 }
 

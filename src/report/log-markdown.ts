@@ -44,7 +44,10 @@ function provenanceText(message: LogMessage): string {
   const provenance = message.provenance;
   if (provenance.by === 'hook') return `hook in session ${inlineCode(provenance.session)}`;
   if (provenance.by === 'scan') return `scan of ${inlineCode(`${provenance.file}:${provenance.line}`)}`;
-  const detected = provenance.detected.session === undefined ? 'no session detected' : `${provenance.detected.runtime ?? 'a'} session ${inlineCode(provenance.detected.session)}`;
+  const detected =
+    provenance.detected.session === undefined
+      ? 'no session detected'
+      : `${provenance.detected.runtime ?? 'a'} session ${inlineCode(provenance.detected.session)}`;
   const claimed = provenance.claimed.from === undefined ? '' : `claimed from ${inlineCode(provenance.claimed.from)}; `;
   return `command line (${claimed}${detected})`;
 }

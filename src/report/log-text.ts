@@ -37,7 +37,12 @@ export function renderLogText(messages: readonly LogMessage[], ref: string, opti
 function onelineOf(message: LogMessage, shortIds: ReadonlyMap<string, string>): string {
   const width = Math.max(...[...shortIds.values()].map((id) => id.length));
   const head = `${(shortIds.get(message.id) ?? message.id).padEnd(width)}  ${message.time.slice(0, 10)} ${message.time.slice(11, 16)}  ${message.kind}  ${terminalSafeLine(message.from.name)} → ${terminalSafeLine(message.to.name)}  [${message.delivery.state}]`;
-  const subject = terminalSafeLine(message.body.split('\n').find((line) => line.trim() !== '')?.trim() ?? '');
+  const subject = terminalSafeLine(
+    message.body
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? '',
+  );
   const room = ONELINE_WIDTH - head.length - 2;
   if (subject === '' || room < 10) return head;
   return `${head}  ${subject.length <= room ? subject : `${subject.slice(0, room - 1)}…`}`;
@@ -51,7 +56,8 @@ function renderMessage(message: LogMessage, links: HandoffLinks, full: boolean):
   if (message.inReplyTo !== undefined) lines.push(`  in reply to ${message.inReplyTo}`);
   for (const line of [...statementLines(message, links), ...handoffLines(message, links)]) lines.push(`  ${terminalSafeLine(line)}`);
   if (message.evidence.length > 0) lines.push(`  evidence: ${message.evidence.map((item) => terminalSafeLine(evidenceText(item))).join(', ')}`);
-  if (message.redactions > 0) lines.push(`  ${plural(message.redactions, 'secret-looking string')} ${message.redactions === 1 ? 'was' : 'were'} replaced before recording`);
+  if (message.redactions > 0)
+    lines.push(`  ${plural(message.redactions, 'secret-looking string')} ${message.redactions === 1 ? 'was' : 'were'} replaced before recording`);
   if (message.alsoRecordedAs) lines.push(`  also recorded as ${message.alsoRecordedAs.join(', ')}`);
   for (const note of message.integrity ?? []) lines.push(`  ${terminalSafeLine(integrityText(note))}`);
   lines.push(...bodyLines(message.body, full));
@@ -99,7 +105,9 @@ export function statementLines(message: LogMessage, links: HandoffLinks = NO_LIN
   if (statement.amends !== undefined) lines.push(`amends ${statement.amends}: ${statement.reason ?? 'no reason given'}`);
   if (statement.handoff !== undefined) {
     const predecessor = links.handoffs.get(statement.handoff)?.from;
-    lines.push(predecessor ? `took over from ${partyText(predecessor)} through handoff ${statement.handoff}` : `takes over through handoff ${statement.handoff}`);
+    lines.push(
+      predecessor ? `took over from ${partyText(predecessor)} through handoff ${statement.handoff}` : `takes over through handoff ${statement.handoff}`,
+    );
   }
   return lines;
 }

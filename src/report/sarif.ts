@@ -19,7 +19,9 @@ const LEVEL: Record<Severity, string> = { error: 'error', warning: 'warning', in
 
 export function renderSarif(files: readonly FileFindings[], tool: { version: string; rules: readonly RuleInfo[]; informationUri: string }): string {
   const ruleIndex = new Map(tool.rules.map((rule, index) => [rule.id, index]));
-  const results = files.flatMap((file) => sortFindings([...file.findings, ...(file.suppressed ?? [])]).map((finding) => result(finding, ruleIndex.get(finding.ruleId))));
+  const results = files.flatMap((file) =>
+    sortFindings([...file.findings, ...(file.suppressed ?? [])]).map((finding) => result(finding, ruleIndex.get(finding.ruleId))),
+  );
   const log = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
@@ -60,7 +62,9 @@ function result(finding: Finding, ruleIndex: number | undefined): Record<string,
             id,
             message: { text: related.message },
             // A log entry is no file in the checkout: named logically, as `<branch>:<path>` (what `git show` takes).
-            ...(related.entry ? { logicalLocations: [{ fullyQualifiedName: related.file, kind: 'resource' }] } : location(related.file ?? finding.file, related)),
+            ...(related.entry
+              ? { logicalLocations: [{ fullyQualifiedName: related.file, kind: 'resource' }] }
+              : location(related.file ?? finding.file, related)),
           })),
         }
       : {}),

@@ -20,7 +20,8 @@ export function* scanJsonChunks(result: ScanAgainstLog): Generator<string> {
   yield `${opening.slice(0, -1)},"sessions":[`;
   yield* list(sessions);
   yield '],"messages":[';
-  for (let index = 0; index < messages.length; index++) yield `${index === 0 ? '' : ','}\n${withLog(messages[index]!, result.comparisons[index], result.entryContext)}`;
+  for (let index = 0; index < messages.length; index++)
+    yield `${index === 0 ? '' : ','}\n${withLog(messages[index]!, result.comparisons[index], result.entryContext)}`;
   if (messages.length > 0) yield '\n';
   yield `],"unmatchedNotices":[`;
   yield* list(unmatchedNotices);

@@ -72,7 +72,9 @@ export function* scanTextChunks(result: ScanAgainstLog, options: ScanTextOptions
   if (report.unmatchedNotices.length > 0) {
     out.push('', 'Notices that match no send here');
     for (const notice of report.unmatchedNotices) {
-      out.push(`  ${shortTime(notice.evidence.at)}  ${notice.kind} notice: ${notice.status}${notice.recipient ? `, recipient ${terminalSafeLine(notice.recipient)}` : ''}`);
+      out.push(
+        `  ${shortTime(notice.evidence.at)}  ${notice.kind} notice: ${notice.status}${notice.recipient ? `, recipient ${terminalSafeLine(notice.recipient)}` : ''}`,
+      );
       out.push(`      ${path(notice.evidence.file)}:${notice.evidence.line}`);
     }
   }
@@ -86,9 +88,7 @@ function sessionRow(session: SessionReport, path: (file: string) => string, toWr
   const notes = [
     `sent ${session.sent}`,
     `received ${session.received}`,
-    session.intraSession.sent + session.intraSession.received > 0
-      ? `subagents/teammates ${session.intraSession.sent + session.intraSession.received}`
-      : '',
+    session.intraSession.sent + session.intraSession.received > 0 ? `subagents/teammates ${session.intraSession.sent + session.intraSession.received}` : '',
     subagentFiles > 0 ? plural(subagentFiles, 'subagent file') : '',
     session.compactions.length > 0 ? plural(session.compactions.length, 'compaction') : '',
     session.live ? `live ${session.live.status ?? ''}`.trim() : '',
@@ -116,10 +116,16 @@ function messageBlock(message: TracedMessage, comparison: MessageAgainstLog | un
     message.channel === 'claude-peer' ? '' : `via ${message.channel}`,
   ].filter(Boolean);
   if (facts.length > 0) lines.push(`      ${facts.join(' · ')}`);
-  const width = Math.max(...message.evidence.map((evidence) => evidence.role.length), message.compactedAfter ? 'compacted'.length : 0, comparison ? 'log'.length : 0);
+  const width = Math.max(
+    ...message.evidence.map((evidence) => evidence.role.length),
+    message.compactedAfter ? 'compacted'.length : 0,
+    comparison ? 'log'.length : 0,
+  );
   for (const evidence of message.evidence) lines.push(`      ${evidenceLine(evidence, width, path)}`);
   if (message.compactedAfter) {
-    lines.push(`      ${'compacted'.padEnd(width)}  ${path(message.compactedAfter.file)}:${message.compactedAfter.line} (the receiver's context was compacted after it arrived)`);
+    lines.push(
+      `      ${'compacted'.padEnd(width)}  ${path(message.compactedAfter.file)}:${message.compactedAfter.line} (the receiver's context was compacted after it arrived)`,
+    );
   }
   if (comparison) lines.push(...logLines(comparison, recording).map((line, index) => `      ${(index === 0 ? 'log' : '').padEnd(width)}  ${line}`));
   return lines;
@@ -136,11 +142,21 @@ function logLines(comparison: MessageAgainstLog, recording: boolean): string[] {
   if (write?.result === 'refused') {
     lines.push(`${comparison.status === 'missing' ? 'missing' : says}: not recorded: ${terminalSafeLine(write.reason ?? 'the log refused it')}`);
   } else {
-    const done = write === undefined ? (recording ? 'nothing written' : '') : write.result === 'already-there' ? 'already there (another writer stored it first)' : write.result === 'pending' ? 'pending (durable, not committed yet)' : '';
+    const done =
+      write === undefined
+        ? recording
+          ? 'nothing written'
+          : ''
+        : write.result === 'already-there'
+          ? 'already there (another writer stored it first)'
+          : write.result === 'pending'
+            ? 'pending (durable, not committed yet)'
+            : '';
     const suffix = done ? ` — ${done}` : '';
     switch (comparison.status) {
       case 'missing':
-        if (comparison.addsMessage) lines.push(`${recording ? 'was missing: recorded' : 'missing: would record'} as ${id}${states ? ` with ${states}` : ''}${suffix}`);
+        if (comparison.addsMessage)
+          lines.push(`${recording ? 'was missing: recorded' : 'missing: would record'} as ${id}${states ? ` with ${states}` : ''}${suffix}`);
         else lines.push(`${recording ? 'was missing: added' : 'missing: would add'} ${states} to ${id}, recorded above${suffix}`);
         break;
       case 'unsettled':
@@ -189,12 +205,21 @@ function logSummaryLines(result: ScanAgainstLog): string[] {
     if (entries(messages, deliveries)) lines.push(`\`teamdoc scan --record\` would add ${entries(messages, deliveries)}.`);
   } else {
     const written = entries(record.written.messages, record.written.deliveries);
-    const commits = record.commit === undefined ? '' : record.commits === 1 ? ` (commit ${record.commit.slice(0, 12)})` : ` (${record.commits} commits, the last ${record.commit.slice(0, 12)})`;
+    const commits =
+      record.commit === undefined
+        ? ''
+        : record.commits === 1
+          ? ` (commit ${record.commit.slice(0, 12)})`
+          : ` (${record.commits} commits, the last ${record.commit.slice(0, 12)})`;
     if (written) lines.push(`Recorded ${written}${commits}.`);
     if (Object.keys(record.redacted).length > 0) lines.push(`Replaced ${redactionsText(record.redacted)}.`);
-    if (record.alreadyThere > 0) lines.push(`${plural(record.alreadyThere, 'message')} had been stored by another writer meanwhile; nothing was added for them.`);
+    if (record.alreadyThere > 0)
+      lines.push(`${plural(record.alreadyThere, 'message')} had been stored by another writer meanwhile; nothing was added for them.`);
     if (record.refused > 0) lines.push(`${plural(record.refused, 'message')} could not be recorded; each says why above.`);
-    if (record.pending > 0) lines.push(`${plural(record.pending, 'message')} durable but not committed yet: ${terminalSafeLine(record.pendingReason ?? 'the commit could not be made')}.`);
+    if (record.pending > 0)
+      lines.push(
+        `${plural(record.pending, 'message')} durable but not committed yet: ${terminalSafeLine(record.pendingReason ?? 'the commit could not be made')}.`,
+      );
     if (!entries(messages, deliveries)) lines.push('Nothing to record.');
   }
   if (result.log.problems > 0) lines.push(`The log holds ${plural(result.log.problems, 'entry')} it could not read; run teamdoc log to see them.`);

@@ -7,7 +7,12 @@ import { plural } from '../text/plural.js';
 
 export function renderStepSummary(files: readonly FileFindings[]): string {
   const count = totals(files);
-  const out = ['### teamdoc check', '', `**${[plural(count.errors, 'error'), plural(count.warnings, 'warning'), ...(count.info > 0 ? [`${count.info} info`] : [])].join(', ')}** in ${plural(count.files, 'file')}`, ''];
+  const out = [
+    '### teamdoc check',
+    '',
+    `**${[plural(count.errors, 'error'), plural(count.warnings, 'warning'), ...(count.info > 0 ? [`${count.info} info`] : [])].join(', ')}** in ${plural(count.files, 'file')}`,
+    '',
+  ];
   const rows = files.flatMap((file) => file.findings);
   if (rows.length > 0) {
     out.push('| File | Line | Severity | Rule | Message |', '| --- | --- | --- | --- | --- |');

@@ -43,7 +43,10 @@ export function renderStylish(files: readonly FileFindings[], palette: Palette, 
       else lines.push(palette.dim(finding.ruleId));
       out.push(`  ${places[index]!.padEnd(placeWidth)}  ${severity}  ${lines[0]}`);
       for (const line of lines.slice(1)) out.push(`${indent}${line}`);
-      const details = [...(finding.hint ? [`hint: ${finding.hint}`] : []), ...(finding.related ?? []).map((related) => `${relatedPlace(finding, related)}${related.message}`)];
+      const details = [
+        ...(finding.hint ? [`hint: ${finding.hint}`] : []),
+        ...(finding.related ?? []).map((related) => `${relatedPlace(finding, related)}${related.message}`),
+      ];
       for (const detail of details) {
         for (const line of wrapText(safe(detail), room)) out.push(`${indent}${palette.dim(line)}`);
       }

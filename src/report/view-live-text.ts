@@ -28,13 +28,20 @@ export function liveLines(view: ChainView, live: LiveView, palette: Palette): st
   }
   for (const running of live.unlisted) {
     const who = `${running.runtime} session ${running.session}${running.name === undefined ? '' : ` ("${safe(running.name)}")`}`;
-    out.push(`  ${palette.yellow('not in the roles table:')} ${who}, ${stateText(running.live, palette, false)}${running.cwd === undefined ? '' : ` in ${safe(running.cwd)}`}`);
+    out.push(
+      `  ${palette.yellow('not in the roles table:')} ${who}, ${stateText(running.live, palette, false)}${running.cwd === undefined ? '' : ` in ${safe(running.cwd)}`}`,
+    );
   }
   return out;
 }
 
 function stateText(live: LiveState, palette: Palette, gone: boolean): string {
-  const word = live.state === 'waiting' || gone ? palette.yellow(live.state) : live.state === 'exited' || live.state === 'unknown' ? palette.dim(live.state) : palette.bold(live.state);
+  const word =
+    live.state === 'waiting' || gone
+      ? palette.yellow(live.state)
+      : live.state === 'exited' || live.state === 'unknown'
+        ? palette.dim(live.state)
+        : palette.bold(live.state);
   const ago = live.activeAgoMs === undefined ? '' : `, active ${spanText(live.activeAgoMs)} ago`;
   const open = live.open === undefined ? '' : `  open: ${safe(live.open.command)}${live.open.cwd === undefined ? '' : ` (in ${safe(live.open.cwd)})`}`;
   const warning = gone ? palette.yellow('  ← marked active') : '';

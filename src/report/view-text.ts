@@ -23,7 +23,8 @@ export function renderViewText(view: ChainView, palette: Palette): string {
 
   if (view.log && view.log.integrity.length > 0) {
     out.push(palette.bold('Log integrity (each entry is shown as first recorded; `teamdoc doctor --verify` says how to repair)'));
-    for (const problem of view.log.integrity.slice(0, INTEGRITY_SHOWN)) out.push(`  ${palette.red(safe(problem.problem))}  ${safe(problem.path)}: ${safe(problem.message)}`);
+    for (const problem of view.log.integrity.slice(0, INTEGRITY_SHOWN))
+      out.push(`  ${palette.red(safe(problem.problem))}  ${safe(problem.path)}: ${safe(problem.message)}`);
     if (view.log.integrity.length > INTEGRITY_SHOWN) out.push(`  and ${view.log.integrity.length - INTEGRITY_SHOWN} more: see teamdoc log`);
     out.push('');
   }
@@ -31,7 +32,13 @@ export function renderViewText(view: ChainView, palette: Palette): string {
   out.push(palette.bold('Chain'));
   if (view.sessions.length === 0 && view.unresolved.length === 0) out.push('  (no sessions: the doc lists no roles and the log holds no statements)');
   for (const line of treeLines(view, index)) {
-    const prefix = line.depth === 0 ? '  ' : `  ${line.open.slice(1).map((open) => (open ? '│   ' : '    ')).join('')}${line.last ? '└── ' : '├── '}`;
+    const prefix =
+      line.depth === 0
+        ? '  '
+        : `  ${line.open
+            .slice(1)
+            .map((open) => (open ? '│   ' : '    '))
+            .join('')}${line.last ? '└── ' : '├── '}`;
     if (!line.session) {
       out.push(`${prefix}${palette.red(`? ${safe(line.boundary!)}`)}  ${palette.red('unresolved: no session of the chain has this name')}`);
       continue;
@@ -42,22 +49,35 @@ export function renderViewText(view: ChainView, palette: Palette): string {
       continue;
     }
     const marks = statementMarks(session, view).map(safe);
-    const warn = session.noStatement || session.tableDisagrees !== undefined || (session.finished && session.holds.length > 0) || (session.statement?.conflicts.length ?? 0) > 0;
+    const warn =
+      session.noStatement ||
+      session.tableDisagrees !== undefined ||
+      (session.finished && session.holds.length > 0) ||
+      (session.statement?.conflicts.length ?? 0) > 0;
     const markText = marks.length === 0 ? '' : `  ${warn ? palette.yellow(marks.join(' · ')) : palette.dim(marks.join(' · '))}`;
     out.push(`${prefix}${palette.bold(safe(displayName(session)))}  ${sessionFacts(session).map(safe).join(' · ')}${markText}`);
   }
-  if (view.cycles.length > 0) out.push(palette.red(`  ${view.cycles.length === 1 ? 'A loop of parents' : `${view.cycles.length} loops of parents`}: ${view.cycles.map((cycle) => cycle.map((key) => name(key, key)).join(' → ')).join('; ')}`));
+  if (view.cycles.length > 0)
+    out.push(
+      palette.red(
+        `  ${view.cycles.length === 1 ? 'A loop of parents' : `${view.cycles.length} loops of parents`}: ${view.cycles.map((cycle) => cycle.map((key) => name(key, key)).join(' → ')).join('; ')}`,
+      ),
+    );
 
   if (view.lineages.length > 0) {
     out.push('', palette.bold('Lineage: handoffs and restarts (oldest generation first)'));
     for (const line of view.lineages) {
-      out.push(`  ${line.map((key, position) => {
-        const session = index.get(key)!;
-        const takeover = session.takeover;
-        const how = takeover?.kind === 'restart' ? `restart, session ${session.session ?? session.key}` : `handoff ${takeover?.handoff}`;
-        const via = position === 0 || !takeover ? '' : ` (${how}${takeover.time ? `, ${ago(takeover.time, view)}` : ''})`;
-        return `${safe(session.name)}${via}`;
-      }).join(' → ')}`);
+      out.push(
+        `  ${line
+          .map((key, position) => {
+            const session = index.get(key)!;
+            const takeover = session.takeover;
+            const how = takeover?.kind === 'restart' ? `restart, session ${session.session ?? session.key}` : `handoff ${takeover?.handoff}`;
+            const via = position === 0 || !takeover ? '' : ` (${how}${takeover.time ? `, ${ago(takeover.time, view)}` : ''})`;
+            return `${safe(session.name)}${via}`;
+          })
+          .join(' → ')}`,
+      );
     }
   }
 
@@ -83,31 +103,45 @@ export function renderViewText(view: ChainView, palette: Palette): string {
   if (view.traffic.broadcasts > 0) out.push('', `Broadcasts to everyone (*): ${view.traffic.broadcasts}`);
   if (view.traffic.doneWithoutEvidence.length > 0) {
     out.push('', palette.bold('Done reports without evidence (no path, commit, command or link)'));
-    for (const done of view.traffic.doneWithoutEvidence) out.push(`  ${palette.yellow('no evidence')}  ${done.id}  ${safe(done.from)} → ${safe(done.to)}  part ${safe(done.part)}  ${spanText(done.ageMs)} ago`);
+    for (const done of view.traffic.doneWithoutEvidence)
+      out.push(`  ${palette.yellow('no evidence')}  ${done.id}  ${safe(done.from)} → ${safe(done.to)}  part ${safe(done.part)}  ${spanText(done.ageMs)} ago`);
   }
   if (view.settled.length > 0) {
     out.push('', palette.bold('Settled findings on the log (check leaves them out)'));
     for (const settled of view.settled) {
-      out.push(`  ${settled.how.padEnd(12)}  ${safe(settled.rule ?? 'what it says')}  ${settled.settles}  by ${safe(settled.by.from)} ${spanText(settled.by.ageMs)} ago: ${safe(settled.reason)}`);
+      out.push(
+        `  ${settled.how.padEnd(12)}  ${safe(settled.rule ?? 'what it says')}  ${settled.settles}  by ${safe(settled.by.from)} ${spanText(settled.by.ageMs)} ago: ${safe(settled.reason)}`,
+      );
     }
   }
 
   const work = view.openWork;
-  out.push('', palette.bold(`Open work (check-in every ${spanText(work.checkin.ms)}, ${work.checkin.source === 'default' ? 'the default' : 'from the front matter'})`));
-  if (work.openBriefs.length === 0 && work.silentWorkers.length === 0 && work.untakenHandoffs.length === 0 && work.awaitingAnswer.length === 0) out.push('  nothing open');
+  out.push(
+    '',
+    palette.bold(`Open work (check-in every ${spanText(work.checkin.ms)}, ${work.checkin.source === 'default' ? 'the default' : 'from the front matter'})`),
+  );
+  if (work.openBriefs.length === 0 && work.silentWorkers.length === 0 && work.untakenHandoffs.length === 0 && work.awaitingAnswer.length === 0)
+    out.push('  nothing open');
   for (const open of work.openBriefs) {
-    out.push(`  ${palette.yellow('brief with no report since')}  ${name(open.parent, open.parent)} → ${name(open.worker, open.worker)}  ${open.brief.id}  ${spanText(open.brief.ageMs)} ago`);
+    out.push(
+      `  ${palette.yellow('brief with no report since')}  ${name(open.parent, open.parent)} → ${name(open.worker, open.worker)}  ${open.brief.id}  ${spanText(open.brief.ageMs)} ago`,
+    );
   }
   for (const waiting of work.awaitingAnswer) {
-    const what = waiting.tag === 'question' ? `[question] with no answer yet (deadline ${safe(waiting.deadline ?? 'none given')})` : '[done] with no answer yet';
-    out.push(`  ${palette.yellow(what)}  ${safe(waiting.report.from)} → ${safe(waiting.report.to)}  ${waiting.report.id}  ${spanText(waiting.report.ageMs)} ago`);
+    const what =
+      waiting.tag === 'question' ? `[question] with no answer yet (deadline ${safe(waiting.deadline ?? 'none given')})` : '[done] with no answer yet';
+    out.push(
+      `  ${palette.yellow(what)}  ${safe(waiting.report.from)} → ${safe(waiting.report.to)}  ${waiting.report.id}  ${spanText(waiting.report.ageMs)} ago`,
+    );
   }
   for (const silent of work.silentWorkers) {
     const what = silent.lastReport ? `last report ${spanText(silent.lastReport.ageMs)} ago` : `no report since its statement ${spanText(silent.silentMs)} ago`;
     out.push(`  ${palette.yellow('silent')}  ${name(silent.worker, silent.worker)}: ${what}`);
   }
   for (const untaken of work.untakenHandoffs) {
-    out.push(`  ${palette.yellow('handoff not taken over yet')}  ${name(untaken.from, untaken.from)} → ${safe(untaken.successor)}  ${untaken.handoff.id}  ${spanText(untaken.handoff.ageMs)} ago (until the successor joins, ${name(untaken.from, untaken.from)} owns the work)`);
+    out.push(
+      `  ${palette.yellow('handoff not taken over yet')}  ${name(untaken.from, untaken.from)} → ${safe(untaken.successor)}  ${untaken.handoff.id}  ${spanText(untaken.handoff.ageMs)} ago (until the successor joins, ${name(untaken.from, untaken.from)} owns the work)`,
+    );
   }
 
   const delivery = view.delivery;
@@ -115,10 +149,16 @@ export function renderViewText(view: ChainView, palette: Palette): string {
   out.push(`  held ${delivery.counts.held} · refused ${delivery.counts.refused} · expired ${delivery.counts.expired} · unknown ${delivery.counts.unknown}`);
   for (const message of delivery.troubled) {
     const detail = message.detail === undefined ? '' : `  ${safe(message.detail)}`;
-    out.push(`  ${palette.red(message.delivery.padEnd(7))} ${message.id}  ${message.kind}  ${safe(message.from)} → ${safe(message.to)}  ${spanText(message.ageMs)} ago${detail}`);
+    out.push(
+      `  ${palette.red(message.delivery.padEnd(7))} ${message.id}  ${message.kind}  ${safe(message.from)} → ${safe(message.to)}  ${spanText(message.ageMs)} ago${detail}`,
+    );
   }
   if (delivery.counts.unknown > 0) {
-    out.push(palette.dim(`  unknown: no evidence either way yet, as every message recorded with \`teamdoc record\` stays — its recipient reads it from the log, so unknown alone is no trouble; latest: ${delivery.latestUnknown.map((message) => `${message.id} (${message.kind} ${safe(message.from)} → ${safe(message.to)})`).join(', ')}`));
+    out.push(
+      palette.dim(
+        `  unknown: no evidence either way yet, as every message recorded with \`teamdoc record\` stays — its recipient reads it from the log, so unknown alone is no trouble; latest: ${delivery.latestUnknown.map((message) => `${message.id} (${message.kind} ${safe(message.from)} → ${safe(message.to)})`).join(', ')}`,
+      ),
+    );
   }
 
   out.push('', palette.bold('Holdings'));
@@ -136,11 +176,12 @@ export function renderViewText(view: ChainView, palette: Palette): string {
 function headline(view: ChainView): string {
   const team = view.team === undefined ? 'Chain' : `Team ${safe(view.team)}`;
   const doc = view.doc === undefined ? 'no team doc (statements only)' : safe(view.doc);
-  const log = view.log === undefined
-    ? 'not in a git repository: no log'
-    : view.log.tip === undefined
-      ? `no log at ${safe(shortRef(view.log.branch))} yet`
-      : `log ${safe(shortRef(view.log.ref))} at ${view.log.tip.slice(0, 12)} (${plural(view.log.messages, 'message')}${view.log.problems > 0 ? `, ${plural(view.log.problems, 'problem')}: see teamdoc log` : ''})`;
+  const log =
+    view.log === undefined
+      ? 'not in a git repository: no log'
+      : view.log.tip === undefined
+        ? `no log at ${safe(shortRef(view.log.branch))} yet`
+        : `log ${safe(shortRef(view.log.ref))} at ${view.log.tip.slice(0, 12)} (${plural(view.log.messages, 'message')}${view.log.problems > 0 ? `, ${plural(view.log.problems, 'problem')}: see teamdoc log` : ''})`;
   return `${team} · ${doc} · ${log} · as of ${timeText(view.generatedAt)}`;
 }
 
@@ -156,7 +197,11 @@ function trafficTable(edges: ViewPair[], name: (key: string | undefined, fallbac
   ]);
   const header = ['parent → worker', 'briefs', 'corrections', 'reports', 'other', 'last down', 'last up'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => [...row[column]!].length)));
-  const format = (row: string[]) => `  ${row.map((cell, column) => (column >= 1 && column <= 4 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ').trimEnd()}`;
+  const format = (row: string[]) =>
+    `  ${row
+      .map((cell, column) => (column >= 1 && column <= 4 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+      .join('  ')
+      .trimEnd()}`;
   return [format(header), ...rows.map(format)];
 }
 

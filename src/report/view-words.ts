@@ -32,7 +32,8 @@ export function statementMarks(session: ViewSession, view: ChainView): string[] 
   const statement = session.statement;
   // An entry that cannot be read may be exactly the statement: unknown is said as unknown.
   const unreadable = view.log?.integrity.some((problem) => problem.problem === 'unreadable') ?? false;
-  if (session.noStatement) marks.push(unreadable ? 'no statement read (parent from the table; a log entry cannot be read)' : 'no statement (parent from the table)');
+  if (session.noStatement)
+    marks.push(unreadable ? 'no statement read (parent from the table; a log entry cannot be read)' : 'no statement (parent from the table)');
   if (statement) {
     marks.push(`stated ${ago(statement.time, view)}`);
     if (statement.amendment) marks.push(`amended (${statement.amendment.reason ?? 'no reason given'})`);
@@ -44,8 +45,10 @@ export function statementMarks(session: ViewSession, view: ChainView): string[] 
   if (session.tableDisagrees?.parent !== undefined) marks.push(`table says parent ${session.tableDisagrees.parent}`);
   if (session.tableDisagrees?.part !== undefined) marks.push(`table says part ${session.tableDisagrees.part}`);
   if (session.takeover) marks.push(`generation ${session.generation}: ${takeoverWords(session, view)}`);
-  if (successor) marks.push(successor.takeover?.kind === 'restart' ? `restarted as session ${successor.session ?? successor.key}` : `handed off to ${successor.name}`);
-  if (session.finished && session.holds.length > 0) marks.push(`${session.status} but still holds ${session.holds.length} resource${session.holds.length === 1 ? '' : 's'}`);
+  if (successor)
+    marks.push(successor.takeover?.kind === 'restart' ? `restarted as session ${successor.session ?? successor.key}` : `handed off to ${successor.name}`);
+  if (session.finished && session.holds.length > 0)
+    marks.push(`${session.status} but still holds ${session.holds.length} resource${session.holds.length === 1 ? '' : 's'}`);
   return marks;
 }
 
@@ -79,7 +82,9 @@ export function lastText(message: ViewMessage | undefined): string {
 
 /** `2 brief, 1 report` — the kinds that occur, in a fixed order. */
 export function countsText(way: ViewWay): string {
-  const parts = Object.entries(way.counts).filter(([, count]) => count > 0).map(([kind, count]) => `${count} ${kind}`);
+  const parts = Object.entries(way.counts)
+    .filter(([, count]) => count > 0)
+    .map(([kind, count]) => `${count} ${kind}`);
   return parts.length === 0 ? 'none' : parts.join(', ');
 }
 

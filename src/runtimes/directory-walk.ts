@@ -15,8 +15,14 @@ export async function listDirectory(dir: string): Promise<{ files: string[]; dir
   try {
     const entries = await readdir(dir, { withFileTypes: true });
     return {
-      files: entries.filter((entry) => entry.isFile()).map((entry) => entry.name).sort(),
-      dirs: entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort(),
+      files: entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name)
+        .sort(),
+      dirs: entries
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort(),
     };
   } catch {
     return { files: [], dirs: [] };

@@ -92,11 +92,7 @@ interface Needle {
  * left for the next scan, so a file being written never moves under us) and
  * calls `visit` for each marked line, in order.
  */
-export async function scanMarkedLines(
-  path: string,
-  options: LineScanOptions,
-  visit: (line: MarkedLine, watchlist: Watchlist) => void,
-): Promise<LineCounts> {
+export async function scanMarkedLines(path: string, options: LineScanOptions, visit: (line: MarkedLine, watchlist: Watchlist) => void): Promise<LineCounts> {
   const chunkBytes = options.chunkBytes ?? DEFAULT_CHUNK_BYTES;
   const maxLineBytes = Math.max(options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES, chunkBytes);
   const needles: Needle[] = options.markers.map((text) => ({ text, bytes: Buffer.from(text), next: -2 }));

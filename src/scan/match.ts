@@ -93,7 +93,8 @@ function bestCandidate(
     if (send.result?.success === false) continue;
     const timing = timeFit(send.at, arrival.at);
     if (timing === 'outside') continue;
-    const links = arrival.channel === 'codex-inter-agent' || send.channel === 'codex-inter-agent' ? codexLinks(send, arrival) : claudeLinks(send, arrival, directory);
+    const links =
+      arrival.channel === 'codex-inter-agent' || send.channel === 'codex-inter-agent' ? codexLinks(send, arrival) : claudeLinks(send, arrival, directory);
     if (links === undefined || links.length === 0) continue;
     const matchedBy: MatchEvidence[] = ['body', ...(timing === 'inside' ? (['time-window'] as const) : []), ...links];
     // More independent facts win; between equals, the earliest send (queues deliver in order).

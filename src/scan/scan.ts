@@ -159,9 +159,7 @@ async function selectClaudeFiles(configDirs: string[], selection: Selection): Pr
       const head = await readClaudeHead(listing);
       const session = listing.session ?? head.session;
       const belongs =
-        head.cwd !== undefined
-          ? inProject(selection.scope, head.cwd)
-          : selection.scope.roots.some((root) => encodeProjectDir(root) === listing.projectDir);
+        head.cwd !== undefined ? inProject(selection.scope, head.cwd) : selection.scope.roots.some((root) => encodeProjectDir(root) === listing.projectDir);
       if (session === undefined || !(belongs || pullsInSession(selection.wanted, session))) {
         selection.skipped++;
         noteSeen(selection, session, 'outside-project');
@@ -243,9 +241,7 @@ function messageFilter(since: Date | undefined, wanted: readonly string[]): (mes
       if (times.length > 0 && Math.max(...times) < sinceMs) return false;
     }
     if (wanted.length === 0) return true;
-    return (
-      matchesSession(wanted, message.from.session, [message.from.name]) || matchesSession(wanted, message.to.session, [message.to.name])
-    );
+    return matchesSession(wanted, message.from.session, [message.from.name]) || matchesSession(wanted, message.to.session, [message.to.name]);
   };
 }
 

@@ -37,7 +37,10 @@ export function buildSessionReports(
   }
   for (const [session, names] of chosenNames) {
     const report = reports.get(session)!;
-    report.names = union([], names.map((entry) => entry.name));
+    report.names = union(
+      [],
+      names.map((entry) => entry.name),
+    );
     const chosen = names.filter((entry) => entry.source !== 'ai-title').at(-1) ?? names.at(-1);
     report.name = chosen?.name;
   }

@@ -148,11 +148,13 @@ function evidenceOf(send: SendObservation | undefined, arrival: ArrivalObservati
 
 function compactionAfter(arrival: ArrivalObservation, context: TraceContext): Evidence | undefined {
   const arrived = timeOf(arrival.at);
-  const after = context.compactionsOf(arrival.session).find((compaction) =>
-    compaction.place.file === arrival.place.file
-      ? compaction.place.line > arrival.place.line
-      : arrived !== undefined && (timeOf(compaction.at) ?? -Infinity) > arrived,
-  );
+  const after = context
+    .compactionsOf(arrival.session)
+    .find((compaction) =>
+      compaction.place.file === arrival.place.file
+        ? compaction.place.line > arrival.place.line
+        : arrived !== undefined && (timeOf(compaction.at) ?? -Infinity) > arrived,
+    );
   return after ? { role: 'compaction', ...after.place, at: after.at } : undefined;
 }
 

@@ -36,7 +36,10 @@ export function udsAddress(socketPath: string): string {
  * control, format or separator characters, trimmed, at most 64 code points.
  */
 export function wrapperName(name: string): string {
-  const cleaned = name.replace(/["<>]/g, '').replace(/[\p{Cf}\p{Cc}\p{Cs}\p{Zl}\p{Zp}]/gu, '').trim();
+  const cleaned = name
+    .replace(/["<>]/g, '')
+    .replace(/[\p{Cf}\p{Cc}\p{Cs}\p{Zl}\p{Zp}]/gu, '')
+    .trim();
   return [...cleaned].slice(0, 64).join('').trim();
 }
 

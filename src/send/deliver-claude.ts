@@ -36,25 +36,48 @@ export async function deliverToClaude(delivery: ClaudeDelivery): Promise<Deliver
     beforeWrite: delivery.beforeWrite,
   });
   if (!outcome.written) {
-    return { answer: 'unreachable', state: 'refused', detail: `unreachable: its inbox socket could not be written (${outcome.code ?? outcome.reason}); the session may have just exited` };
+    return {
+      answer: 'unreachable',
+      state: 'refused',
+      detail: `unreachable: its inbox socket could not be written (${outcome.code ?? outcome.reason}); the session may have just exited`,
+    };
   }
   const last = outcome.receipts.at(-1);
   const held = outcome.receipts.some((receipt) => receipt.status === 'held');
   if (last !== undefined && last.status !== 'held') return answerOf(last, held, delivery.session);
   if (outcome.sign === 'delivered') {
-    return { answer: 'arrived', state: 'delivered', detail: `arrived: the session's transcript holds it in a turn (msg_id ${delivery.msgId})`, receiverSession: delivery.session };
+    return {
+      answer: 'arrived',
+      state: 'delivered',
+      detail: `arrived: the session's transcript holds it in a turn (msg_id ${delivery.msgId})`,
+      receiverSession: delivery.session,
+    };
   }
   if (held) return { answer: 'held', state: 'held', detail: `held: Claude Code's receipt: ${last!.reason ?? 'held for the recipient user’s approval'}` };
-  if (outcome.sign === 'queued') return { answer: 'accepted', state: 'sent', detail: 'accepted: in the session’s queue (Claude Code sends no receipt for an accepted message); its turn has not shown it yet' };
+  if (outcome.sign === 'queued')
+    return {
+      answer: 'accepted',
+      state: 'sent',
+      detail: 'accepted: in the session’s queue (Claude Code sends no receipt for an accepted message); its turn has not shown it yet',
+    };
   const reply = outcome.replySocket === undefined ? ' (no socket could be bound beside its own, so no receipt could come back)' : '';
-  return { answer: 'no answer', state: 'sent', detail: `no answer: written to its inbox; nothing came back in ${Math.round(outcome.waitedMs / 100) / 10} s${reply}` };
+  return {
+    answer: 'no answer',
+    state: 'sent',
+    detail: `no answer: written to its inbox; nothing came back in ${Math.round(outcome.waitedMs / 100) / 10} s${reply}`,
+  };
 }
 
 function answerOf(receipt: InboxReceipt, wasHeld: boolean, session: string): DeliveryAnswer {
   const words = receipt.reason === undefined ? '' : `: ${receipt.reason}`;
   switch (receipt.status) {
     case 'delivered':
-      return { answer: 'released', state: 'delivered', detail: `released${wasHeld ? ' after being held' : ''}: Claude Code's receipt${words}`, receiverSession: session };
+      return {
+        answer: 'released',
+        state: 'delivered',
+        detail: `released${wasHeld ? ' after being held' : ''}: Claude Code's receipt${words}`,
+        receiverSession: session,
+      };
     case 'expired':
       return { answer: 'expired', state: 'expired', detail: `expired: Claude Code's receipt${words}` };
     case 'denied':

@@ -37,7 +37,8 @@ export async function deliverToCodex(delivery: CodexDelivery): Promise<DeliveryA
   const id = queued[1]!;
   const notResumed = NOT_RESUMED.exec(result.stderr);
   if (notResumed) return { answer: 'not resumed', state: 'sent', detail: `queued as ${id}, not resumed: ${notResumed[1]}` };
-  if (delivery.resume) return { answer: 'resumed', state: 'sent', detail: `resumed: queued as ${id} and the local Codex daemon asked to resume the thread with it` };
+  if (delivery.resume)
+    return { answer: 'resumed', state: 'sent', detail: `resumed: queued as ${id} and the local Codex daemon asked to resume the thread with it` };
   return { answer: 'queued', state: 'sent', detail: `queued as ${id}: the Codex process holding the thread takes it into a turn` };
 }
 
@@ -65,5 +66,10 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 }
 
 function firstLine(text: string): string {
-  return text.split('\n').map((line) => line.trim()).find((line) => line !== '') ?? '';
+  return (
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .find((line) => line !== '') ?? ''
+  );
 }

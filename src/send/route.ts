@@ -47,7 +47,10 @@ export function chooseRoute(input: RouteInput): Route {
   const record = `or record it for ${name} to read with teamdoc log --for ${shellWord(name)}: ${input.recordInstead}`;
   if (recipient.runtime !== 'claude' && recipient.runtime !== 'codex') {
     const what = recipient.runtime === undefined ? 'no runtime in the roles table' : `runtime ${recipient.runtime}`;
-    throw refusal(`${name} has ${what}, and teamdoc send delivers only to Claude Code and Codex sessions`, `Fill its Runtime (claude or codex) if it is one, ${record}.`);
+    throw refusal(
+      `${name} has ${what}, and teamdoc send delivers only to Claude Code and Codex sessions`,
+      `Fill its Runtime (claude or codex) if it is one, ${record}.`,
+    );
   }
   if (recipient.host !== undefined && recipient.host !== input.here) {
     throw refusal(
@@ -56,7 +59,10 @@ export function chooseRoute(input: RouteInput): Route {
     );
   }
   if (recipient.session === undefined) {
-    throw refusal(`${name} has no session id: neither its roles-table row nor a statement of its own names one`, `Put its session id in the Session column and send again, ${record}. A worker's is in its statement (teamdoc log --kind join); a top's, in its own session: echo "$CLAUDE_CODE_SESSION_ID$CODEX_THREAD_ID".`);
+    throw refusal(
+      `${name} has no session id: neither its roles-table row nor a statement of its own names one`,
+      `Put its session id in the Session column and send again, ${record}. A worker's is in its statement (teamdoc log --kind join); a top's, in its own session: echo "$CLAUDE_CODE_SESSION_ID$CODEX_THREAD_ID".`,
+    );
   }
   if (recipient.runtime === 'claude') return claudeRoute(input, recipient.session, record);
   return codexRoute(input, recipient.session, record);
@@ -74,7 +80,11 @@ function claudeRoute(input: RouteInput, session: string, record: string): Route 
   const live = entries.find((entry) => entry.liveness === 'alive');
   if (live === undefined) {
     const other = entries.find((entry) => entry.liveness === 'unknown');
-    if (other !== undefined) throw refusal(`${name}'s registry entry (pid ${other.pid}) belongs to another machine or pid namespace, where this process cannot reach it`, `Run teamdoc send where ${name} runs, ${record}.`);
+    if (other !== undefined)
+      throw refusal(
+        `${name}'s registry entry (pid ${other.pid}) belongs to another machine or pid namespace, where this process cannot reach it`,
+        `Run teamdoc send where ${name} runs, ${record}.`,
+      );
     const state = input.live.stateOf({ runtime: 'claude', session, host: undefined });
     throw refusal(
       `${name} (Claude Code session ${session}) is not running on this machine (${state.detail})`,
@@ -82,7 +92,10 @@ function claudeRoute(input: RouteInput, session: string, record: string): Route 
     );
   }
   if (live.socket === undefined) {
-    throw refusal(`${name} (Claude Code session ${session}, pid ${live.pid}) has no inbox: it runs without cross-session messaging (a bare or -p session without one)`, `Start it with messaging on, ${record}.`);
+    throw refusal(
+      `${name} (Claude Code session ${session}, pid ${live.pid}) has no inbox: it runs without cross-session messaging (a bare or -p session without one)`,
+      `Start it with messaging on, ${record}.`,
+    );
   }
   return { kind: 'claude-inbox', session, socket: live.socket, pid: live.pid, entry: live };
 }
@@ -91,7 +104,10 @@ function codexRoute(input: RouteInput, thread: string, record: string): Route {
   const name = input.recipient.name;
   const found = input.live.codex.get(thread);
   if (found === undefined) {
-    throw refusal(`${name}'s Codex thread ${thread} has no rollout on this machine`, `If it runs on another machine, name that Host in the roles table and send there; ${record}.`);
+    throw refusal(
+      `${name}'s Codex thread ${thread} has no rollout on this machine`,
+      `If it runs on another machine, name that Host in the roles table and send there; ${record}.`,
+    );
   }
   const resume = `codex resume ${thread}${found.cwd ? ` (in ${found.cwd})` : ''}`;
   switch (found.writer.kind) {

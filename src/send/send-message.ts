@@ -92,7 +92,10 @@ export async function sendMessage(request: SendRequest, context: SendContext): P
   const sender: Sender = { name: handing.name, session: handing.session, runtime: handing.runtime, claimed: handing.claimed };
   const kind = kindOf(request);
   const body = request.body.toString('utf8');
-  if (body.trim() === '') throw new UsageError('Unexpected empty body, expected the message to send', { hint: 'Pipe the message on stdin or give --body-file; nothing was written or sent.' });
+  if (body.trim() === '')
+    throw new UsageError('Unexpected empty body, expected the message to send', {
+      hint: 'Pipe the message on stdin or give --body-file; nothing was written or sent.',
+    });
 
   const live = await readLiveRecords(context.env, identity.host, [recipient]);
   const route = chooseRoute({
@@ -110,9 +113,12 @@ export async function sendMessage(request: SendRequest, context: SendContext): P
   const nonce = newNonce();
   const text = route.kind === 'claude-inbox' ? claudeText(body, sender) : codexText(body, sender, { id, time, kind }, nonce);
   if (route.kind === 'codex-queue' && Buffer.byteLength(text) > MAX_QUEUED_TEXT_BYTES) {
-    throw new UsageError(`Unexpected message of ${Buffer.byteLength(text)} bytes for codex queue, expected at most ${MAX_QUEUED_TEXT_BYTES}: it is passed as one command-line argument`, {
-      hint: `Nothing was written or sent. Put the bulk in a file ${recipient.name} can read, and send its path.`,
-    });
+    throw new UsageError(
+      `Unexpected message of ${Buffer.byteLength(text)} bytes for codex queue, expected at most ${MAX_QUEUED_TEXT_BYTES}: it is passed as one command-line argument`,
+      {
+        hint: `Nothing was written or sent. Put the bulk in a file ${recipient.name} can read, and send its path.`,
+      },
+    );
   }
 
   const provenance = cliProvenance(identity, context.repo, { from: sender.name, to: recipient.name });
@@ -129,7 +135,15 @@ export async function sendMessage(request: SendRequest, context: SendContext): P
     bodySource: request.bodySource,
     ...(msgId === undefined ? {} : { nativeId: msgId, nativeRuntime: 'claude' }),
   };
-  const sending: NewDelivery = { entry: 'delivery', id: `${id}.sending`, message: id, time, state: 'unknown', detail: `sending: ${routeWords(route)}; no answer recorded yet`, provenance };
+  const sending: NewDelivery = {
+    entry: 'delivery',
+    id: `${id}.sending`,
+    message: id,
+    time,
+    state: 'unknown',
+    detail: `sending: ${routeWords(route)}; no answer recorded yet`,
+    provenance,
+  };
   const recorded = await append(context, [message, sending]);
 
   const paths = hookStatePaths(context.repo.commonDir);
@@ -189,17 +203,29 @@ export async function sendMessage(request: SendRequest, context: SendContext): P
 /** The session `--to` names in the chain (current name, former name or session id), or a refusal with the closest name. */
 function recipientOf(chain: Chain, to: string): RouteRecipient {
   const session = chain.resolveName(to);
-  if (session !== undefined) return { name: session.name, runtime: session.runtime, session: session.session, host: session.host, worktree: session.worktree, status: session.role?.status };
+  if (session !== undefined)
+    return {
+      name: session.name,
+      runtime: session.runtime,
+      session: session.session,
+      host: session.host,
+      worktree: session.worktree,
+      status: session.role?.status,
+    };
   const names = [...new Set(chain.sessions.flatMap((known) => [known.name, ...known.formerNames]))];
   const near = closest(to, names);
-  throw new UsageError(`not sent: no session named ${JSON.stringify(to)} in the roles table or the log's statements${near === undefined ? '' : `; did you mean ${JSON.stringify(near)}?`}`, {
-    hint: `Nothing was written or sent. ${names.length === 0 ? 'The team doc lists no sessions yet: add the recipient to its roles table.' : `The sessions are: ${names.join(', ')}.`}`,
-  });
+  throw new UsageError(
+    `not sent: no session named ${JSON.stringify(to)} in the roles table or the log's statements${near === undefined ? '' : `; did you mean ${JSON.stringify(near)}?`}`,
+    {
+      hint: `Nothing was written or sent. ${names.length === 0 ? 'The team doc lists no sessions yet: add the recipient to its roles table.' : `The sessions are: ${names.join(', ')}.`}`,
+    },
+  );
 }
 
 function kindOf(request: SendRequest): MessageKind {
   if (request.kind !== undefined) {
-    if (!isOneOf(MESSAGE_KINDS, request.kind)) throw new UsageError(`Unexpected --kind ${JSON.stringify(request.kind)}, expected one of ${MESSAGE_KINDS.join(', ')}`);
+    if (!isOneOf(MESSAGE_KINDS, request.kind))
+      throw new UsageError(`Unexpected --kind ${JSON.stringify(request.kind)}, expected one of ${MESSAGE_KINDS.join(', ')}`);
     return request.kind;
   }
   return kindOfBody(request.body.toString('utf8'));

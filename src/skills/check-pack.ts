@@ -15,7 +15,10 @@ import { filesBelow, skillNames } from './skill-files.js';
 const REPEATABLE_PARAGRAPH_LENGTH = 80;
 
 export function checkPack(packDir: string, options: CheckSkillOptions = {}): Finding[] {
-  const display = (path: string) => relative(options.displayRoot ?? process.cwd(), path).split(sep).join('/');
+  const display = (path: string) =>
+    relative(options.displayRoot ?? process.cwd(), path)
+      .split(sep)
+      .join('/');
   const findings: Finding[] = [];
   const firstPlace = new Map<string, string>();
   for (const skill of skillNames(packDir)) {

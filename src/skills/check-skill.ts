@@ -35,7 +35,10 @@ export interface CheckSkillOptions {
 type Problem = [ruleId: string, message: string, hint: string];
 
 export function checkSkill(skillDir: string, options: CheckSkillOptions = {}): Finding[] {
-  const display = (path: string) => relative(options.displayRoot ?? process.cwd(), path).split(sep).join('/');
+  const display = (path: string) =>
+    relative(options.displayRoot ?? process.cwd(), path)
+      .split(sep)
+      .join('/');
   const skillFile = join(skillDir, SKILL_FILE);
   const file = display(skillFile);
   if (!existsSync(skillFile)) {
@@ -120,11 +123,7 @@ function fieldProblem({ key, value }: FrontMatterField, folderName: string): Pro
       return ['skill-metadata', 'Unexpected metadata, expected a mapping of text keys to text values', 'Quote numbers: `version: "1.0"`.'];
     case 'allowed-tools':
       if (typeof value === 'string' || (Array.isArray(value) && value.every((tool) => typeof tool === 'string'))) return undefined;
-      return [
-        'skill-allowed-tools',
-        'Unexpected allowed-tools, expected a space-separated string or a list of tool names',
-        'For example `Bash(git:*) Read`.',
-      ];
+      return ['skill-allowed-tools', 'Unexpected allowed-tools, expected a space-separated string or a list of tool names', 'For example `Bash(git:*) Read`.'];
     default:
       return [
         'skill-field',

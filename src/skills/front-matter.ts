@@ -15,9 +15,7 @@ export interface FrontMatterField {
   column: number;
 }
 
-export type FrontMatter =
-  | { ok: true; fields: FrontMatterField[] }
-  | { ok: false; message: string; line: number; column: number };
+export type FrontMatter = { ok: true; fields: FrontMatterField[] } | { ok: false; message: string; line: number; column: number };
 
 export function readFrontMatter(text: string): FrontMatter {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);

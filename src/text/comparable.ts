@@ -5,9 +5,5 @@
  * read as plain text, a message's side is Markdown as its sender typed it.
  */
 export function comparable(text: string): string {
-  return text
-    .replace(/[`*_]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  return text.replace(/[`*_]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
 }

@@ -42,7 +42,8 @@ export function diffLines(older: readonly string[], newer: readonly string[], ma
     if (x > atOld || y > atNew) hunks.push({ oldStart: prefix + atOld, oldEnd: prefix + x, newStart: prefix + atNew, newEnd: prefix + y });
     [atOld, atNew] = [x + length, y + length];
   }
-  if (atOld < a.length || atNew < b.length) hunks.push({ oldStart: prefix + atOld, oldEnd: prefix + a.length, newStart: prefix + atNew, newEnd: prefix + b.length });
+  if (atOld < a.length || atNew < b.length)
+    hunks.push({ oldStart: prefix + atOld, oldEnd: prefix + a.length, newStart: prefix + atNew, newEnd: prefix + b.length });
   return hunks;
 }
 

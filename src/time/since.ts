@@ -14,7 +14,9 @@ export function parseSince(value: string, now: Date, option = '--since'): Date {
     const time = Date.parse(trimmed);
     if (!Number.isNaN(time)) return new Date(time);
   }
-  throw new UsageError(`Unexpected ${option} value \`${value}\`, expected a date such as 2026-11-30, a time such as 2026-11-30T10:00Z, or an age such as 6h or 2d`);
+  throw new UsageError(
+    `Unexpected ${option} value \`${value}\`, expected a date such as 2026-11-30, a time such as 2026-11-30T10:00Z, or an age such as 6h or 2d`,
+  );
 }
 
 const DAY_MS = 86_400_000;

@@ -34,10 +34,16 @@ export async function resolve(specifier, context, next) {
 `,
   );
   const register = join(dir, 'register.mjs');
-  writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)}, { data: ${JSON.stringify(loaded)} });\n`);
+  writeFileSync(
+    register,
+    `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)}, { data: ${JSON.stringify(loaded)} });\n`,
+  );
   return {
     env: { ...env, NODE_OPTIONS: `--import=${pathToFileURL(register).href}` },
-    loaded: () => readFileSync(loaded, 'utf8').split('\n').filter((url) => url.startsWith('file:')),
+    loaded: () =>
+      readFileSync(loaded, 'utf8')
+        .split('\n')
+        .filter((url) => url.startsWith('file:')),
   };
 }
 
@@ -58,7 +64,10 @@ it('record and the SendMessage hook load no simple-git; sync does, for its fetch
   const a = fakeSession(repo, 5101, 'a');
   await hook('PostToolUse', { ...repo, env: watched.env }, a, sendPayload(repo, a, { to: 'b', message: '[brief] warmup: start', msgId: randomUUID() }));
   await waitForLog(repo, 'the hook’s entry', (messages) => messages.length === 2);
-  expect(watched.loaded().some((url) => url.endsWith('/dist/hook.js')), 'the hook ran from the build').toBe(true);
+  expect(
+    watched.loaded().some((url) => url.endsWith('/dist/hook.js')),
+    'the hook ran from the build',
+  ).toBe(true);
   expect(simpleGitIn(watched.loaded())).toEqual([]);
 
   const synced = await runCli(['sync'], { cwd: repo.dir, env: watched.env });

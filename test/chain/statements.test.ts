@@ -11,7 +11,19 @@ import { exampleMessage } from '../helpers/example-log.js';
 const log = (...statements: Statement[]) => statements.map((join, index) => exampleMessage({ at: `10:${String(index).padStart(2, '0')}`, join }, index));
 
 function request(overrides: Partial<JoinRequest>): JoinRequest {
-  return { name: 'eval', parent: 'top', part: 'eval', session: 's-eval', runtime: undefined, host: undefined, worktree: undefined, amend: false, reason: undefined, handoff: undefined, ...overrides };
+  return {
+    name: 'eval',
+    parent: 'top',
+    part: 'eval',
+    session: 's-eval',
+    runtime: undefined,
+    host: undefined,
+    worktree: undefined,
+    amend: false,
+    reason: undefined,
+    handoff: undefined,
+    ...overrides,
+  };
 }
 
 describe('statements in log order', () => {
@@ -38,7 +50,9 @@ describe('statements in log order', () => {
   });
 
   it('two sessions under one name are two sessions', () => {
-    expect(statedSessions(log({ name: 'eval', parent: 'top', part: 'eval', session: 'a' }, { name: 'eval', parent: 'top', part: 'eval', session: 'b' }))).toHaveLength(2);
+    expect(
+      statedSessions(log({ name: 'eval', parent: 'top', part: 'eval', session: 'a' }, { name: 'eval', parent: 'top', part: 'eval', session: 'b' })),
+    ).toHaveLength(2);
   });
 });
 
@@ -49,11 +63,17 @@ describe('planJoin', () => {
     expect(planJoin(request({}), [])).toMatchObject({ action: 'record', kind: 'first' });
     expect(planJoin(request({ parent: 'TOP ' }), earlier)).toMatchObject({ action: 'same', existing: { message: { id: 'e1' } } });
     expect(planJoin(request({ name: 'evals' }), earlier)).toMatchObject({ action: 'record', kind: 'rename' });
-    expect(planJoin(request({ parent: 'train', amend: true, reason: 'typo' }), earlier)).toMatchObject({ action: 'record', kind: 'amendment', statement: { amends: 'e1', reason: 'typo' } });
+    expect(planJoin(request({ parent: 'train', amend: true, reason: 'typo' }), earlier)).toMatchObject({
+      action: 'record',
+      kind: 'amendment',
+      statement: { amends: 'e1', reason: 'typo' },
+    });
   });
 
   it('refuses another parent or part without --amend, naming the statement in force', () => {
-    expect(() => planJoin(request({ parent: 'train' }), earlier)).toThrow(/^Session s-eval already stated parent "top", part "eval" \(entry e1 of 2026-11-30T10:00:00.000Z\); a session states its parent once$/);
+    expect(() => planJoin(request({ parent: 'train' }), earlier)).toThrow(
+      /^Session s-eval already stated parent "top", part "eval" \(entry e1 of 2026-11-30T10:00:00.000Z\); a session states its parent once$/,
+    );
     expect(() => planJoin(request({ part: 'other', name: 'evals' }), earlier)).toThrow(/already stated/);
   });
 });

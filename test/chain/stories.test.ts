@@ -115,7 +115,9 @@ describe('a top with three leads and a grandchild, on two machines', () => {
 
 describe('renames', () => {
   it('a session that renamed itself keeps its identity through its session id; the table’s former name matches', async () => {
-    const repo = makeRepo({ files: { 'TEAM.md': teamDoc([ROWS[0]!, `| train (was: trainer) | claude | ${TRAIN.session} | laptop | ../repo | top | train | active |`]) } });
+    const repo = makeRepo({
+      files: { 'TEAM.md': teamDoc([ROWS[0]!, `| train (was: trainer) | claude | ${TRAIN.session} | laptop | ../repo | top | train | active |`]) },
+    });
     expect((await join_(repo, repo.dir, { ...TRAIN, name: 'trainer' }, 'top', 'train')).code).toBe(0);
     const renamed = await join_(repo, repo.dir, TRAIN, 'top', 'train');
     expect(renamed.code).toBe(0);
@@ -148,7 +150,11 @@ describe('a lead that states the wrong parent, and corrects it', () => {
       ruleId: 'chain-statement-mismatch',
       severity: 'error',
       line: 17,
-      message: expect.stringMatching(new RegExp(`^Unexpected parent \`top\` for \`eval\`, expected \`train\` as its statement says \\(entry ${wrongId} of \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\dZ\\)$`)),
+      message: expect.stringMatching(
+        new RegExp(
+          `^Unexpected parent \`top\` for \`eval\`, expected \`train\` as its statement says \\(entry ${wrongId} of \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\dZ\\)$`,
+        ),
+      ),
       entry: { id: wrongId, ref: 'refs/heads/teamdoc/log', path: expect.stringMatching(new RegExp(`^messages/\\d{4}/\\d\\d/\\d\\d/${wrongId}\\.md$`)) },
     });
     expect(checked.findings[0]!.related[0]).toMatchObject({ file: `teamdoc/log:${checked.findings[0]!.entry!.path}`, entry: { id: wrongId } });
@@ -195,7 +201,13 @@ describe('a cycle introduced by a table edit', () => {
     expect((await teamdoc(repo, repo.dir, 'check')).code).toBe(0);
 
     const doc = join(repo.dir, 'TEAM.md');
-    writeFileSync(doc, readFileSync(doc, 'utf8').replace(`| top | claude | ${TOP.session} | laptop | — | — | — | active |`, `| top | claude | ${TOP.session} | laptop | — | train | — | active |`));
+    writeFileSync(
+      doc,
+      readFileSync(doc, 'utf8').replace(
+        `| top | claude | ${TOP.session} | laptop | — | — | — | active |`,
+        `| top | claude | ${TOP.session} | laptop | — | train | — | active |`,
+      ),
+    );
     const checked = await checkJson(repo, repo.dir);
     expect(checked.code).toBe(1);
     expect(checked.findings.map((finding) => [finding.ruleId, finding.line])).toEqual(
@@ -237,14 +249,27 @@ describe('a handoff', () => {
     const unlisted = JSON.parse((await teamdoc(repo, repo.dir, 'check', '--format', 'json')).stdout).files[0].messages;
     expect(unlisted.map((finding: { ruleId: string }) => finding.ruleId)).toEqual(['chain-session-unlisted']);
     expect(unlisted[0].suggestion.message).toBe('Add `train-2` in the place of `train`, and set `train` to `done`');
-    writeFileSync(join(repo.dir, 'TEAM.md'), teamDoc([ROWS[0]!, `| train | claude | ${TRAIN.session} | laptop | — | top | train | done |`, `| train-2 | claude | ${successor.session} | laptop | ${repo.dir} | top | train | active |`]));
+    writeFileSync(
+      join(repo.dir, 'TEAM.md'),
+      teamDoc([
+        ROWS[0]!,
+        `| train | claude | ${TRAIN.session} | laptop | — | top | train | done |`,
+        `| train-2 | claude | ${successor.session} | laptop | ${repo.dir} | top | train | active |`,
+      ]),
+    );
     expect(await teamdoc(repo, repo.dir, 'check')).toMatchObject({ code: 0, stdout: 'TEAM.md: no issues found\n' });
 
     const chain = JSON.parse((await teamdoc(repo, repo.dir, 'view', '--format', 'json')).stdout);
     expect(chain.lineages).toEqual([[`session:${TRAIN.session}`, `session:${successor.session}`]]);
     const byName = Object.fromEntries(chain.sessions.map((session: { name: string }) => [session.name, session]));
     // The successor stands where its predecessor stood: under top, as the table says.
-    expect(byName['train-2']).toMatchObject({ generation: 2, status: 'active', parent: { name: 'top', source: 'statement' }, tableDisagrees: null, takeover: { kind: 'handoff', handoff, predecessor: `session:${TRAIN.session}` } });
+    expect(byName['train-2']).toMatchObject({
+      generation: 2,
+      status: 'active',
+      parent: { name: 'top', source: 'statement' },
+      tableDisagrees: null,
+      takeover: { kind: 'handoff', handoff, predecessor: `session:${TRAIN.session}` },
+    });
     expect(byName.train).toMatchObject({ generation: 1, status: 'done', takeover: null, successor: `session:${successor.session}` });
     expect(byName.top.children).toEqual([`session:${TRAIN.session}`, `session:${successor.session}`]);
     const text = await teamdoc(repo, repo.dir, 'view');

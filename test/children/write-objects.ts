@@ -8,7 +8,8 @@ import { makeObject } from '../../src/git/objects.js';
 import { writeLooseObjects } from '../../src/git/loose-objects.js';
 
 const [directory, count, size] = process.argv.slice(2) as [string, string, string | undefined];
-const content = (index: number) => (size === undefined ? Buffer.from(`entry ${index}\n`) : Buffer.from(randomBytes(Number(size)).toString('base64').slice(0, Number(size))));
+const content = (index: number) =>
+  size === undefined ? Buffer.from(`entry ${index}\n`) : Buffer.from(randomBytes(Number(size)).toString('base64').slice(0, Number(size)));
 const objects = Array.from({ length: Number(count) }, (_, index) => makeObject('blob', content(index), 'sha1'));
 try {
   await writeLooseObjects(directory, objects);

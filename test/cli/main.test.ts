@@ -48,8 +48,14 @@ describe('teamdoc (the program itself)', () => {
       [['chek'], "teamdoc: unknown command 'chek'\nhint: Did you mean `teamdoc check`? `teamdoc --help` lists the commands.\n"],
       [['help', 'nosuch'], "teamdoc: unknown command 'nosuch'\nhint: `teamdoc --help` lists the commands.\n"],
       [['help', 'lgo'], "teamdoc: unknown command 'lgo'\nhint: Did you mean `teamdoc log`? `teamdoc --help` lists the commands.\n"],
-      [['check', '--formt', 'json'], "teamdoc: unknown option '--formt'\nhint: Did you mean `--format`? `teamdoc check --help` shows its options and examples.\n"],
-      [['record', '--to', 'top', '--kind', 'brief'], "teamdoc: required option '--from <name>' not specified\nhint: `teamdoc record --help` shows its options and examples.\n"],
+      [
+        ['check', '--formt', 'json'],
+        "teamdoc: unknown option '--formt'\nhint: Did you mean `--format`? `teamdoc check --help` shows its options and examples.\n",
+      ],
+      [
+        ['record', '--to', 'top', '--kind', 'brief'],
+        "teamdoc: required option '--from <name>' not specified\nhint: `teamdoc record --help` shows its options and examples.\n",
+      ],
     ];
     for (const [argv, stderr] of cases) {
       const io = memoryIo();
@@ -62,9 +68,13 @@ describe('teamdoc (the program itself)', () => {
   it('says the current directory no longer exists (a worktree removed under the shell), exit 2, no stack trace', () => {
     const gone = join(scratchDir(), 'wt-ranking');
     mkdirSync(gone);
-    const result = spawnSync('sh', ['-c', `cd "${gone}" && rmdir "${gone}" && exec "${process.execPath}" "${TEAMDOC_BIN}" log --unread --for ranker`], { encoding: 'utf8' });
+    const result = spawnSync('sh', ['-c', `cd "${gone}" && rmdir "${gone}" && exec "${process.execPath}" "${TEAMDOC_BIN}" log --unread --for ranker`], {
+      encoding: 'utf8',
+    });
     expect(result).toMatchObject({ status: 2, stdout: '' });
-    expect(result.stderr).toBe('teamdoc: the current directory no longer exists (it was removed while this shell was in it)\nhint: cd to a directory that exists (the main checkout, for a worktree that was removed) and run the command again.\n');
+    expect(result.stderr).toBe(
+      'teamdoc: the current directory no longer exists (it was removed while this shell was in it)\nhint: cd to a directory that exists (the main checkout, for a worktree that was removed) and run the command again.\n',
+    );
   });
 
   it('says a -C directory does not exist (not that git is missing), exit 2', async () => {
@@ -72,7 +82,9 @@ describe('teamdoc (the program itself)', () => {
     for (const command of ['check', 'log', 'view']) {
       const result = await runCli(['-C', `${dir}/nowhere`, command], { cwd: dir, env: isolatedGitEnv(dir) });
       expect(result).toMatchObject({ code: 2, stdout: '' });
-      expect(result.stderr).toBe(`teamdoc: -C ${dir}/nowhere: no such directory\nhint: -C runs teamdoc as if it was started in that directory; check the path.\n`);
+      expect(result.stderr).toBe(
+        `teamdoc: -C ${dir}/nowhere: no such directory\nhint: -C runs teamdoc as if it was started in that directory; check the path.\n`,
+      );
       expect(result.stderr).not.toMatch(/ENOENT|git installed|STACK_LINE/);
       expect(result.stderr).not.toMatch(STACK_LINE);
     }

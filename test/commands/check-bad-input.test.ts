@@ -57,7 +57,10 @@ describe('front matter that would swallow or blow up the doc', () => {
   });
 
   it('a YAML alias bomb: refused quickly, the process survives', async () => {
-    const bomb = ['a: &a [lol,lol,lol,lol,lol,lol,lol,lol,lol]', ...'bcdefghi'.split('').map((key, index) => `${key}: &${key} [${Array(9).fill(`*${'abcdefghi'[index]}`).join(',')}]`)].join('\n');
+    const bomb = [
+      'a: &a [lol,lol,lol,lol,lol,lol,lol,lol,lol]',
+      ...'bcdefghi'.split('').map((key, index) => `${key}: &${key} [${Array(9).fill(`*${'abcdefghi'[index]}`).join(',')}]`),
+    ].join('\n');
     const result = await check(editedDoc(FRONT_MATTER, `---\nteam: corpus\nformat: 1\n${bomb}\n---\n`));
     expect(result.code).toBe(1);
     expect(result.signal).toBeNull();

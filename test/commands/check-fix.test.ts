@@ -106,9 +106,31 @@ async function teamAfterJoins(doc: string): Promise<Team> {
     const result = await runCli(['join', ...args], { cwd, env: { ...pinnedClock(repo.env, at), ...session, TEAMDOC_HOST: host } });
     expect(result.code, result.stderr).toBe(0);
   };
-  await join('2026-12-01T09:00:00Z', trainWorktree, { CLAUDE_CODE_SESSION_ID: TRAIN_SESSION }, 'gpu-a', '--name', 'trainer', '--parent', 'top', '--part', 'train');
+  await join(
+    '2026-12-01T09:00:00Z',
+    trainWorktree,
+    { CLAUDE_CODE_SESSION_ID: TRAIN_SESSION },
+    'gpu-a',
+    '--name',
+    'trainer',
+    '--parent',
+    'top',
+    '--part',
+    'train',
+  );
   await join('2026-12-01T09:05:00Z', evalWorktree, { CODEX_THREAD_ID: EVAL_THREAD }, 'gpu-b', '--name', 'eval', '--parent', 'top', '--part', 'eval');
-  await join('2026-12-01T09:30:00Z', trainWorktree, { CLAUDE_CODE_SESSION_ID: TRAIN_SESSION }, 'gpu-a', '--name', 'train', '--parent', 'top', '--part', 'train');
+  await join(
+    '2026-12-01T09:30:00Z',
+    trainWorktree,
+    { CLAUDE_CODE_SESSION_ID: TRAIN_SESSION },
+    'gpu-a',
+    '--name',
+    'train',
+    '--parent',
+    'top',
+    '--part',
+    'train',
+  );
   return { repo, env, trainWorktree, evalWorktree };
 }
 
@@ -228,7 +250,9 @@ describe('teamdoc check --fix', () => {
     for (const variant of ['lf', 'crlf', 'bom+crlf'] as const) {
       team.repo.write('TEAM.md', variant === 'lf' ? laidOut : withLineEndings(laidOut, variant));
       const before = await check(team);
-      expect(flat(before.stdout), variant).toMatch(/13:1-13:70 info Unexpected roles table with columns Name \| Part \| Parent \| Status \| Runtime \| Session \| Host \| Worktree, expected Name \| Runtime \| Session \| Host \| Worktree \| Parent \| Part \| Status/);
+      expect(flat(before.stdout), variant).toMatch(
+        /13:1-13:70 info Unexpected roles table with columns Name \| Part \| Parent \| Status \| Runtime \| Session \| Host \| Worktree, expected Name \| Runtime \| Session \| Host \| Worktree \| Parent \| Part \| Status/,
+      );
       expect(flat(before.stdout), variant).toMatch(/28:1-28:45 info Unexpected row of the resources table with its pipes out of line/);
 
       const fixed = await check(team, '--fix');
@@ -255,13 +279,18 @@ describe('teamdoc check --fix', () => {
     // No log here: the board's typo is the one fix.
     const repo = makeRepo({ files: { 'TEAM.md': leadDoc() } });
     const env = pinnedClock(repo.env, '2026-12-01T10:00:00Z');
-    const conflicted = leadDoc().replace('| eval | — | — | — | — | top | eval | starting |\n', '<<<<<<< HEAD\n| eval | — | — | — | — | top | eval | starting |\n=======\n| eval | codex | — | — | — | top | eval | starting |\n>>>>>>> theirs\n');
+    const conflicted = leadDoc().replace(
+      '| eval | — | — | — | — | top | eval | starting |\n',
+      '<<<<<<< HEAD\n| eval | — | — | — | — | top | eval | starting |\n=======\n| eval | codex | — | — | — | top | eval | starting |\n>>>>>>> theirs\n',
+    );
     repo.write('OTHER.md', conflicted);
     for (const flag of ['--fix', '--fix-dry-run']) {
       const refused = await runCli(['check', '--no-live', flag, 'OTHER.md'], { cwd: repo.dir, env });
       expect(refused.code, flag).toBe(2);
       expect(refused.stdout).toBe('');
-      expect(refused.stderr).toMatch(/^teamdoc: OTHER\.md:17:1: Unexpected merge-conflict marker, expected a doc without unresolved conflicts; nothing was written\nhint: Resolve the conflict/);
+      expect(refused.stderr).toMatch(
+        /^teamdoc: OTHER\.md:17:1: Unexpected merge-conflict marker, expected a doc without unresolved conflicts; nothing was written\nhint: Resolve the conflict/,
+      );
       expect(refused.stderr).not.toMatch(STACK_LINE);
     }
     const kickoff = await runCli(['check', '--fix', '--kickoff', 'kickoff.md'], { cwd: repo.dir, env });

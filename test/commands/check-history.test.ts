@@ -55,15 +55,27 @@ describe('teamdoc check over the doc’s git history', () => {
     const [annotation, ...others] = annotations(result.stdout, 'criteria-unchanged');
     expect(others).toEqual([]);
     expect(result.stdout).toContain('::error file=TEAM.md,line=59,col=1,endLine=60,endColumn=48,title=teamdoc criteria-unchanged::');
-    expect(annotation![0]).toBe(`Unexpected change to \`Criteria (2026-11-20)\` of \`train\` in ${short(edit)} after it was committed in ${short(first)}, expected the committed criteria kept as they are and any change written as a new dated section`);
-    expect(annotation).toContain(`committed in commit ${short(first)} (2026-11-20 09:00 UTC, “Team doc with train criteria”): \`Pass: validation loss at or below 2.1 at 20k.\``);
-    expect(annotation).toContain(`changed in commit ${short(edit)} (2026-11-24 11:00 UTC, “train: criteria”): \`Pass: validation loss at or below 2.4 at 20k.\``);
+    expect(annotation![0]).toBe(
+      `Unexpected change to \`Criteria (2026-11-20)\` of \`train\` in ${short(edit)} after it was committed in ${short(first)}, expected the committed criteria kept as they are and any change written as a new dated section`,
+    );
+    expect(annotation).toContain(
+      `committed in commit ${short(first)} (2026-11-20 09:00 UTC, “Team doc with train criteria”): \`Pass: validation loss at or below 2.1 at 20k.\``,
+    );
+    expect(annotation).toContain(
+      `changed in commit ${short(edit)} (2026-11-24 11:00 UTC, “train: criteria”): \`Pass: validation loss at or below 2.4 at 20k.\``,
+    );
   });
 
   it('is clean when the change is a new dated criteria section instead', async () => {
     const repo = repoWithDoc();
     commitAt(repo, 'Team doc', '2026-11-20T09:00:00Z');
-    repo.write('TEAM.md', editedDoc('#### Verdict\n', '#### Criteria (2026-11-24)\n\n- Pass: validation loss at or below 2.4 at 20k (the tokenizer changed).\n- Fail: loss above 2.4 at 20k, or a divergence.\n\n#### Verdict\n'));
+    repo.write(
+      'TEAM.md',
+      editedDoc(
+        '#### Verdict\n',
+        '#### Criteria (2026-11-24)\n\n- Pass: validation loss at or below 2.4 at 20k (the tokenizer changed).\n- Fail: loss above 2.4 at 20k, or a divergence.\n\n#### Verdict\n',
+      ),
+    );
     commitAt(repo, 'train: new criteria, dated', '2026-11-24T11:00:00Z');
     const result = await runCli(['check', '--no-log'], { cwd: repo.dir, env: repo.env });
     expect(result).toMatchObject({ code: 0, stdout: 'TEAM.md: no issues found\n', stderr: '' });
@@ -81,7 +93,11 @@ describe('teamdoc check over the doc’s git history', () => {
 
     const result = await runCli(['check'], { cwd: repo.dir, env: repo.env });
     expect(result.code).toBe(1);
-    expect(flat(result.stdout)).toMatch(new RegExp(`57:6-57:27 +error +Unexpected \`Criteria \\(2026-11-20\\)\` of \`train\` first written in ${short(criteria)}, after its verdict \\(written in ${short(verdict)}\\), expected criteria committed before the verdict +criteria-before-verdict`));
+    expect(flat(result.stdout)).toMatch(
+      new RegExp(
+        `57:6-57:27 +error +Unexpected \`Criteria \\(2026-11-20\\)\` of \`train\` first written in ${short(criteria)}, after its verdict \\(written in ${short(verdict)}\\), expected criteria committed before the verdict +criteria-before-verdict`,
+      ),
+    );
     expect(flat(result.stdout)).toContain(`criteria first written in commit ${short(criteria)} (2026-11-26 12:30 UTC, “train: criteria”)`);
     expect(flat(result.stdout)).toContain(`verdict first written in commit ${short(verdict)} (2026-11-26 12:00 UTC, “train: verdict”)`);
   });
@@ -98,7 +114,9 @@ describe('teamdoc check over the doc’s git history', () => {
 
     const result = await runCli(['check'], { cwd: repo.dir, env: repo.env });
     expect(result.code).toBe(1);
-    expect(flat(result.stdout)).toContain(`Unexpected change to \`Criteria (2026-11-20)\` of \`train\` in ${short(edit)} after it was committed in ${short(first)}`);
+    expect(flat(result.stdout)).toContain(
+      `Unexpected change to \`Criteria (2026-11-20)\` of \`train\` in ${short(edit)} after it was committed in ${short(first)}`,
+    );
   });
 
   it('follows the doc across two renames into a folder, the edit after them', async () => {
@@ -129,7 +147,9 @@ describe('teamdoc check over the doc’s git history', () => {
 
     const result = await runCli(['check'], { cwd: clone, env: origin.env });
     expect(result.code).toBe(1);
-    expect(flat(result.stdout)).toMatch(new RegExp(` +info +Unexpected shallow clone: history before ${short(board)} not available, expected the doc’s whole history`));
+    expect(flat(result.stdout)).toMatch(
+      new RegExp(` +info +Unexpected shallow clone: history before ${short(board)} not available, expected the doc’s whole history`),
+    );
     expect(flat(result.stdout)).toContain('hint: Fetch the whole history: git fetch --unshallow');
     expect(flat(result.stdout)).toContain(`in ${short(edit)} after it was committed in ${short(board)}`);
     expect(flat(result.stdout)).toContain(`committed in commit ${short(board)} (2026-11-22 09:00 UTC, “Board”) or earlier (this clone’s history starts there)`);
@@ -165,7 +185,9 @@ describe('teamdoc check over the doc’s git history', () => {
       'Unexpected `checkpoints` still held by `train`, which is `done`, expected it freed at close-out',
     ]);
     expect(held[0]).toContain(`\`train\` marked \`done\` in commit ${short(closed)} (2026-11-27 16:00 UTC, “train: done”)`);
-    expect(held[0]).toContain(`\`training cards\` (\`0-3\`) listed for \`train\` in every version since commit ${short(allocated)} (2026-11-20 09:00 UTC, “Team doc”)`);
+    expect(held[0]).toContain(
+      `\`training cards\` (\`0-3\`) listed for \`train\` in every version since commit ${short(allocated)} (2026-11-20 09:00 UTC, “Team doc”)`,
+    );
     expect(result.stdout).toContain('::warning file=TEAM.md,line=28,col=32,endLine=28,endColumn=37,title=teamdoc resource-held-by-finished::');
   });
 
@@ -175,7 +197,9 @@ describe('teamdoc check over the doc’s git history', () => {
     repo.write('TEAM.md', TIGHTENED);
     const result = await runCli(['check'], { cwd: repo.dir, env: repo.env });
     expect(result.code).toBe(1);
-    expect(flat(result.stdout)).toContain(`Unexpected change to \`Criteria (2026-11-20)\` of \`train\` in the working copy after it was committed in ${short(first)}`);
+    expect(flat(result.stdout)).toContain(
+      `Unexpected change to \`Criteria (2026-11-20)\` of \`train\` in the working copy after it was committed in ${short(first)}`,
+    );
     expect(flat(result.stdout)).toContain('changed in the working copy (not committed): `Pass: validation loss at or below 2.4 at 20k.`');
   });
 
@@ -188,7 +212,10 @@ describe('teamdoc check over the doc’s git history', () => {
     repo.git('checkout', '-q', 'main');
     repo.write('notes.txt', 'unrelated\n');
     commitAt(repo, 'Notes', '2026-11-24T12:00:00Z');
-    execFileSync('git', ['merge', '-q', '--no-ff', '--no-edit', 'work/train'], { cwd: repo.dir, env: { ...repo.env, GIT_AUTHOR_DATE: '2026-11-25T09:00:00Z', GIT_COMMITTER_DATE: '2026-11-25T09:00:00Z' } });
+    execFileSync('git', ['merge', '-q', '--no-ff', '--no-edit', 'work/train'], {
+      cwd: repo.dir,
+      env: { ...repo.env, GIT_AUTHOR_DATE: '2026-11-25T09:00:00Z', GIT_COMMITTER_DATE: '2026-11-25T09:00:00Z' },
+    });
 
     const result = await runCli(['check'], { cwd: repo.dir, env: repo.env });
     expect(result.code).toBe(1);

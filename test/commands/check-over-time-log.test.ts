@@ -30,8 +30,21 @@ function commitAt(repo: TempRepo, message: string, date: string): string {
 
 /** Real log entries: each lead's statement, then the messages given, at their own times. */
 async function logged(repo: TempRepo, joinedAt: string, messages: Partial<NewMessage>[]): Promise<string[]> {
-  const joins = [TRAIN, EVAL].map((lead) => cliMessage({ kind: 'join', time: joinedAt, from: lead, to: { name: 'top' }, statement: { ...lead, parent: 'top', part: lead.name }, body: `${lead.name} states its parent.\n` }));
-  const result = await appendEntries(await locateRepo(repo.dir), [...joins, ...messages.map((message) => cliMessage({ from: TRAIN, to: { name: 'top' }, ...message }))], { env: process.env });
+  const joins = [TRAIN, EVAL].map((lead) =>
+    cliMessage({
+      kind: 'join',
+      time: joinedAt,
+      from: lead,
+      to: { name: 'top' },
+      statement: { ...lead, parent: 'top', part: lead.name },
+      body: `${lead.name} states its parent.\n`,
+    }),
+  );
+  const result = await appendEntries(
+    await locateRepo(repo.dir),
+    [...joins, ...messages.map((message) => cliMessage({ from: TRAIN, to: { name: 'top' }, ...message }))],
+    { env: process.env },
+  );
   return result.results.slice(joins.length).map((entry) => entry.id);
 }
 
@@ -91,8 +104,14 @@ describe('teamdoc check: criteria committed before the owner’s first report of
         message: `Unexpected criteria of \`train\` first committed in ${late.slice(0, 7)} (2026-11-24 11:00 UTC), after its owner \`train\` reported results (entry ${result} of 2026-11-24 10:00:00Z), expected criteria committed before the first report of results`,
         entry: expect.objectContaining({ id: result, time: '2026-11-24T10:00:00.000Z' }),
         related: [
-          expect.objectContaining({ message: `the first report of results from \`train\` (entry ${result} of 2026-11-24 10:00:00Z)`, file: expect.stringMatching(/^teamdoc\/log:messages\/2026\/11\/24\//) }),
-          expect.objectContaining({ message: `criteria first written in commit ${late.slice(0, 7)} (2026-11-24 11:00 UTC, “train: criteria”)`, file: 'TEAM.md' }),
+          expect.objectContaining({
+            message: `the first report of results from \`train\` (entry ${result} of 2026-11-24 10:00:00Z)`,
+            file: expect.stringMatching(/^teamdoc\/log:messages\/2026\/11\/24\//),
+          }),
+          expect.objectContaining({
+            message: `criteria first written in commit ${late.slice(0, 7)} (2026-11-24 11:00 UTC, “train: criteria”)`,
+            file: 'TEAM.md',
+          }),
         ],
       }),
     ]);
@@ -104,7 +123,9 @@ describe('teamdoc check: criteria committed before the owner’s first report of
 
   it('is clean when the criteria were committed before the result', async () => {
     const repo = teamWithCriteria();
-    await logged(repo, hoursAgo(0.5), [{ time: '2026-11-24T10:00:00.000Z', body: '[result] train: loss 2.3 at 20k\nEvidence:\n- runs/7b/eval-20k.json\nBears on: criteria\nNext: decide\n' }]);
+    await logged(repo, hoursAgo(0.5), [
+      { time: '2026-11-24T10:00:00.000Z', body: '[result] train: loss 2.3 at 20k\nEvidence:\n- runs/7b/eval-20k.json\nBears on: criteria\nNext: decide\n' },
+    ]);
     expect(only('criteria-before-report', (await findings(repo)).overTime)).toEqual([]);
   });
 });
@@ -115,7 +136,11 @@ describe('teamdoc check and view: [done] reports with evidence', () => {
     const [bare, cited] = await logged(repo, hoursAgo(0.5), [
       { time: hoursAgo(0.3), body: '[done] train: the 7B run is finished\nEvidence:\n- it works\nCriteria:\n- looks good\nRemains: none\n' },
       // Evidence in the entry's own field counts as much as evidence in the body. (Sent first: a later one would supersede the bare report.)
-      { time: hoursAgo(0.4), body: '[done] train: the 7B run, rerun\nEvidence: see the entry\nCriteria:\n- validation loss at or below 2.1 at 20k: pass — 2.04\nRemains: none\n', evidence: [{ path: 'runs/7b/eval-20k.json' }] },
+      {
+        time: hoursAgo(0.4),
+        body: '[done] train: the 7B run, rerun\nEvidence: see the entry\nCriteria:\n- validation loss at or below 2.1 at 20k: pass — 2.04\nRemains: none\n',
+        evidence: [{ path: 'runs/7b/eval-20k.json' }],
+      },
     ]);
 
     const { code, overTime } = await findings(repo);
@@ -149,7 +174,9 @@ describe('teamdoc check and view: a silent lead', () => {
 
     const { overTime } = await findings(repo);
     expect(overTime.map((finding) => [finding.ruleId, finding.severity, finding.line, finding.entry?.id])).toEqual([['worker-silent', 'warning', 16, report]]);
-    expect(overTime[0]!.message).toMatch(/^Unexpected silence from `train`: its last report to `top` was 3h( \d+m)? ago, expected a report at least every 1h \(`checkin` in the front matter\)$/);
+    expect(overTime[0]!.message).toMatch(
+      /^Unexpected silence from `train`: its last report to `top` was 3h( \d+m)? ago, expected a report at least every 1h \(`checkin` in the front matter\)$/,
+    );
     expect((await findings(repo, '--no-history')).overTime).toEqual([]);
 
     const text = await runCli(['view'], { cwd: repo.dir, env: repo.env });
@@ -158,11 +185,16 @@ describe('teamdoc check and view: a silent lead', () => {
 
   it('the hint is a command, not an edit: the worker runs it as written, with a line on stdin, and the silence ends with nothing new', async () => {
     const repo = teamWithCriteria();
-    await logged(repo, hoursAgo(5), [{ time: hoursAgo(3), body: 'train: 10k steps, loss 2.4\n' }, { time: hoursAgo(1 / 6), from: EVAL, body: 'eval: suites 1-6 scored\n' }]);
+    await logged(repo, hoursAgo(5), [
+      { time: hoursAgo(3), body: 'train: 10k steps, loss 2.4\n' },
+      { time: hoursAgo(1 / 6), from: EVAL, body: 'eval: suites 1-6 scored\n' },
+    ]);
     const silent = await findings(repo);
     const [finding] = only('worker-silent', silent.all);
     expect(finding!.suggestion).toBeUndefined();
-    expect(finding!.hint).toBe('`train` reports where it stands, a line on stdin (`[blocked]` if it waits): `teamdoc record --from train --to top --kind report`. If its session has ended, start it again with the same kickoff (`teamdoc kickoff train`), or replace it.');
+    expect(finding!.hint).toBe(
+      '`train` reports where it stands, a line on stdin (`[blocked]` if it waits): `teamdoc record --from train --to top --kind report`. If its session has ended, start it again with the same kickoff (`teamdoc kickoff train`), or replace it.',
+    );
 
     const command = /: `(teamdoc record [^`]+)`/.exec(finding!.hint!)![1]!;
     const record = await runCli(command.split(' ').slice(1), { cwd: repo.dir, env: repo.env, input: 'train: 14k steps, loss 2.3; nothing new to decide.\n' });

@@ -39,14 +39,30 @@ function team(): TempRepo {
   repo.env.TEAMDOC_NOW = TEST_NOW.toISOString();
   repo.write('TEAM.md', validDocAskedOn(TEST_NOW));
   execFileSync('git', ['add', '-A'], { cwd: repo.dir, env: repo.env });
-  execFileSync('git', ['commit', '-q', '-m', 'Team doc'], { cwd: repo.dir, env: { ...repo.env, GIT_AUTHOR_DATE: '2026-11-20T09:00:00Z', GIT_COMMITTER_DATE: '2026-11-20T09:00:00Z' } });
+  execFileSync('git', ['commit', '-q', '-m', 'Team doc'], {
+    cwd: repo.dir,
+    env: { ...repo.env, GIT_AUTHOR_DATE: '2026-11-20T09:00:00Z', GIT_COMMITTER_DATE: '2026-11-20T09:00:00Z' },
+  });
   return repo;
 }
 
 /** Both leads' statements, then the messages given (from train to top unless they say), at their own times. */
 async function logged(repo: TempRepo, messages: Partial<NewMessage>[], joinedAt = hoursAgo(0.7)): Promise<string[]> {
-  const joins = [TRAIN, EVAL].map((lead) => cliMessage({ kind: 'join', time: joinedAt, from: lead, to: { name: 'top' }, statement: { ...lead, parent: 'top', part: lead.name }, body: `${lead.name} states its parent.\n` }));
-  const result = await appendEntries(await locateRepo(repo.dir), [...joins, ...messages.map((message) => cliMessage({ from: TRAIN, to: { name: 'top' }, kind: 'report', ...message }))], { env: process.env });
+  const joins = [TRAIN, EVAL].map((lead) =>
+    cliMessage({
+      kind: 'join',
+      time: joinedAt,
+      from: lead,
+      to: { name: 'top' },
+      statement: { ...lead, parent: 'top', part: lead.name },
+      body: `${lead.name} states its parent.\n`,
+    }),
+  );
+  const result = await appendEntries(
+    await locateRepo(repo.dir),
+    [...joins, ...messages.map((message) => cliMessage({ from: TRAIN, to: { name: 'top' }, kind: 'report', ...message }))],
+    { env: process.env },
+  );
   return result.results.slice(joins.length).map((entry) => entry.id);
 }
 
@@ -68,18 +84,24 @@ describe('settling findings on the log', () => {
   it('the CI story: warnings from the log, the lead supersedes and acknowledges them, and check --max-warnings 0 passes', async () => {
     const repo = team();
     // train and eval each send a [done] that cites nothing; eval then falls silent (check-in 1h).
-    const [trainDone, evalDone] = await logged(repo, [
-      { time: hoursAgo(3), body: BARE_DONE('train') },
-      { time: hoursAgo(3), from: EVAL, body: BARE_DONE('eval') },
-    ], hoursAgo(5));
-    expect(named(await logFindings(repo)).sort()).toEqual([
-      `report-evidence info ${evalDone}`,
-      `report-evidence info ${trainDone}`,
-      `report-evidence warning ${evalDone}`,
-      `report-evidence warning ${trainDone}`,
-      `worker-silent warning ${evalDone}`,
-      `worker-silent warning ${trainDone}`,
-    ].sort());
+    const [trainDone, evalDone] = await logged(
+      repo,
+      [
+        { time: hoursAgo(3), body: BARE_DONE('train') },
+        { time: hoursAgo(3), from: EVAL, body: BARE_DONE('eval') },
+      ],
+      hoursAgo(5),
+    );
+    expect(named(await logFindings(repo)).sort()).toEqual(
+      [
+        `report-evidence info ${evalDone}`,
+        `report-evidence info ${trainDone}`,
+        `report-evidence warning ${evalDone}`,
+        `report-evidence warning ${trainDone}`,
+        `worker-silent warning ${evalDone}`,
+        `worker-silent warning ${trainDone}`,
+      ].sort(),
+    );
     const failing = await runCli(['check', '--max-warnings', '0'], { cwd: repo.dir, env: repo.env });
     expect(failing.code).toBe(1);
     // The warning says how to settle it: the hint, applied as written, is what train does next.
@@ -89,19 +111,28 @@ describe('settling findings on the log', () => {
     const resent = await runCli(['record', '--from', 'train', '--to', 'top', '--kind', 'report', '--evidence', 'path:runs/7b/eval-20k.json'], {
       cwd: repo.dir,
       env: minutesBefore(repo, 3),
-      input: '[done] train: the 7B run is finished\nEvidence:\n- runs/7b/eval-20k.json — loss 2.04 at 20k\nCriteria:\n- validation loss at or below 2.1 at 20k: pass — 2.04\nRemains: none\n',
+      input:
+        '[done] train: the 7B run is finished\nEvidence:\n- runs/7b/eval-20k.json — loss 2.04 at 20k\nCriteria:\n- validation loss at or below 2.1 at 20k: pass — 2.04\nRemains: none\n',
     });
     expect(resent).toMatchObject({ code: 0, stderr: '' });
-    expect(named(await logFindings(repo)).sort()).toEqual([`report-evidence info ${evalDone}`, `report-evidence warning ${evalDone}`, `worker-silent warning ${evalDone}`].sort());
+    expect(named(await logFindings(repo)).sort()).toEqual(
+      [`report-evidence info ${evalDone}`, `report-evidence warning ${evalDone}`, `worker-silent warning ${evalDone}`].sort(),
+    );
 
     // The lead accepts what is left, each by its rule and message (the short id `log --oneline` shows will do), with a reason.
     const oneline = await runCli(['log', '--oneline', '--from', 'eval', '--kind', 'report', '--no-pager'], { cwd: repo.dir, env: repo.env });
     const shortId = oneline.stdout.trim().split(/\s+/)[0]!;
     expect(evalDone!.startsWith(shortId)).toBe(true);
-    const ackEvidence = await runCli(['ack', 'report-evidence', shortId, '--by', 'top', '--reason', 'scores are in /data/evals, checked by hand'], { cwd: repo.dir, env: minutesBefore(repo, 2) });
+    const ackEvidence = await runCli(['ack', 'report-evidence', shortId, '--by', 'top', '--reason', 'scores are in /data/evals, checked by hand'], {
+      cwd: repo.dir,
+      env: minutesBefore(repo, 2),
+    });
     expect(ackEvidence).toMatchObject({ code: 0, stderr: '' });
     expect(named(await logFindings(repo))).toEqual([`worker-silent warning ${evalDone}`]);
-    const ackSilence = await runCli(['ack', 'worker-silent', evalDone!, '--by', 'top', '--reason', 'eval is waiting for the 40k checkpoint'], { cwd: repo.dir, env: minutesBefore(repo, 1) });
+    const ackSilence = await runCli(['ack', 'worker-silent', evalDone!, '--by', 'top', '--reason', 'eval is waiting for the 40k checkpoint'], {
+      cwd: repo.dir,
+      env: minutesBefore(repo, 1),
+    });
     expect(ackSilence.code).toBe(0);
 
     const passing = await runCli(['check', '--max-warnings', '0'], { cwd: repo.dir, env: repo.env });
@@ -118,13 +149,31 @@ describe('settling findings on the log', () => {
     const json = JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout);
     expect(json.traffic.doneWithoutEvidence).toEqual([]);
     expect(json.settled).toEqual([
-      expect.objectContaining({ how: 'superseded', settles: trainDone, rule: 'report-evidence', by: expect.objectContaining({ from: 'train', kind: 'report' }) }),
-      expect.objectContaining({ how: 'acknowledged', settles: evalDone, rule: 'report-evidence', reason: 'scores are in /data/evals, checked by hand', by: expect.objectContaining({ from: 'top', to: '*' }) }),
+      expect.objectContaining({
+        how: 'superseded',
+        settles: trainDone,
+        rule: 'report-evidence',
+        by: expect.objectContaining({ from: 'train', kind: 'report' }),
+      }),
+      expect.objectContaining({
+        how: 'acknowledged',
+        settles: evalDone,
+        rule: 'report-evidence',
+        reason: 'scores are in /data/evals, checked by hand',
+        by: expect.objectContaining({ from: 'top', to: '*' }),
+      }),
       expect.objectContaining({ how: 'acknowledged', settles: evalDone, rule: 'worker-silent', reason: 'eval is waiting for the 40k checkpoint' }),
     ]);
     // The acknowledgement is an ordinary message in the log, in reply to the one it is about.
     const log = JSON.parse((await runCli(['log', '--format', 'json', '--from', 'top'], { cwd: repo.dir, env: repo.env })).stdout);
-    expect(log.messages.map((message: { kind: string; to: { name: string }; inReplyTo: string; body: string }) => [message.kind, message.to.name, message.inReplyTo, message.body])).toEqual([
+    expect(
+      log.messages.map((message: { kind: string; to: { name: string }; inReplyTo: string; body: string }) => [
+        message.kind,
+        message.to.name,
+        message.inReplyTo,
+        message.body,
+      ]),
+    ).toEqual([
       ['other', '*', evalDone, '[acknowledged] report-evidence: scores are in /data/evals, checked by hand\n'],
       ['other', '*', evalDone, '[acknowledged] worker-silent: eval is waiting for the 40k checkpoint\n'],
     ]);
@@ -134,29 +183,56 @@ describe('settling findings on the log', () => {
     const repo = team();
     // eval's [done] cites nothing, and eval falls silent (check-in 1h).
     const [evalDone] = await logged(repo, [{ time: hoursAgo(3), from: EVAL, body: BARE_DONE('eval') }], hoursAgo(5));
-    const ack = await runCli(['ack', 'worker-silent', evalDone!, '--by', 'top', '--reason', 'eval is waiting for the 40k checkpoint'], { cwd: repo.dir, env: minutesBefore(repo, 2) });
+    const ack = await runCli(['ack', 'worker-silent', evalDone!, '--by', 'top', '--reason', 'eval is waiting for the 40k checkpoint'], {
+      cwd: repo.dir,
+      env: minutesBefore(repo, 2),
+    });
     expect(ack).toMatchObject({ code: 0, stderr: '' });
 
     // SARIF keeps what was settled, as a result closed by the log (code scanning shows it dismissed, not gone); the rest stays open.
     const sarif = JSON.parse((await runCli(['check', '--format', 'sarif'], { cwd: repo.dir, env: repo.env })).stdout);
-    const ofEval = (sarif.runs[0].results as { ruleId: string; level: string; suppressions?: unknown[]; properties?: { logEntry: { id: string } } }[]).filter((result) => result.properties?.logEntry.id === evalDone);
-    expect(ofEval.map((result) => [result.ruleId, result.level, result.suppressions]).sort((a, b) => `${a[0]}${a[1]}`.localeCompare(`${b[0]}${b[1]}`))).toEqual([
-      ['report-evidence', 'note', undefined],
-      ['report-evidence', 'warning', undefined],
-      ['worker-silent', 'warning', [{ kind: 'external', status: 'accepted', justification: 'acknowledged by top: eval is waiting for the 40k checkpoint', properties: { logEntry: expect.objectContaining({ ref: 'refs/heads/teamdoc/log' }) } }]],
-    ]);
+    const ofEval = (sarif.runs[0].results as { ruleId: string; level: string; suppressions?: unknown[]; properties?: { logEntry: { id: string } } }[]).filter(
+      (result) => result.properties?.logEntry.id === evalDone,
+    );
+    expect(ofEval.map((result) => [result.ruleId, result.level, result.suppressions]).sort((a, b) => `${a[0]}${a[1]}`.localeCompare(`${b[0]}${b[1]}`))).toEqual(
+      [
+        ['report-evidence', 'note', undefined],
+        ['report-evidence', 'warning', undefined],
+        [
+          'worker-silent',
+          'warning',
+          [
+            {
+              kind: 'external',
+              status: 'accepted',
+              justification: 'acknowledged by top: eval is waiting for the 40k checkpoint',
+              properties: { logEntry: expect.objectContaining({ ref: 'refs/heads/teamdoc/log' }) },
+            },
+          ],
+        ],
+      ],
+    );
 
     // eval reports again: its silence is over, so the acknowledgement settles nothing now, and check says so (an info).
-    const report = await runCli(['record', '--from', 'eval', '--to', 'top', '--kind', 'report'], { cwd: repo.dir, env: minutesBefore(repo, 1), input: '[progress] eval: 40k scored\n' });
+    const report = await runCli(['record', '--from', 'eval', '--to', 'top', '--kind', 'report'], {
+      cwd: repo.dir,
+      env: minutesBefore(repo, 1),
+      input: '[progress] eval: 40k scored\n',
+    });
     expect(report.code, report.stderr).toBe(0);
-    const stale = JSON.parse((await runCli(['check', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout).files[0].messages.filter((finding: JsonFinding) => finding.ruleId === 'ack-unused') as (JsonFinding & { hint: string })[];
+    const stale = JSON.parse((await runCli(['check', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout).files[0].messages.filter(
+      (finding: JsonFinding) => finding.ruleId === 'ack-unused',
+    ) as (JsonFinding & { hint: string })[];
     expect(stale.map((finding) => `${finding.severity} ${finding.message}`)).toEqual([
       `info Unexpected acknowledgement by \`top\` of \`worker-silent\` on message ${evalDone} that settles no finding, expected a finding of that rule about that message`,
     ]);
     // Its hint, applied as written, settles it: the log keeps the acknowledgement, as history.
     const command = /`teamdoc ack (ack-unused \S+) --by NAME --reason "…"`/.exec(stale[0]!.hint)![1]!.split(' ');
     expect(command).toEqual(['ack-unused', stale[0]!.entry!.id]);
-    expect(await runCli(['ack', ...command, '--by', 'top', '--reason', 'eval reported again'], { cwd: repo.dir, env: repo.env })).toMatchObject({ code: 0, stderr: '' });
+    expect(await runCli(['ack', ...command, '--by', 'top', '--reason', 'eval reported again'], { cwd: repo.dir, env: repo.env })).toMatchObject({
+      code: 0,
+      stderr: '',
+    });
     const after = JSON.parse((await runCli(['check', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout).files[0].messages as JsonFinding[];
     expect(after.filter((finding) => finding.ruleId === 'ack-unused')).toEqual([]);
   });
@@ -178,27 +254,42 @@ describe('settling findings on the log', () => {
     const [first, second] = await logged(repo, [
       { time: hoursAgo(0.6), body: BARE_DONE('train') },
       { time: hoursAgo(0.5), body: BARE_DONE('train') },
-      { time: hoursAgo(0.4), from: EVAL, body: '[done] eval: scored\nEvidence:\n- /data/evals/summary.json\nCriteria:\n- all twelve suites run: pass\n- the mean beats the baseline: pass\nRemains: none\n' },
+      {
+        time: hoursAgo(0.4),
+        from: EVAL,
+        body: '[done] eval: scored\nEvidence:\n- /data/evals/summary.json\nCriteria:\n- all twelve suites run: pass\n- the mean beats the baseline: pass\nRemains: none\n',
+      },
     ]);
-    expect(named(await logFindings(repo)).filter((line) => line.includes('warning')).sort()).toEqual([`report-evidence warning ${first}`, `report-evidence warning ${second}`].sort());
+    expect(
+      named(await logFindings(repo))
+        .filter((line) => line.includes('warning'))
+        .sort(),
+    ).toEqual([`report-evidence warning ${first}`, `report-evidence warning ${second}`].sort());
   });
 
   it('a [correction] in reply to a message settles what it said, not the rules about timing', async () => {
     const repo = team();
-    const [done, trainResult] = await logged(repo, [
-      { time: hoursAgo(3), from: EVAL, body: BARE_DONE('eval') },
-      { time: hoursAgo(0.1), body: '[result] train: loss 2.3 at 10k\nEvidence:\n- runs/7b/eval-10k.json\nBears on: none\nNext: go on\n' },
-    ], hoursAgo(5));
+    const [done, trainResult] = await logged(
+      repo,
+      [
+        { time: hoursAgo(3), from: EVAL, body: BARE_DONE('eval') },
+        { time: hoursAgo(0.1), body: '[result] train: loss 2.3 at 10k\nEvidence:\n- runs/7b/eval-10k.json\nBears on: none\nNext: go on\n' },
+      ],
+      hoursAgo(5),
+    );
     expect(trainResult).toBeDefined();
     const corrected = await runCli(['record', '--from', 'top', '--to', 'eval', '--kind', 'correction', '--in-reply-to', done!], {
       cwd: repo.dir,
       env: repo.env,
-      input: '[correction] eval: the [done] cited no evidence\nWrong: eval said it works\nRight: scores in /data/evals/summary.json\nSource: /data/evals/summary.json\n',
+      input:
+        '[correction] eval: the [done] cited no evidence\nWrong: eval said it works\nRight: scores in /data/evals/summary.json\nSource: /data/evals/summary.json\n',
     });
     expect(corrected.code).toBe(0);
     expect(named(await logFindings(repo))).toEqual([`worker-silent warning ${done}`]);
     const json = JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout);
-    expect(json.settled).toEqual([expect.objectContaining({ how: 'corrected', settles: done, reason: 'the [done] cited no evidence', by: expect.objectContaining({ from: 'top' }) })]);
+    expect(json.settled).toEqual([
+      expect.objectContaining({ how: 'corrected', settles: done, reason: 'the [done] cited no evidence', by: expect.objectContaining({ from: 'top' }) }),
+    ]);
   });
 
   it('a typo in the rule or the message id is refused with a did-you-mean, and nothing is written', async () => {

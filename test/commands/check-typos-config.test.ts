@@ -36,21 +36,32 @@ describe('typos and configuration, in a team’s repository', () => {
     const env = pinnedClock(repo.env, NOW);
     // The doc was committed the day before the leads started work.
     execFileSync('git', ['add', '-A'], { cwd: repo.dir, env });
-    execFileSync('git', ['commit', '-qm', 'Team doc'], { cwd: repo.dir, env: { ...env, GIT_AUTHOR_DATE: '2026-11-29T09:00:00Z', GIT_COMMITTER_DATE: '2026-11-29T09:00:00Z' } });
+    execFileSync('git', ['commit', '-qm', 'Team doc'], {
+      cwd: repo.dir,
+      env: { ...env, GIT_AUTHOR_DATE: '2026-11-29T09:00:00Z', GIT_COMMITTER_DATE: '2026-11-29T09:00:00Z' },
+    });
     // The leads have stated their parents; the doc's history and the log are both read.
     for (const [name, parent, part, session, host] of [
       ['pretrain', 'top', 'pretrain-7b', '8c41d2a0-1e9b-4f3c-a7d5-6b0e2c9f1a34', 'gpu-a'],
       ['data', 'top', 'data-mix', 'c7e90f13-2b4d-4a68-9e1c-5f3a7b2d8e06', 'gpu-b'],
       ['evals', 'top', 'eval-suite', '019a7c3e-8f21-7b40-a6d2-5c9e1f3b7a08', 'gpu-b'],
     ]) {
-      const joined = await runCli(['join', '--name', name!, '--parent', parent!, '--part', part!, '--session', session!], { cwd: addWorktree(repo, name!), env: { ...env, TEAMDOC_HOST: host } });
+      const joined = await runCli(['join', '--name', name!, '--parent', parent!, '--part', part!, '--session', session!], {
+        cwd: addWorktree(repo, name!),
+        env: { ...env, TEAMDOC_HOST: host },
+      });
       expect(joined.code, joined.stderr).toBe(0);
-      const reported = await runCli(['record', '--from', name!, '--to', parent!, '--kind', 'report'], { cwd: repo.dir, env, input: 'Plan written; starting.\n' });
+      const reported = await runCli(['record', '--from', name!, '--to', parent!, '--kind', 'report'], {
+        cwd: repo.dir,
+        env,
+        input: 'Plan written; starting.\n',
+      });
       expect(reported.code, reported.stderr).toBe(0);
     }
 
     const check = await runCli(['check', '--format', 'json'], { cwd: repo.dir, env });
-    const findings = (JSON.parse(check.stdout) as { files: { messages: { ruleId: string; line: number; message: string; hint: string }[] }[] }).files[0]!.messages;
+    const findings = (JSON.parse(check.stdout) as { files: { messages: { ruleId: string; line: number; message: string; hint: string }[] }[] }).files[0]!
+      .messages;
     const typoFindings = findings.filter((finding) => /\(read as that (section|column)\)/.test(finding.message));
     expect(typoFindings.map((finding) => [finding.ruleId, finding.line, finding.hint.split('?')[0]])).toEqual([
       ['table-columns', 18, 'Did you mean `Runtime`'],
@@ -59,7 +70,10 @@ describe('typos and configuration, in a team’s repository', () => {
       ['part-section-name', 81, 'Did you mean `#### Criteria (2026-11-22)`'],
     ]);
     // Nothing follows from them (no missing section, column, top or criteria): what else there is has other causes.
-    expect(findings.filter((finding) => !typoFindings.includes(finding)).map((finding) => `${finding.ruleId} ${finding.line}`)).toEqual(['chain-statement-missing 24', 'history-incomplete 104']);
+    expect(findings.filter((finding) => !typoFindings.includes(finding)).map((finding) => `${finding.ruleId} ${finding.line}`)).toEqual([
+      'chain-statement-missing 24',
+      'history-incomplete 104',
+    ]);
     expect(check.code).toBe(1);
 
     // Each typo has one likely reading, so `check --fix` writes the did-you-means; nothing else is touched by them.
@@ -72,7 +86,10 @@ describe('typos and configuration, in a team’s repository', () => {
 
     // The other hints, applied; `ablate` has not joined yet (it is `starting`): accepted for now, in the doc, at its row.
     const fixed = replaced(respelt, [
-      ['| pretrain | warmup-ablation | starting |', '| pretrain | warmup-ablation | starting <!-- teamdoc-disable-line chain-statement-missing -- starts after lunch --> |'],
+      [
+        '| pretrain | warmup-ablation | starting |',
+        '| pretrain | warmup-ablation | starting <!-- teamdoc-disable-line chain-statement-missing -- starts after lunch --> |',
+      ],
       ['handoff-timeout: 30m\n', 'handoff-timeout: 30m\nrules:\n  history-incomplete: off\n'],
     ]);
     repo.write('TEAM.md', fixed);
@@ -92,6 +109,8 @@ describe('typos and configuration, in a team’s repository', () => {
     // A typo in the configuration is itself a finding, with the rule it most likely means.
     repo.write('TEAM.md', fixed.replace('history-incomplete: off', 'history-incomplet: off'));
     const typoInConfig = await runCli(['check'], { cwd: repo.dir, env });
-    expect(flat(typoInConfig.stdout)).toContain('warning Unexpected rule `history-incomplet` under `rules:`, expected a teamdoc rule id rule-config hint: Did you mean `history-incomplete`?');
+    expect(flat(typoInConfig.stdout)).toContain(
+      'warning Unexpected rule `history-incomplet` under `rules:`, expected a teamdoc rule id rule-config hint: Did you mean `history-incomplete`?',
+    );
   });
 });

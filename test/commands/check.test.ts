@@ -18,7 +18,9 @@ describe('teamdoc check finds the team doc', () => {
     // Without --no-log it also says the chain could not be compared: the repository has no message log yet.
     const withLog = await runCli(['check'], { cwd: repo.dir, env: repo.env });
     expect(withLog).toMatchObject({ code: 0, stderr: '' });
-    expect(withLog.stdout).toMatch(/^TEAM\.md\n {2}13:1-13:70 +info +Unexpected repository without the message log `teamdoc\/log`, expected the\s+parent statements of `train`, `eval`; the chain rules did not run\s+chain-log-missing\n/);
+    expect(withLog.stdout).toMatch(
+      /^TEAM\.md\n {2}13:1-13:70 +info +Unexpected repository without the message log `teamdoc\/log`, expected the\s+parent statements of `train`, `eval`; the chain rules did not run\s+chain-log-missing\n/,
+    );
     expect(withLog.stdout).toMatch(/\nℹ 1 info, no errors or warnings\n$/);
   });
 
@@ -144,7 +146,10 @@ describe('teamdoc check output formats', () => {
     const dir = scratchDir();
     const summary = join(dir, 'summary.md');
     writeFileSync(join(dir, 'TEAM.md'), DOC_WITHOUT_DEFAULT);
-    const result = await runCli(['check', 'TEAM.md'], { cwd: dir, env: { ...isolatedGitEnv(dir), GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary, GITHUB_WORKSPACE: dir } });
+    const result = await runCli(['check', 'TEAM.md'], {
+      cwd: dir,
+      env: { ...isolatedGitEnv(dir), GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary, GITHUB_WORKSPACE: dir },
+    });
     expect(result.code).toBe(1);
     expect(result.stdout.split('\n')[0]).toBe(
       '::error file=TEAM.md,line=45,col=29,endLine=45,endColumn=30,title=teamdoc decision-default::' +
@@ -160,7 +165,10 @@ describe('teamdoc check output formats', () => {
     // Twelve resources owned by nobody in the roles table: twelve errors.
     const rows = Array.from({ length: 12 }, (_, index) => `| scratch ${index} | path | /scratch/${index} | nobody | |`).join('\n');
     writeFileSync(join(dir, 'TEAM.md'), editedDoc('| scores | path | /data/evals | eval | |', `| scores | path | /data/evals | eval | |\n${rows}`));
-    const result = await runCli(['check', '--format', 'github', 'TEAM.md'], { cwd: dir, env: { ...isolatedGitEnv(dir), GITHUB_STEP_SUMMARY: summary, GITHUB_WORKSPACE: dir } });
+    const result = await runCli(['check', '--format', 'github', 'TEAM.md'], {
+      cwd: dir,
+      env: { ...isolatedGitEnv(dir), GITHUB_STEP_SUMMARY: summary, GITHUB_WORKSPACE: dir },
+    });
     expect(result.code).toBe(1);
     expect(result.stdout.match(/^::error /gm)).toHaveLength(10);
     expect(result.stdout).toContain('teamdoc: 2 more problems not annotated (GitHub shows 10 errors and 10 warnings per step); the job summary lists them all');
@@ -187,7 +195,13 @@ describe('teamdoc check output formats', () => {
 
   it('sarif: a finding a comment silences is a result with an inSource suppression, the comment its place and its reason the justification', async () => {
     const dir = scratchDir();
-    writeFileSync(join(dir, 'TEAM.md'), editedDoc('| Train past 60k? | train | stop at 60k |', '| Train past 60k? | train | — <!-- teamdoc-disable-line decision-default -- the person decides on Monday --> |'));
+    writeFileSync(
+      join(dir, 'TEAM.md'),
+      editedDoc(
+        '| Train past 60k? | train | stop at 60k |',
+        '| Train past 60k? | train | — <!-- teamdoc-disable-line decision-default -- the person decides on Monday --> |',
+      ),
+    );
     const result = await runCli(['check', '--format', 'sarif', 'TEAM.md'], { cwd: dir, env: isolatedGitEnv(dir) });
     expect(result.code).toBe(0);
     const results = JSON.parse(result.stdout).runs[0].results;

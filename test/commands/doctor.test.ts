@@ -35,12 +35,14 @@ describe('teamdoc doctor', () => {
     const repo = makeRepo();
     expect(await runCli(['doctor'], { cwd: repo.dir, env: repo.env })).toMatchObject({
       code: 0,
-      stdout: 'Nothing to repair in refs/heads/teamdoc/log: no stale locks, nothing waiting in the spool. (`teamdoc doctor --verify` also checks every entry and object.)\n',
+      stdout:
+        'Nothing to repair in refs/heads/teamdoc/log: no stale locks, nothing waiting in the spool. (`teamdoc doctor --verify` also checks every entry and object.)\n',
     });
     expect((await runCli(['record', '--from', 'a', '--to', 'b', '--kind', 'other'], { cwd: repo.dir, env: repo.env, input: 'hi\n' })).code).toBe(0);
     expect(await runCli(['doctor', '--verify'], { cwd: repo.dir, env: repo.env })).toMatchObject({
       code: 0,
-      stdout: 'The log refs/heads/teamdoc/log is sound: every entry and every object it needs reads whole, its history only adds, no stale locks, nothing waiting in the spool.\n',
+      stdout:
+        'The log refs/heads/teamdoc/log is sound: every entry and every object it needs reads whole, its history only adds, no stale locks, nothing waiting in the spool.\n',
     });
   });
 

@@ -27,7 +27,10 @@ describe('the handoff’s first message passes check --kickoff', () => {
     const claude = { ...env, CLAUDE_CODE_SESSION_ID: PRETRAIN };
     const codex = { ...env, CODEX_THREAD_ID: EVALS };
 
-    for (const [worker, part, sessionEnv] of [['pretrain', 'pretrain-7b', claude], ['evals', 'eval-suite', codex]] as const) {
+    for (const [worker, part, sessionEnv] of [
+      ['pretrain', 'pretrain-7b', claude],
+      ['evals', 'eval-suite', codex],
+    ] as const) {
       const joined = await runCli(['join', '--parent', 'top', '--part', part, '--name', worker], { cwd: repo.dir, env: sessionEnv });
       expect(joined.code, joined.stderr).toBe(0);
       const handed = await runCli(['handoff', '--name', `${worker}-2`], { cwd: repo.dir, env: sessionEnv, input: packetText() });
@@ -37,7 +40,10 @@ describe('the handoff’s first message passes check --kickoff', () => {
 
       const check = await runCli(['check', '--kickoff', `${worker}-2.md`, '--format', 'json'], { cwd: repo.dir, env });
       const messages = JSON.parse(check.stdout).files[0].messages as Array<{ ruleId: string; severity: number; message: string }>;
-      expect(messages.filter((message) => message.severity === 2), worker).toEqual([]);
+      expect(
+        messages.filter((message) => message.severity === 2),
+        worker,
+      ).toEqual([]);
       expect(check.code, worker).toBe(0);
     }
 
@@ -57,7 +63,7 @@ describe('the handoff’s first message passes check --kickoff', () => {
     const codex = { ...env, CODEX_THREAD_ID: EVALS };
     await runCli(['join', '--parent', 'top', '--part', 'eval-suite', '--name', 'evals'], { cwd: repo.dir, env: codex });
     const handed = await runCli(['handoff', '--name', 'evals-2'], { cwd: repo.dir, env: codex, input: packetText() });
-    writeFileSync(join(repo.dir, 'wrong.md'), handed.stdout.replace("--parent evals", '--parent data'));
+    writeFileSync(join(repo.dir, 'wrong.md'), handed.stdout.replace('--parent evals', '--parent data'));
     const check = await runCli(['check', '--kickoff', 'wrong.md', '--format', 'json'], { cwd: repo.dir, env });
     const messages = JSON.parse(check.stdout).files[0].messages as Array<{ ruleId: string; message: string }>;
     expect(messages.map((message) => [message.ruleId, message.message])).toEqual([

@@ -71,7 +71,9 @@ describe('teamdoc handoff', () => {
 
     // Until the successor joins, view lists the handoff as open work: the predecessor still owns the work.
     const waiting = await runCli(['view'], { cwd: repo.dir, env: repo.env });
-    expect(waiting.stdout).toMatch(new RegExp(`\\n  handoff not taken over yet  lead → lead-2  ${entry!.id}  .* ago \\(until the successor joins, lead owns the work\\)\\n`));
+    expect(waiting.stdout).toMatch(
+      new RegExp(`\\n  handoff not taken over yet  lead → lead-2  ${entry!.id}  .* ago \\(until the successor joins, lead owns the work\\)\\n`),
+    );
     expect(JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout).openWork.untakenHandoffs).toEqual([
       expect.objectContaining({ successor: 'lead-2', handoff: expect.objectContaining({ id: entry!.id }) }),
     ]);
@@ -82,7 +84,9 @@ describe('teamdoc handoff', () => {
     expect(join.code, join.stderr).toBe(0);
     expect(join.stderr).toContain(`taking over through handoff ${entry!.id} from lead, part —: its parent is now yours\n`);
     const view = JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout);
-    expect(view.sessions).toEqual([expect.objectContaining({ name: 'lead-2', session: SUCCESSOR, generation: 1, takeover: expect.objectContaining({ handoff: entry!.id }) })]);
+    expect(view.sessions).toEqual([
+      expect.objectContaining({ name: 'lead-2', session: SUCCESSOR, generation: 1, takeover: expect.objectContaining({ handoff: entry!.id }) }),
+    ]);
     expect(view.openWork.untakenHandoffs).toEqual([]);
 
     // The log links both ways: the handoff names who took it over, the join whom it took over from.
@@ -96,14 +100,18 @@ describe('teamdoc handoff', () => {
 
   it('refuses a packet with sections missing, empty or still templated: every problem located, exit 2, nothing recorded', async () => {
     const repo = recordingRepo();
-    const packet = packetText({ 'Decisions and why': '<!-- later -->', 'Open risks': '[fill in: what could still go wrong]' }, ['Tried and ruled out', 'Skills and commands that helped']);
+    const packet = packetText({ 'Decisions and why': '<!-- later -->', 'Open risks': '[fill in: what could still go wrong]' }, [
+      'Tried and ruled out',
+      'Skills and commands that helped',
+    ]);
     const result = await handoff(repo, { CLAUDE_CODE_SESSION_ID: LEAD, TEAMDOC_NAME: 'lead' }, packet, '--name', 'lead-2');
 
     expect(result).toMatchObject({ code: 2, stdout: '' });
     expect(result.stderr).toMatch(/^teamdoc: handoff not recorded: the packet needs fixing first\n/);
     // One block per finding (a long one goes on over several lines); its rule id ends one of them.
     const findings = result.stderr.split(/\n(?=\s*\d+:\d+)/);
-    const at = (rule: string) => findings.filter((finding) => new RegExp(`\\s${rule}(\\n|$)`).test(finding)).map((finding) => /^\s*(\d+:\d+)/.exec(finding)?.[1]);
+    const at = (rule: string) =>
+      findings.filter((finding) => new RegExp(`\\s${rule}(\\n|$)`).test(finding)).map((finding) => /^\s*(\d+:\d+)/.exec(finding)?.[1]);
     // Missing sections point at the next section present; the empty one and the placeholder at themselves.
     expect(at('packet-section-missing')).toEqual(['9:1', '18:1']);
     expect(at('packet-section-empty')).toEqual(['9:1']);
@@ -141,7 +149,13 @@ describe('teamdoc handoff', () => {
   it('refuses a packet holding a secret, at the secret, and records nothing', async () => {
     const repo = recordingRepo();
     const token = `ghp_${'a1B2c3D4e5'.repeat(4).slice(0, 36)}`;
-    const result = await handoff(repo, { CLAUDE_CODE_SESSION_ID: LEAD, TEAMDOC_NAME: 'lead' }, packetText({ 'Current state': `Pushed with ${token} from the CI box.` }), '--name', 'lead-2');
+    const result = await handoff(
+      repo,
+      { CLAUDE_CODE_SESSION_ID: LEAD, TEAMDOC_NAME: 'lead' },
+      packetText({ 'Current state': `Pushed with ${token} from the CI box.` }),
+      '--name',
+      'lead-2',
+    );
 
     expect(result).toMatchObject({ code: 2, stdout: '' });
     expect(flat(result.stderr)).toMatch(/ 7:13-7:53 .*secret-looking string.*packet-secret/);
@@ -166,7 +180,9 @@ describe('teamdoc handoff', () => {
     const repo = recordingRepo();
     const none = await handoff(repo, { TEAMDOC_NAME: 'lead' }, packetText(), '--name', 'lead-2');
     expect(none.code).toBe(2);
-    expect(none.stderr).toMatch(/^teamdoc: no session identity to hand off from: none of CLAUDE_CODE_SESSION_ID, CODEX_THREAD_ID or TEAMDOC_SESSION is set\nhint: .*--from NAME/);
+    expect(none.stderr).toMatch(
+      /^teamdoc: no session identity to hand off from: none of CLAUDE_CODE_SESSION_ID, CODEX_THREAD_ID or TEAMDOC_SESSION is set\nhint: .*--from NAME/,
+    );
     expectNothingRecorded(repo);
 
     const claimed = await handoff(repo, {}, packetText(), '--name', 'lead-2', '--from', 'lead');
@@ -189,7 +205,10 @@ describe('teamdoc handoff', () => {
 
   it('scope only shrinks: a session that owns a part cannot hand over another one', async () => {
     const repo = recordingRepo();
-    const joined = await runCli(['join', '--name', 'train', '--parent', 'lead', '--part', 'train'], { cwd: repo.dir, env: { ...repo.env, CLAUDE_CODE_SESSION_ID: LEAD } });
+    const joined = await runCli(['join', '--name', 'train', '--parent', 'lead', '--part', 'train'], {
+      cwd: repo.dir,
+      env: { ...repo.env, CLAUDE_CODE_SESSION_ID: LEAD },
+    });
     expect(joined.code, joined.stderr).toBe(0);
     const wider = await handoff(repo, { CLAUDE_CODE_SESSION_ID: LEAD }, packetText(), '--name', 'train-2', '--part', 'eval');
     expect(wider.code).toBe(2);
@@ -198,14 +217,19 @@ describe('teamdoc handoff', () => {
     const own = await handoff(repo, { CLAUDE_CODE_SESSION_ID: LEAD }, packetText(), '--name', 'train-2');
     expect(own.code, own.stderr).toBe(0);
     expect(firstCommand(own.stdout)).toMatch(/ --part train$/);
-    expect((await logJson(repo)).filter((message) => message.kind === 'handoff')).toEqual([expect.objectContaining({ handoff: { successor: 'train-2', part: 'train' } })]);
+    expect((await logJson(repo)).filter((message) => message.kind === 'handoff')).toEqual([
+      expect.objectContaining({ handoff: { successor: 'train-2', part: 'train' } }),
+    ]);
   });
 
   it('carries the session’s own permission mode (from its transcript) and refuses a wider one', async () => {
     const repo = recordingRepo();
     const projects = join(repo.home, '.claude', 'projects', '-work');
     mkdirSync(projects, { recursive: true });
-    writeFileSync(join(projects, `${LEAD}.jsonl`), `${JSON.stringify({ type: 'user', permissionMode: 'bypassPermissions' })}\n${JSON.stringify({ type: 'user', permissionMode: 'acceptEdits' })}\n`);
+    writeFileSync(
+      join(projects, `${LEAD}.jsonl`),
+      `${JSON.stringify({ type: 'user', permissionMode: 'bypassPermissions' })}\n${JSON.stringify({ type: 'user', permissionMode: 'acceptEdits' })}\n`,
+    );
     const env = { CLAUDE_CODE_SESSION_ID: LEAD, TEAMDOC_NAME: 'lead' };
 
     const wider = await handoff(repo, env, packetText(), '--name', 'lead-2', '--permission-mode', 'bypassPermissions');
@@ -222,7 +246,14 @@ describe('teamdoc handoff', () => {
 
   it('--start refuses before recording when the runtime cannot start a session or the mode is unknown', async () => {
     const repo = recordingRepo();
-    const codex = await handoff(repo, { CODEX_THREAD_ID: '019b0000-0000-7000-8000-00000000e7a1', TEAMDOC_NAME: 'eval' }, packetText(), '--name', 'eval-2', '--start');
+    const codex = await handoff(
+      repo,
+      { CODEX_THREAD_ID: '019b0000-0000-7000-8000-00000000e7a1', TEAMDOC_NAME: 'eval' },
+      packetText(),
+      '--name',
+      'eval-2',
+      '--start',
+    );
     expect(codex.code).toBe(2);
     expect(codex.stderr).toContain('--start: codex has no way to start a session in the background');
     const unknownMode = await handoff(repo, { CLAUDE_CODE_SESSION_ID: LEAD, TEAMDOC_NAME: 'lead' }, packetText(), '--name', 'lead-2', '--start');
@@ -249,9 +280,18 @@ describe('teamdoc handoff --start', () => {
     // A claude that says what it was given: its arguments (one per line, the message last) and its environment.
     const root = scratchDir();
     mkdirSync(join(root, 'bin'));
-    writeFileSync(join(root, 'bin', 'claude'), `#!/bin/sh\nprintf '%s\\n' "$@" > '${root}/args'\nenv > '${root}/env'\necho 'backgrounded · 7a1b2c3d · lead-2'\n`);
+    writeFileSync(
+      join(root, 'bin', 'claude'),
+      `#!/bin/sh\nprintf '%s\\n' "$@" > '${root}/args'\nenv > '${root}/env'\necho 'backgrounded · 7a1b2c3d · lead-2'\n`,
+    );
     chmodSync(join(root, 'bin', 'claude'), 0o755);
-    const env = { CLAUDE_CODE_SESSION_ID: LEAD, TEAMDOC_NAME: 'lead', CLAUDE_CODE_CHILD_SESSION: '1', CLAUDE_CODE_MESSAGING_TOKEN: 'peer-token', PATH: `${join(root, 'bin')}:${process.env.PATH}` };
+    const env = {
+      CLAUDE_CODE_SESSION_ID: LEAD,
+      TEAMDOC_NAME: 'lead',
+      CLAUDE_CODE_CHILD_SESSION: '1',
+      CLAUDE_CODE_MESSAGING_TOKEN: 'peer-token',
+      PATH: `${join(root, 'bin')}:${process.env.PATH}`,
+    };
 
     const result = await handoff(repo, env, packetText(), '--name', 'lead-2', '--start');
 
@@ -266,7 +306,8 @@ describe('teamdoc handoff --start', () => {
     expect(readEnvelope(message)).toMatchObject({ attributes: { entry: entry!.id, session: LEAD } });
     expect(message).toContain(`teamdoc join --name lead-2 --parent lead --handoff ${entry!.id}`);
     const successorEnv = readFileSync(join(root, 'env'), 'utf8');
-    for (const name of ['CLAUDE_CODE_SESSION_ID', 'CLAUDE_CODE_CHILD_SESSION', 'CLAUDE_CODE_MESSAGING_TOKEN', 'TEAMDOC_NAME']) expect(successorEnv).not.toMatch(new RegExp(`^${name}=`, 'm'));
+    for (const name of ['CLAUDE_CODE_SESSION_ID', 'CLAUDE_CODE_CHILD_SESSION', 'CLAUDE_CODE_MESSAGING_TOKEN', 'TEAMDOC_NAME'])
+      expect(successorEnv).not.toMatch(new RegExp(`^${name}=`, 'm'));
   });
 });
 
@@ -295,7 +336,16 @@ describe('teamdoc handoff --start when the start fails', () => {
   it('stops and removes what the failed start left, records the handoff as refused, and prints the first message to start by hand', async () => {
     const repo = recordingRepo();
     const claude = failingClaude(scratchDir(), 'lead-2');
-    const result = await handoff(repo, { CLAUDE_CODE_SESSION_ID: LEAD, TEAMDOC_NAME: 'lead', PATH: `${claude.path}:${process.env.PATH}` }, packetText(), '--name', 'lead-2', '--start', '--permission-mode', 'default');
+    const result = await handoff(
+      repo,
+      { CLAUDE_CODE_SESSION_ID: LEAD, TEAMDOC_NAME: 'lead', PATH: `${claude.path}:${process.env.PATH}` },
+      packetText(),
+      '--name',
+      'lead-2',
+      '--start',
+      '--permission-mode',
+      'default',
+    );
 
     expect(result.code).toBe(2);
     expect(claude.calls()).toEqual(['--bg --name', 'agents --json', 'stop job0e1f2', 'rm job0e1f2']);

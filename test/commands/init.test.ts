@@ -16,7 +16,9 @@ describe('teamdoc init', () => {
     const env = { ...repo.env, CLAUDE_CODE_SESSION_ID: CLAUDE_SESSION, TEAMDOC_HOST: 'ana-laptop' };
     const result = await runCli(['init'], { cwd: repo.dir, env });
     expect(result).toMatchObject({ code: 0, stderr: '' });
-    expect(result.stdout).toContain(`Created TEAM.md for team ${basename(repo.dir)}.\nYour row: top, claude, session ${CLAUDE_SESSION} (from CLAUDE_CODE_SESSION_ID), host ana-laptop.\n`);
+    expect(result.stdout).toContain(
+      `Created TEAM.md for team ${basename(repo.dir)}.\nYour row: top, claude, session ${CLAUDE_SESSION} (from CLAUDE_CODE_SESSION_ID), host ana-laptop.\n`,
+    );
     expect(result.stdout).toContain('Next:');
     const doc = readFileSync(join(repo.dir, 'TEAM.md'), 'utf8');
     expect(doc).toMatch(/^---\nteam: repo\nformat: 1\n/);
@@ -26,7 +28,14 @@ describe('teamdoc init', () => {
     const check = await runCli(['check', '--format', 'json'], { cwd: repo.dir, env });
     expect(check.code).toBe(0);
     const messages = JSON.parse(check.stdout).files[0].messages;
-    expect(messages.map((message: { ruleId: string; severity: string; line: number; message: string }) => [message.ruleId, message.severity, message.line, message.message])).toEqual([
+    expect(
+      messages.map((message: { ruleId: string; severity: string; line: number; message: string }) => [
+        message.ruleId,
+        message.severity,
+        message.line,
+        message.message,
+      ]),
+    ).toEqual([
       ['history-incomplete', 'info', null, expect.stringContaining('Unexpected team doc with no commit')],
       ['doc-placeholder', 'warning', 13, expect.stringContaining('expected the whole work in two or three sentences')],
     ]);
@@ -50,7 +59,9 @@ describe('teamdoc init', () => {
     const repo = makeRepo({ files: { 'TEAM.md': 'my notes\n' } });
     const result = await runCli(['init'], { cwd: repo.dir, env: repo.env });
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe('teamdoc: TEAM.md: already exists; teamdoc init never overwrites a team doc\nhint: Edit it: it is the team doc `teamdoc check` reads.\n');
+    expect(result.stderr).toBe(
+      'teamdoc: TEAM.md: already exists; teamdoc init never overwrites a team doc\nhint: Edit it: it is the team doc `teamdoc check` reads.\n',
+    );
     expect(readFileSync(join(repo.dir, 'TEAM.md'), 'utf8')).toBe('my notes\n');
   });
 
@@ -86,7 +97,9 @@ describe('teamdoc init', () => {
     for (const args of [['init'], ['init', '--file', 'other.md']]) {
       const again = await runCli(args, { cwd: repo.dir, env: repo.env });
       expect(again.code, args.join(' ')).toBe(2);
-      expect(again.stderr).toBe('teamdoc: docs/team.md: is this repository’s team doc already; teamdoc init writes no second one\nhint: Edit docs/team.md. To move it, git mv it and write the new path in .teamdoc.json.\n');
+      expect(again.stderr).toBe(
+        'teamdoc: docs/team.md: is this repository’s team doc already; teamdoc init writes no second one\nhint: Edit docs/team.md. To move it, git mv it and write the new path in .teamdoc.json.\n',
+      );
     }
     expect(existsSync(join(repo.dir, 'TEAM.md'))).toBe(false);
     expect(existsSync(join(repo.dir, 'other.md'))).toBe(false);

@@ -17,7 +17,17 @@ describe('teamdoc join', () => {
   it('records the statement with the session id, runtime, host and worktree the environment shows', async () => {
     const repo = makeRepo();
     const worktree = addWorktree(repo, 'eval');
-    const result = await joinIn(repo, worktree, { CODEX_THREAD_ID: '019b0000-0000-7000-8000-00000000e7a1' }, '--name', 'eval', '--parent', 'top', '--part', 'eval');
+    const result = await joinIn(
+      repo,
+      worktree,
+      { CODEX_THREAD_ID: '019b0000-0000-7000-8000-00000000e7a1' },
+      '--name',
+      'eval',
+      '--parent',
+      'top',
+      '--part',
+      'eval',
+    );
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^[0-9A-Z]{26}\n$/);
     expect(result.stderr).toBe('teamdoc: eval (session 019b0000-0000-7000-8000-00000000e7a1, codex) joined: parent top, part eval\n');

@@ -31,14 +31,21 @@ describe('teamdoc kickoff', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     const kickoff = result.stdout;
-    expect(findKickoffMarker(kickoff)).toEqual({ version: 1, attributes: { team: 'llm-7b-push', part: 'warmup-ablation', owner: 'ablate', parent: 'pretrain' } });
+    expect(findKickoffMarker(kickoff)).toEqual({
+      version: 1,
+      attributes: { team: 'llm-7b-push', part: 'warmup-ablation', owner: 'ablate', parent: 'pretrain' },
+    });
     expect(kickoff).toContain('You are **ablate**, a worker in the team **llm-7b-push**.');
     expect(kickoff).toContain('is **pretrain** (session\n`8c41d2a0-1e9b-4f3c-a7d5-6b0e2c9f1a34`, runtime claude, host gpu-a)');
     expect(kickoff).toContain('```sh\nteamdoc join --parent pretrain --part warmup-ablation --name ablate\n```');
     expect(kickoff).toContain(`The team doc is \`${join(repo.dir, 'TEAM.md')}\``);
     expect(kickoff).toContain('Train the 7B base model on the new data mix');
-    expect(kickoff).toContain('## Your resources\n\n- ablation cards (gpu): `gpu-a:6,7` — the two spare cards on `gpu-a`\n- ablation TensorBoard (port): `gpu-a:6010-6014`\n- ablation runs (path): `/data/runs/ablation-warmup` — shared NFS\n');
-    expect(kickoff).toContain('#### Criteria (2026-11-30)\n\n- Pass: loss at 10k within 0.03 of the main run at 10k.\n- Fail: loss more than 0.03 above the main run at 10k, or any divergence.\n');
+    expect(kickoff).toContain(
+      '## Your resources\n\n- ablation cards (gpu): `gpu-a:6,7` — the two spare cards on `gpu-a`\n- ablation TensorBoard (port): `gpu-a:6010-6014`\n- ablation runs (path): `/data/runs/ablation-warmup` — shared NFS\n',
+    );
+    expect(kickoff).toContain(
+      '#### Criteria (2026-11-30)\n\n- Pass: loss at 10k within 0.03 of the main run at 10k.\n- Fail: loss more than 0.03 above the main run at 10k, or any divergence.\n',
+    );
     expect(kickoff).toContain('Your parent started you in permission mode `bypassPermissions`');
     expect(kickoff).not.toMatch(/\{\{/);
 
@@ -73,14 +80,19 @@ describe('teamdoc kickoff', () => {
       expect(other.stdout).not.toMatch(/[\r\ufeff]/);
     }
     writeFileSync(join(repo.dir, 'kickoff.md'), withLineEndings(lf.stdout, 'crlf'));
-    expect(await runCli(['check', '--kickoff', 'kickoff.md'], { cwd: repo.dir, env: repo.env })).toMatchObject({ code: 0, stdout: 'kickoff.md: no issues found\n' });
+    expect(await runCli(['check', '--kickoff', 'kickoff.md'], { cwd: repo.dir, env: repo.env })).toMatchObject({
+      code: 0,
+      stdout: 'kickoff.md: no issues found\n',
+    });
   });
 
   it('an unknown part: exit 2, the parts listed, nothing on stdout', async () => {
     const { repo } = teamRepo();
     const result = await runCli(['kickoff', 'warmup'], { cwd: repo.dir, env: repo.env });
     expect(result).toMatchObject({ code: 2, stdout: '' });
-    expect(result.stderr).toBe('teamdoc: no part `warmup` in the team doc; did you mean `warmup-ablation`?\nhint: The parts are: pretrain-7b, data-mix, eval-suite, warmup-ablation.\n');
+    expect(result.stderr).toBe(
+      'teamdoc: no part `warmup` in the team doc; did you mean `warmup-ablation`?\nhint: The parts are: pretrain-7b, data-mix, eval-suite, warmup-ablation.\n',
+    );
   });
 
   it('a doc with errors: no kickoff (exit 1, the findings on stderr, so "$(teamdoc kickoff …)" is empty); --force writes it and says so', async () => {
@@ -89,7 +101,9 @@ describe('teamdoc kickoff', () => {
     const refused = await runCli(['kickoff', 'data-mix', '--permission-mode', 'default'], { cwd: repo.dir, env: repo.env });
     expect(refused).toMatchObject({ code: 1, stdout: '' });
     expect(refused.stderr).toContain('teamdoc: no kickoff written: TEAM.md has errors');
-    expect(refused.stderr).toMatch(/65:\d+-65:\d+ +error +Unexpected decision `Stop at 60k steps if the 40k eval is already ahead\?`\s+without a default[\s\S]*decision-default/);
+    expect(refused.stderr).toMatch(
+      /65:\d+-65:\d+ +error +Unexpected decision `Stop at 60k steps if the 40k eval is already ahead\?`\s+without a default[\s\S]*decision-default/,
+    );
     expect(refused.stderr).toContain('--force writes the kickoff anyway');
     expect(refused.stderr).not.toMatch(STACK_LINE);
 
@@ -108,7 +122,9 @@ describe('teamdoc kickoff', () => {
     const { repo } = teamRepo(withoutCriteria);
     const result = await runCli(['kickoff', 'warmup-ablation'], { cwd: repo.dir, env: repo.env });
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('## Plan and criteria, before any result\n\n(none yet)\n\nSend your parent your plan in the `[plan]` format below before you look at any result');
+    expect(result.stdout).toContain(
+      '## Plan and criteria, before any result\n\n(none yet)\n\nSend your parent your plan in the `[plan]` format below before you look at any result',
+    );
     expect(result.stdout).toContain('Your parent started you in permission mode `unknown`');
     expect(result.stderr).toContain('no --permission-mode given');
     expect(result.stderr).toContain('the part has no criteria yet');
@@ -118,7 +134,9 @@ describe('teamdoc kickoff', () => {
     expect(check.code).toBe(1);
     const messages = JSON.parse(check.stdout).files[0].messages as Array<{ ruleId: string; line: number; message: string }>;
     expect(messages.map((message) => message.ruleId)).toEqual(['kickoff-permission-mode']);
-    expect(messages[0]!.message).toBe('Unexpected permission mode `unknown`, expected the mode the worker is started in (`default`, `acceptEdits`, `plan`, `auto`, `manual`, `dontAsk` or `bypassPermissions`), the same class as its parent’s');
+    expect(messages[0]!.message).toBe(
+      'Unexpected permission mode `unknown`, expected the mode the worker is started in (`default`, `acceptEdits`, `plan`, `auto`, `manual`, `dontAsk` or `bypassPermissions`), the same class as its parent’s',
+    );
   });
 
   it('renders what the worker will read: a change not committed that the kickoff would carry is refused with the commit that fixes it; one elsewhere is not; --uncommitted renders it', async () => {
@@ -136,7 +154,8 @@ describe('teamdoc kickoff', () => {
     expect(refused).toMatchObject({
       code: 2,
       stdout: '',
-      stderr: "teamdoc: TEAM.md has changes not committed that the kickoff would carry, and the worker reads the committed doc: git commit -m 'team doc' -- TEAM.md (or --uncommitted to render the working copy)\n",
+      stderr:
+        "teamdoc: TEAM.md has changes not committed that the kickoff would carry, and the worker reads the committed doc: git commit -m 'team doc' -- TEAM.md (or --uncommitted to render the working copy)\n",
     });
     const fromWorktree = await runCli(['kickoff', 'warmup-ablation'], { cwd: worktree, env: repo.env });
     expect(fromWorktree.stderr).toContain("git -C ../repo commit -m 'team doc' -- TEAM.md (or --uncommitted");
@@ -156,7 +175,9 @@ describe('teamdoc kickoff', () => {
     repo.env.TEAMDOC_NOW = EXAMPLE_TEAMS_NOW.toISOString();
     const refused = await runCli(['kickoff', 'eval-suite'], { cwd: repo.dir, env: repo.env });
     expect(refused).toMatchObject({ code: 2, stdout: '' });
-    expect(refused.stderr).toBe("teamdoc: TEAM.md is not committed, and the worker reads the committed doc: git add -- TEAM.md && git commit -m 'team doc' -- TEAM.md (or --uncommitted to render the working copy)\n");
+    expect(refused.stderr).toBe(
+      "teamdoc: TEAM.md is not committed, and the worker reads the committed doc: git add -- TEAM.md && git commit -m 'team doc' -- TEAM.md (or --uncommitted to render the working copy)\n",
+    );
     repo.git('add', '--', 'TEAM.md');
     repo.git('commit', '-q', '-m', 'team doc', '--', 'TEAM.md');
     expect(await runCli(['kickoff', 'eval-suite'], { cwd: repo.dir, env: repo.env })).toMatchObject({ code: 0 });
@@ -202,7 +223,13 @@ describe('teamdoc check --kickoff', () => {
     writeFileSync(join(repo.dir, 'hand.md'), HAND_WRITTEN);
     const result = await runCli(['check', '--kickoff', 'hand.md', '--format', 'json'], { cwd: repo.dir, env: repo.env });
     expect(result.code).toBe(1);
-    const messages = JSON.parse(result.stdout).files[0].messages as Array<{ ruleId: string; line: number; column: number; endColumn: number; related: Array<{ file: string; line: number }> }>;
+    const messages = JSON.parse(result.stdout).files[0].messages as Array<{
+      ruleId: string;
+      line: number;
+      column: number;
+      endColumn: number;
+      related: Array<{ file: string; line: number }>;
+    }>;
     const byRule = (id: string) => messages.filter((message) => message.ruleId === id);
     expect(byRule('kickoff-context').map((message) => [message.line, message.column, message.endColumn])).toEqual([
       [3, 12, 24],

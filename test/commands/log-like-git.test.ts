@@ -67,9 +67,13 @@ describe('teamdoc log, like git log', () => {
     const brief = await record(a, '09:00', ['--from', 'top', '--to', 'train', '--kind', 'brief'], 'Start the 7B run on cards 0-3.\n');
     const longReport = Array.from({ length: 5000 }, (_, line) => `step ${line * 10}: loss ${(3 - line / 5000).toFixed(3)}`).join('\n');
     // A reply by a prefix of the brief's id: stored as the whole id.
-    const report = await record(a, '09:10', ['--from', 'train', '--to', 'top', '--kind', 'report', '--in-reply-to', brief.slice(0, 11)], `${longReport}\n`, { TEAMDOC_SESSION: 's-train' });
+    const report = await record(a, '09:10', ['--from', 'train', '--to', 'top', '--kind', 'report', '--in-reply-to', brief.slice(0, 11)], `${longReport}\n`, {
+      TEAMDOC_SESSION: 's-train',
+    });
     const evalBrief = await record(a, '09:20', ['--from', 'top', '--to', 'eval', '--kind', 'brief'], 'Score the 20k checkpoint.\n');
-    const shown = JSON.parse((await a.run(['log', '--format', 'json', '--thread', report.slice(0, 12)], '09:30')).stdout) as { messages: { id: string; inReplyTo?: string }[] };
+    const shown = JSON.parse((await a.run(['log', '--format', 'json', '--thread', report.slice(0, 12)], '09:30')).stdout) as {
+      messages: { id: string; inReplyTo?: string }[];
+    };
     expect(shown.messages.map((message) => [message.id, message.inReplyTo])).toEqual([
       [brief, undefined],
       [report, brief],
@@ -99,7 +103,9 @@ describe('teamdoc log, like git log', () => {
 
     // A successor takes over by a prefix of the handoff's id, and the statement holds the whole id.
     const handoff = await record(a, '09:40', ['--from', 'train', '--to', 'train-2', '--kind', 'handoff'], 'The packet.\n', { TEAMDOC_SESSION: 's-train' });
-    const joined = await a.run(['join', '--name', 'train-2', '--parent', 'train', '--part', 'train', '--handoff', handoff.slice(0, 12)], '09:41', { TEAMDOC_SESSION: 's-train-2' });
+    const joined = await a.run(['join', '--name', 'train-2', '--parent', 'train', '--part', 'train', '--handoff', handoff.slice(0, 12)], '09:41', {
+      TEAMDOC_SESSION: 's-train-2',
+    });
     expect(joined.code, joined.stderr).toBe(0);
     expect(JSON.parse((await a.run(['log', '--format', 'json', '--kind', 'join'], '09:42')).stdout).messages[0].statement.handoff).toBe(handoff);
 
@@ -119,17 +125,25 @@ describe('teamdoc log, like git log', () => {
     const shared = first!.slice(0, 8);
     expect(second!.startsWith(shared)).toBe(true);
     const byId = (id: string) => (id === toTrain ? 'top → train' : 'top → eval');
-    for (const args of [['deliver', shared, '--state', 'held'], ['log', '--thread', shared], ['record', '--from', 'eval', '--to', 'top', '--kind', 'report', '--in-reply-to', shared]]) {
+    for (const args of [
+      ['deliver', shared, '--state', 'held'],
+      ['log', '--thread', shared],
+      ['record', '--from', 'eval', '--to', 'top', '--kind', 'report', '--in-reply-to', shared],
+    ]) {
       const result = await a.run(args, '09:05', TOP, 'three\n');
       expect(result.code, args.join(' ')).toBe(2);
-      expect(result.stderr).toContain(`${shared}: 2 messages have ids starting with it:\n  ${first}  2026-11-30 09:00:00Z  brief  ${byId(first!)}\n  ${second}  2026-11-30 09:00:00Z  brief  ${byId(second!)}\nhint: Give more of the id, enough for one message.\n`);
+      expect(result.stderr).toContain(
+        `${shared}: 2 messages have ids starting with it:\n  ${first}  2026-11-30 09:00:00Z  brief  ${byId(first!)}\n  ${second}  2026-11-30 09:00:00Z  brief  ${byId(second!)}\nhint: Give more of the id, enough for one message.\n`,
+      );
     }
     const short = await a.run(['deliver', first!.slice(0, 5), '--state', 'held'], '09:05');
     expect(short).toMatchObject({ code: 2 });
     expect(short.stderr).toContain('no message with that id in refs/heads/teamdoc/log; a prefix needs at least 6 characters');
     // Nothing was written by any of them.
     expect(await ids(a, '09:06')).toEqual([first, second]);
-    expect(JSON.parse((await a.run(['log', '--format', 'json'], '09:06')).stdout).messages.map((message: { delivery: { state: string } }) => message.delivery.state)).toEqual(['unknown', 'unknown']);
+    expect(
+      JSON.parse((await a.run(['log', '--format', 'json'], '09:06')).stdout).messages.map((message: { delivery: { state: string } }) => message.delivery.state),
+    ).toEqual(['unknown', 'unknown']);
   });
 
   it('lets a Codex session ask what is new since it last looked, across machines, without writing git', async () => {
@@ -159,15 +173,29 @@ describe('teamdoc log, like git log', () => {
     expect((await a.run(['sync'], '09:21')).code).toBe(0);
     expect((await b.run(['sync'], '09:22')).code).toBe(0);
     // -n 1 shows the newest of the two and marks only that one seen.
-    expect(JSON.parse((await b.run(['log', '--unread', '--for', 'eval', '-n', '1', '--format', 'json'], '09:23', EVAL)).stdout).messages.map((message: { id: string }) => message.id)).toEqual([later]);
-    expect(JSON.parse((await b.run(['log', '--unread', '--for', 'eval', '--format', 'json'], '09:24', EVAL)).stdout).messages.map((message: { id: string }) => message.id)).toEqual([late]);
+    expect(
+      JSON.parse((await b.run(['log', '--unread', '--for', 'eval', '-n', '1', '--format', 'json'], '09:23', EVAL)).stdout).messages.map(
+        (message: { id: string }) => message.id,
+      ),
+    ).toEqual([later]);
+    expect(
+      JSON.parse((await b.run(['log', '--unread', '--for', 'eval', '--format', 'json'], '09:24', EVAL)).stdout).messages.map(
+        (message: { id: string }) => message.id,
+      ),
+    ).toEqual([late]);
     expect((await b.run(['log', '--unread', '--for', 'eval'], '09:25', EVAL)).stdout).toBe('No unread messages for eval.\n');
 
     // A restarted eval is another session: it has seen nothing yet, so everything for eval is new to it.
-    expect(await b.run(['log', '--unread', '--for', 'eval', '--format', 'json'], '09:30', EVAL_RESTARTED).then((result) => JSON.parse(result.stdout).messages.length)).toBe(4);
+    expect(
+      await b
+        .run(['log', '--unread', '--for', 'eval', '--format', 'json'], '09:30', EVAL_RESTARTED)
+        .then((result) => JSON.parse(result.stdout).messages.length),
+    ).toBe(4);
     // Other filters narrow what is shown; what they hide stays unread.
     const restartedAgain = { CODEX_THREAD_ID: '019a7c3e-0000-7000-8000-000000000aaa' };
-    expect((await b.run(['log', '--unread', '--for', 'eval', '--kind', 'correction', '--oneline'], '09:31', restartedAgain)).stdout.split('\n').filter(Boolean)).toHaveLength(1);
+    expect(
+      (await b.run(['log', '--unread', '--for', 'eval', '--kind', 'correction', '--oneline'], '09:31', restartedAgain)).stdout.split('\n').filter(Boolean),
+    ).toHaveLength(1);
     expect((await b.run(['log', '--unread', '--for', 'eval', '--oneline'], '09:32', restartedAgain)).stdout.split('\n').filter(Boolean)).toHaveLength(3);
     expect(gitState(b.repo)).not.toBe(before); // the syncs moved the log ref
     const settled = gitState(b.repo);

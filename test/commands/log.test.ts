@@ -23,7 +23,8 @@ const HOSTILE = '\u001b[2J\u001b]0;pwned\u0007\u009b31m\u202eevil ```` done\n---
 describe('teamdoc log', () => {
   it('lists nothing, clearly, before the first message', async () => {
     const repo = makeRepo();
-    const none = 'this repository has no teamdoc log (refs/heads/teamdoc/log) yet: nothing was recorded here, or this is not the repository the team works in.\n';
+    const none =
+      'this repository has no teamdoc log (refs/heads/teamdoc/log) yet: nothing was recorded here, or this is not the repository the team works in.\n';
     expect(await log(repo)).toMatchObject({ code: 0, stdout: `No messages: ${none}` });
     // A session polling for its answer from the wrong folder is told so, not that nothing is new.
     expect(await log(repo, '--unread', '--for', 'eval')).toMatchObject({ code: 0, stdout: `No unread messages for eval: ${none}` });
@@ -68,7 +69,12 @@ describe('teamdoc log', () => {
     await record(repo, 'mallory', 'lead', 'report', HOSTILE);
     const { stdout } = await log(repo, '--format', 'json');
     expect(/[\u0000-\u001f\u007f-\u009f\u202e]/.test(stdout.trimEnd())).toBe(false);
-    expect(JSON.parse(stdout).messages[0]).toMatchObject({ body: HOSTILE, from: { name: 'mallory' }, kind: 'report', delivery: { state: 'unknown', history: [] } });
+    expect(JSON.parse(stdout).messages[0]).toMatchObject({
+      body: HOSTILE,
+      from: { name: 'mallory' },
+      kind: 'report',
+      delivery: { state: 'unknown', history: [] },
+    });
   });
 
   it('renders a Markdown transcript where every body stays inside its one code block', async () => {
@@ -139,7 +145,10 @@ describe('teamdoc deliver', () => {
     expect(message.delivery.history[0].detail).toBe('held for approval');
     expect((await log(repo)).stdout).toContain('[delivered ');
     // The message file itself was never rewritten: one commit added it, later ones only added events.
-    const path = repo.git('ls-tree', '-r', '--name-only', LOG_REF, 'messages').split('\n').find((file) => file.endsWith(`${id}.md`))!;
+    const path = repo
+      .git('ls-tree', '-r', '--name-only', LOG_REF, 'messages')
+      .split('\n')
+      .find((file) => file.endsWith(`${id}.md`))!;
     expect(repo.git('log', '--format=%h', LOG_REF, '--', path).split('\n')).toHaveLength(1);
   });
 
@@ -147,6 +156,8 @@ describe('teamdoc deliver', () => {
     const repo = makeRepo();
     const result = await runCli(['deliver', 'nope', '--state', 'delivered'], { cwd: repo.dir, env: repo.env });
     expect(result).toMatchObject({ code: 2 });
-    expect(result.stderr).toBe('teamdoc: message id nope: no message with that id in refs/heads/teamdoc/log; a prefix needs at least 6 characters\nhint: `teamdoc log --oneline` lists the ids; `teamdoc sync` brings in those recorded on another machine. Nothing was written.\n');
+    expect(result.stderr).toBe(
+      'teamdoc: message id nope: no message with that id in refs/heads/teamdoc/log; a prefix needs at least 6 characters\nhint: `teamdoc log --oneline` lists the ids; `teamdoc sync` brings in those recorded on another machine. Nothing was written.\n',
+    );
   });
 });

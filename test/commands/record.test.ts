@@ -30,13 +30,15 @@ describe('teamdoc record', () => {
     expect(spoolOf(repo)).toEqual([]);
   });
 
-  it('refuses a report whose first line opens with a format\'s tag but lacks its form (a plan read as a result would stand for ever), and takes it written right', async () => {
+  it("refuses a report whose first line opens with a format's tag but lacks its form (a plan read as a result would stand for ever), and takes it written right", async () => {
     const repo = makeRepo();
     const plan = 'Plan: sweep warmup\nCriteria:\n- Pass: loss at or below 2.1\n- Fail: above 2.1\n';
     for (const first of ['[plan] train', '[plan]train: sweep', '\uFEFF[done] train']) {
       const refused = await record(repo, ['--from', 'train', '--to', 'top'], `${first}\r\n${plan}`);
       expect(refused.code).toBe(2);
-      expect(refused.stderr).toContain(`teamdoc: Unexpected first line ${JSON.stringify(first.replace('\uFEFF', ''))}, expected a report heading: [${first.includes('done') ? 'done' : 'plan'}] <part>: <one line>\n`);
+      expect(refused.stderr).toContain(
+        `teamdoc: Unexpected first line ${JSON.stringify(first.replace('\uFEFF', ''))}, expected a report heading: [${first.includes('done') ? 'done' : 'plan'}] <part>: <one line>\n`,
+      );
       expect(refused.stderr).toContain('Nothing was written.');
     }
     // Untagged bodies and tags that are no format stay free text.
@@ -75,7 +77,12 @@ describe('teamdoc record', () => {
 
     // A [done] report citing nothing is listed by view, whatever its line endings.
     const view = JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout);
-    expect(view.traffic.doneWithoutEvidence.map((done: { id: string; part: string }) => `${done.id} ${done.part}`)).toEqual(['lf train', 'windows train', 'cr train', 'mixed train']);
+    expect(view.traffic.doneWithoutEvidence.map((done: { id: string; part: string }) => `${done.id} ${done.part}`)).toEqual([
+      'lf train',
+      'windows train',
+      'cr train',
+      'mixed train',
+    ]);
   });
 
   it('at the door, finds the team doc that git config teamdoc.doc names, from the main checkout and from a worker’s worktree, with the one config read that gives the log its settings', async () => {
@@ -95,7 +102,10 @@ describe('teamdoc record', () => {
       expect(typo.code).toBe(2);
       expect(typo.stderr).toContain('no one named "evl" on the team (the roles table and the log); did you mean "eval"?');
       expect((await runCli(['record', '--from', 'lead', '--to', 'stale', '--kind', 'brief'], { cwd, env: repo.env, input: 'hello\n' })).code).toBe(2);
-      expect(await runCli(['record', '--from', 'lead', '--to', 'eval', '--kind', 'brief'], { cwd, env: repo.env, input: 'hello\n' })).toMatchObject({ code: 0, stderr: '' });
+      expect(await runCli(['record', '--from', 'lead', '--to', 'eval', '--kind', 'brief'], { cwd, env: repo.env, input: 'hello\n' })).toMatchObject({
+        code: 0,
+        stderr: '',
+      });
     }
     expect(gitIn(repo, repo.dir, 'ls-tree', '-r', '--name-only', 'refs/heads/team/log', 'messages').split('\n')).toHaveLength(2);
   });
@@ -193,7 +203,11 @@ describe('teamdoc record', () => {
       expect(result.code).toBe(0);
     }
     const files = gitIn(repo, repo.dir, 'ls-tree', '-r', '--name-only', LOG_REF).split('\n');
-    expect(files.every((path) => /^(README\.md|\.gitattributes|messages\/\d{4}\/\d{2}\/\d{2}\/[0-9A-Z]{26}\.md|keys\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64})$/.test(path))).toBe(true);
+    expect(
+      files.every((path) =>
+        /^(README\.md|\.gitattributes|messages\/\d{4}\/\d{2}\/\d{2}\/[0-9A-Z]{26}\.md|keys\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64})$/.test(path),
+      ),
+    ).toBe(true);
   });
 
   it('replaces secrets with a visible mark before anything is written, and says how many', async () => {

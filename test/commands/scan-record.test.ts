@@ -62,7 +62,11 @@ type Unproven<T> = T extends unknown ? Omit<T, 'provenance'> : never;
 
 /** Appends entries the way another writer did (a hook, `teamdoc join`), with that writer's provenance. */
 async function appendAs(repo: TempRepo, env: NodeJS.ProcessEnv, provenance: Provenance, entries: Array<Unproven<NewMessage | NewDelivery>>): Promise<void> {
-  const result = await appendEntries(await locateRepo(repo.dir), entries.map((entry) => ({ ...entry, provenance }) as NewMessage | NewDelivery), { env });
+  const result = await appendEntries(
+    await locateRepo(repo.dir),
+    entries.map((entry) => ({ ...entry, provenance }) as NewMessage | NewDelivery),
+    { env },
+  );
   expect(result.committed).toBe(true);
 }
 
@@ -129,14 +133,23 @@ describe('teamdoc scan --record on transcripts recorded from the real CLIs', () 
     { name: 'claude-delivered-mid-turn', expected: [['sent', 'delivered']], detail: /taken in mid-turn, between tool calls/ },
     { name: 'claude-held-mode-mismatch', expected: [['sent', 'held', 'expired']], detail: /says it expired before the receiver approved it/ },
     { name: 'claude-refused-unknown-name', expected: [['refused']], detail: /^The send itself failed: No agent named 'nobody-here' is reachable\.$/ },
-    { name: 'claude-reply', expected: [['sent', 'delivered'], ['sent', 'delivered']], detail: /as a new turn/ },
+    {
+      name: 'claude-reply',
+      expected: [
+        ['sent', 'delivered'],
+        ['sent', 'delivered'],
+      ],
+      detail: /as a new turn/,
+    },
   ])('$name: the log ends with exactly the outcomes the traces prove, and a second scan adds nothing', async ({ name, expected, detail }) => {
     const { repo, env, scan } = recordedCase(name);
     expect((await scan()).code).toBe(1);
     expect((await scan('--record')).code).toBe(0);
     const messages = await logged(repo, env);
     expect(messages.map(states)).toEqual(expected);
-    expect(messages.every((message) => message.provenance.by === 'scan' && message.delivery.history.every((event) => event.provenance.by === 'scan'))).toBe(true);
+    expect(messages.every((message) => message.provenance.by === 'scan' && message.delivery.history.every((event) => event.provenance.by === 'scan'))).toBe(
+      true,
+    );
     expect(messages[0]!.delivery.history.at(-1)!.detail).toMatch(detail);
     const again = await scan();
     expect(again.code).toBe(0);
@@ -161,7 +174,12 @@ describe('teamdoc scan --record on transcripts recorded from the real CLIs', () 
     const { repo, env, recorded, scan } = recordedCase('codex-exec-kickoff');
     expect((await scan('--record')).code).toBe(0);
     const [message] = await logged(repo, env);
-    expect(message).toMatchObject({ kind: 'brief', from: { name: 'top' }, to: { session: recorded.threadId, runtime: 'codex' }, delivery: { state: 'delivered' } });
+    expect(message).toMatchObject({
+      kind: 'brief',
+      from: { name: 'top' },
+      to: { session: recorded.threadId, runtime: 'codex' },
+      delivery: { state: 'delivered' },
+    });
     expect(message!.from.session).toBeUndefined();
     expect(message!.nativeId).toBeUndefined();
     expect(message!.id).toMatch(/^scan-[0-9a-f]{32}$/);
@@ -188,7 +206,9 @@ describe('teamdoc scan --record on hand-made transcripts (older layouts, Codex)'
     const messages = await logged(repo, env);
     expect(messages).toHaveLength(traced);
     // Each gets an id derived from what the transcripts hold; a refused send, the one the plugin's hook would give it.
-    expect(messages.filter((message) => message.id.startsWith('scan-')).length + messages.filter((message) => message.id.startsWith('cc-refused-')).length).toBe(withoutNativeId);
+    expect(
+      messages.filter((message) => message.id.startsWith('scan-')).length + messages.filter((message) => message.id.startsWith('cc-refused-')).length,
+    ).toBe(withoutNativeId);
 
     const again = await runCli(['scan', '--format', 'json'], { cwd: repo.dir, env });
     expect(again.code).toBe(0);
@@ -209,13 +229,24 @@ describe('teamdoc scan against what the log already holds', () => {
     const msgId = recorded.msgId!;
     // What the sender's PostToolUse hook writes: the message under cc-<msg_id>, and `sent`.
     await appendAs(repo, env, hook(ids.a!, 'PostToolUse'), [
-      { kind: 'other', id: `cc-${msgId}`, time: '2026-11-30T11:18:44.500Z', from: { name: 'a', session: ids.a! }, to: { name: 'b' }, nativeId: msgId, nativeRuntime: 'claude', body: 'PING from A: please start the eval part' },
+      {
+        kind: 'other',
+        id: `cc-${msgId}`,
+        time: '2026-11-30T11:18:44.500Z',
+        from: { name: 'a', session: ids.a! },
+        to: { name: 'b' },
+        nativeId: msgId,
+        nativeRuntime: 'claude',
+        body: 'PING from A: please start the eval part',
+      },
       { entry: 'delivery', id: `cc-${msgId}.sent`, message: `cc-${msgId}`, time: '2026-11-30T11:18:44.500Z', state: 'sent' },
     ]);
 
     const first = await scan();
     expect(first.code).toBe(1);
-    expect(first.stdout).toContain(`log      cc-${msgId} (found by msg_id) says sent (a hook in session ${ids.a!.slice(0, 8)} (PostToolUse)): would add delivered\n`);
+    expect(first.stdout).toContain(
+      `log      cc-${msgId} (found by msg_id) says sent (a hook in session ${ids.a!.slice(0, 8)} (PostToolUse)): would add delivered\n`,
+    );
     expect(first.stdout).toContain('`teamdoc scan --record` would add 1 delivery event.');
 
     expect((await scan('--record')).code).toBe(0);
@@ -234,9 +265,25 @@ describe('teamdoc scan against what the log already holds', () => {
     const { repo, env, recorded, ids, scan } = recordedCase('claude-delivered-idle');
     const msgId = recorded.msgId!;
     await appendAs(repo, env, hook(ids.a!, 'PostToolUse'), [
-      { kind: 'other', id: `cc-${msgId}`, time: '2026-11-30T11:18:44.500Z', from: { name: 'a', session: ids.a! }, to: { name: 'b', session: ids.b! }, nativeId: msgId, nativeRuntime: 'claude', body: 'PING from A: please start the eval part' },
+      {
+        kind: 'other',
+        id: `cc-${msgId}`,
+        time: '2026-11-30T11:18:44.500Z',
+        from: { name: 'a', session: ids.a! },
+        to: { name: 'b', session: ids.b! },
+        nativeId: msgId,
+        nativeRuntime: 'claude',
+        body: 'PING from A: please start the eval part',
+      },
       { entry: 'delivery', id: `cc-${msgId}.sent`, message: `cc-${msgId}`, time: '2026-11-30T11:18:44.500Z', state: 'sent' },
-      { entry: 'delivery', id: `cc-${msgId}.delivered-b`, message: `cc-${msgId}`, time: '2026-11-30T11:18:44.900Z', state: 'delivered', detail: `to b (session ${ids.b})` },
+      {
+        entry: 'delivery',
+        id: `cc-${msgId}.delivered-b`,
+        message: `cc-${msgId}`,
+        time: '2026-11-30T11:18:44.900Z',
+        state: 'delivered',
+        detail: `to b (session ${ids.b})`,
+      },
     ]);
     const tip = gitIn(repo, repo.dir, 'rev-parse', LOG_REF);
     const result = await scan('--record');
@@ -251,7 +298,16 @@ describe('teamdoc scan against what the log already holds', () => {
     const msgId = recorded.msgId!;
     // B's hook, on B's machine, recorded the message and its arrival; this machine has only A's transcript.
     await appendAs(repo, env, hook(ids.b!, 'Stop'), [
-      { kind: 'other', id: `cc-${msgId}`, time: '2026-11-30T11:18:44.300Z', from: { name: 'a' }, to: { name: 'b', session: ids.b! }, nativeId: msgId, nativeRuntime: 'claude', body: 'PING from A: please start the eval part' },
+      {
+        kind: 'other',
+        id: `cc-${msgId}`,
+        time: '2026-11-30T11:18:44.300Z',
+        from: { name: 'a' },
+        to: { name: 'b', session: ids.b! },
+        nativeId: msgId,
+        nativeRuntime: 'claude',
+        body: 'PING from A: please start the eval part',
+      },
       { entry: 'delivery', id: `cc-${msgId}.delivered-b`, message: `cc-${msgId}`, time: '2026-11-30T11:18:44.301Z', state: 'delivered' },
     ]);
     const scan = (...args: string[]) => runCli(['scan', ...senderOnly(recorded), ...args], { cwd: repo.dir, env });
@@ -266,7 +322,9 @@ describe('teamdoc scan against what the log already holds', () => {
 
     const again = await scan();
     expect(again.code).toBe(0);
-    expect(again.stdout).toContain(`log     cc-${msgId} (found by msg_id) says delivered (a hook in session ${ids.b!.slice(0, 8)} (Stop)): not confirmed here; left as the log has it\n`);
+    expect(again.stdout).toContain(
+      `log     cc-${msgId} (found by msg_id) says delivered (a hook in session ${ids.b!.slice(0, 8)} (Stop)): not confirmed here; left as the log has it\n`,
+    );
     expect(again.stdout).toContain('1 not confirmed here.');
   });
 
@@ -274,7 +332,16 @@ describe('teamdoc scan against what the log already holds', () => {
     const { repo, env, recorded, ids, scan } = recordedCase('claude-held-mode-mismatch');
     const msgId = recorded.msgId!;
     await appendAs(repo, env, hook(ids.b!, 'Stop'), [
-      { kind: 'other', id: `cc-${msgId}`, time: '2026-11-30T11:17:00.000Z', from: { name: 'a' }, to: { name: 'b' }, nativeId: msgId, nativeRuntime: 'claude', body: 'PING from A (bypass) to B (default mode)' },
+      {
+        kind: 'other',
+        id: `cc-${msgId}`,
+        time: '2026-11-30T11:17:00.000Z',
+        from: { name: 'a' },
+        to: { name: 'b' },
+        nativeId: msgId,
+        nativeRuntime: 'claude',
+        body: 'PING from A (bypass) to B (default mode)',
+      },
       { entry: 'delivery', id: `cc-${msgId}.delivered-b`, message: `cc-${msgId}`, time: '2026-11-30T11:17:00.001Z', state: 'delivered' },
     ]);
     const first = await scan();
@@ -299,7 +366,15 @@ describe('the team’s sessions with no transcript on this machine', () => {
     installFixture('claude-current', join(home, '.claude'), { project: repo.dir });
     const env = { ...repo.env, HOME: home, TEAMDOC_HOST: 'test-host' };
     await appendAs(repo, env, { by: 'cli', claimed: { from: 'data', to: 'a' }, detected: { session: 'cafe0000-0000-4000-8000-000000000001' } }, [
-      { kind: 'join', id: 'join-data', time: '2026-11-30T10:00:00.000Z', from: { name: 'data', session: 'cafe0000-0000-4000-8000-000000000001' }, to: { name: 'a' }, body: 'teamdoc join data --parent a', statement: { name: 'data', parent: 'a', part: 'data-mix', session: 'cafe0000-0000-4000-8000-000000000001' } },
+      {
+        kind: 'join',
+        id: 'join-data',
+        time: '2026-11-30T10:00:00.000Z',
+        from: { name: 'data', session: 'cafe0000-0000-4000-8000-000000000001' },
+        to: { name: 'a' },
+        body: 'teamdoc join data --parent a',
+        statement: { name: 'data', parent: 'a', part: 'data-mix', session: 'cafe0000-0000-4000-8000-000000000001' },
+      },
     ]);
 
     const text = await runCli(['scan'], { cwd: repo.dir, env });
@@ -312,7 +387,9 @@ describe('the team’s sessions with no transcript on this machine', () => {
     ]);
 
     const json = JSON.parse((await runCli(['scan', '--format', 'json'], { cwd: repo.dir, env })).stdout);
-    expect(json.teamSessions.map((session: { name: string; transcript: string; source: string }) => [session.name, session.transcript, session.source])).toEqual([
+    expect(
+      json.teamSessions.map((session: { name: string; transcript: string; source: string }) => [session.name, session.transcript, session.source]),
+    ).toEqual([
       ['a', 'read', 'TEAM.md:7'],
       ['evals', 'none', 'TEAM.md:8'],
       ['data', 'none', 'join entry join-data'],
@@ -328,7 +405,9 @@ describe('the team’s sessions with no transcript on this machine', () => {
     const home = join(repo.home, 'user');
     installRecordedCase('claude-delivered-idle', home);
     const result = await runCli(['scan'], { cwd: repo.dir, env: { ...repo.env, HOME: home } });
-    expect(result.stdout).toContain('  b  claude  20e50ccf-3094-4500-97bf-1c3e57794c35  TEAM.md:7  its transcript is here, outside this project: add --session 20e50ccf');
+    expect(result.stdout).toContain(
+      '  b  claude  20e50ccf-3094-4500-97bf-1c3e57794c35  TEAM.md:7  its transcript is here, outside this project: add --session 20e50ccf',
+    );
   });
 });
 
@@ -338,7 +417,9 @@ describe('what scan --record refuses, and where it cannot run', () => {
     repo.git('config', 'teamdoc.maxBodyBytes', '15');
     const result = await scan('--record');
     expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(/log +missing: not recorded: Unexpected body of more than 15 bytes, expected at most 15 \(it is refused, not truncated\) \(Split the message, or raise the bound/);
+    expect(result.stdout).toMatch(
+      /log +missing: not recorded: Unexpected body of more than 15 bytes, expected at most 15 \(it is refused, not truncated\) \(Split the message, or raise the bound/,
+    );
     expect(result.stdout).toContain('1 message could not be recorded; each says why above.');
     const messages = await logged(repo, env);
     expect(messages.map((message) => message.body)).toEqual(['PING from A']);

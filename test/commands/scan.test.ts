@@ -38,9 +38,7 @@ describe('teamdoc scan (the command)', () => {
         `      result     ~/.claude/projects/${enc}/a1a1a1a1-0000-4000-8000-00000000000a.jsonl:6 (queued)`,
       ].join('\n'),
     );
-    expect(result.stdout).toContain(
-      '      log        missing: would record as cc-11111111-1111-4111-8111-111111111111 with sent, delivered\n',
-    );
+    expect(result.stdout).toContain('      log        missing: would record as cc-11111111-1111-4111-8111-111111111111 with sent, delivered\n');
     expect(result.stdout).toContain('  2026-09-01 10:02:00Z  a → c  held\n');
     expect(result.stdout).toMatch(/^ {2}c +claude +c3c3c3c3 +\S+\/\.claude\/worktrees\/c +sent 0, received 0, live busy, to record 1$/m);
     expect(result.stdout.trimEnd().split('\n').slice(-3)).toEqual([
@@ -58,7 +56,9 @@ describe('teamdoc scan (the command)', () => {
     expect(report.schema).toBe('teamdoc-scan/2');
     const status = report.messages.find((message: { body: string }) => message.body === 'Status?');
     expect(status).toMatchObject({ outcome: 'unconfirmed', delivery: 'sent', mode: null, receivedAt: null, to: { session: null, name: 'e' } });
-    expect(report.messages.every((message: { from: { name: string }; to: { name: string } }) => message.from.name === 'a' || message.to.name === 'a')).toBe(true);
+    expect(report.messages.every((message: { from: { name: string }; to: { name: string } }) => message.from.name === 'a' || message.to.name === 'a')).toBe(
+      true,
+    );
   });
 
   it('refuses a --since it cannot read, and an unknown --format, with exit 2', async () => {

@@ -78,7 +78,9 @@ it('a remote that refuses the push reads the same at a terminal as in a pipe, ex
 
   const piped = await runCli(['sync'], { cwd: a.dir, env: a.env });
   expect(piped).toMatchObject({ code: 2, stdout: '' });
-  expect(piped.stderr).toMatch(/^teamdoc: git push --quiet --porcelain --force-with-lease=refs\/heads\/teamdoc\/log: --end-of-options origin [0-9a-f]{40}:refs\/heads\/teamdoc\/log failed: remote: pushes to this remote need a review *\nhint: Check that you may push to origin\.\n$/);
+  expect(piped.stderr).toMatch(
+    /^teamdoc: git push --quiet --porcelain --force-with-lease=refs\/heads\/teamdoc\/log: --end-of-options origin [0-9a-f]{40}:refs\/heads\/teamdoc\/log failed: remote: pushes to this remote need a review *\nhint: Check that you may push to origin\.\n$/,
+  );
 
   const watched = await runCliInTerminal(['sync'], { cwd: a.dir, env: a.env });
   expect(watched.code).toBe(2);

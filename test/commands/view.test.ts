@@ -21,7 +21,11 @@ const HOSTILE = 'x"]; click s0 "javascript:alert(1)" %%{init}%% <b>`|';
 
 describe('teamdoc view formats', () => {
   it('mermaid and markdown keep hostile names inside their labels and cells', async () => {
-    const repo = makeRepo({ files: { 'TEAM.md': teamDoc(['| top | claude | — | laptop | — | — | — | active |', '| evil | claude | s-hostile | laptop | — | top | evil | planned |']) } });
+    const repo = makeRepo({
+      files: {
+        'TEAM.md': teamDoc(['| top | claude | — | laptop | — | — | — | active |', '| evil | claude | s-hostile | laptop | — | top | evil | planned |']),
+      },
+    });
     await join_(repo, repo.dir, { name: HOSTILE, session: 's-hostile' }, 'top', 'evil');
     await send(repo, repo.dir, 'top', HOSTILE, 'brief');
 
@@ -48,7 +52,11 @@ describe('teamdoc view formats', () => {
   });
 
   it('text shows delivery trouble, open work and a finished session still holding GPUs; JSON carries the same', async () => {
-    const rows = ['| top | claude | — | laptop | — | — | — | active |', '| train | claude | s-train | laptop | — | top | train | done |', '| eval | claude | s-eval | laptop | — | top | eval | active |'];
+    const rows = [
+      '| top | claude | — | laptop | — | — | — | active |',
+      '| train | claude | s-train | laptop | — | top | train | done |',
+      '| eval | claude | s-eval | laptop | — | top | eval | active |',
+    ];
     const repo = makeRepo({ files: { 'TEAM.md': teamDoc(rows, ['| train cards | gpu | 0-3 | train | |']) } });
     await join_(repo, repo.dir, { name: 'train', session: 's-train' }, 'top', 'train');
     await join_(repo, repo.dir, { name: 'eval', session: 's-eval' }, 'top', 'eval');
@@ -62,8 +70,12 @@ describe('teamdoc view formats', () => {
     expect(text.stdout).toContain('done but still holds 1 resource');
     expect(text.stdout).toContain('  held 1 · refused 0 · expired 0 · unknown 2\n');
     // A recorded message's unknown delivery is said to be normal, so a top does not resend it.
-    expect(text.stdout).toContain('unknown: no evidence either way yet, as every message recorded with `teamdoc record` stays — its recipient reads it from the log, so unknown alone is no trouble; latest: ');
-    expect(text.stdout).toMatch(new RegExp(`\\n {2}held {4}${held} {2}brief {2}top → train {2}\\d+s ago {2}held: the receiver runs in another permission mode\\n`));
+    expect(text.stdout).toContain(
+      'unknown: no evidence either way yet, as every message recorded with `teamdoc record` stays — its recipient reads it from the log, so unknown alone is no trouble; latest: ',
+    );
+    expect(text.stdout).toMatch(
+      new RegExp(`\\n {2}held {4}${held} {2}brief {2}top → train {2}\\d+s ago {2}held: the receiver runs in another permission mode\\n`),
+    );
     // Open work is eval's brief; train's part is closed (done), so a brief to it waits for no report.
     expect(text.stdout).toMatch(/brief with no report since {2}top → eval/);
     expect(text.stdout).not.toMatch(/brief with no report since {2}top → train/);
@@ -84,7 +96,9 @@ describe('teamdoc view formats', () => {
     const text = await teamdoc(repo, repo.dir, 'view');
     expect(text).toMatchObject({ code: 0, stderr: '' });
     expect(text.stdout).toMatch(/^Chain · no team doc \(statements only\) · log teamdoc\/log at [0-9a-f]{12} \(1 message\)/);
-    expect(text.stdout).toMatch(/\n {2}\? top {2}unresolved: no session of the chain has this name\n {2}└── train {2}claude · status unknown · part train · laptop · .* {2}stated \d+s ago · not in the roles table\n/);
+    expect(text.stdout).toMatch(
+      /\n {2}\? top {2}unresolved: no session of the chain has this name\n {2}└── train {2}claude · status unknown · part train · laptop · .* {2}stated \d+s ago · not in the roles table\n/,
+    );
 
     const dir = scratchDir();
     writeFileSync(join(dir, 'TEAM.md'), teamDoc(['| top | human | — | — | — | — | — | active |']));
@@ -109,9 +123,15 @@ describe('teamdoc view formats', () => {
 
 describe('teamdoc view --watch', () => {
   it('draws once, redraws only when the log moves, and exits cleanly on Ctrl-C', async () => {
-    const repo = makeRepo({ files: { 'TEAM.md': teamDoc(['| top | claude | — | laptop | — | — | — | active |', '| train | claude | s-train | laptop | — | top | train | active |']) } });
+    const repo = makeRepo({
+      files: { 'TEAM.md': teamDoc(['| top | claude | — | laptop | — | — | — | active |', '| train | claude | s-train | laptop | — | top | train | active |']) },
+    });
     await join_(repo, repo.dir, { name: 'train', session: 's-train' }, 'top', 'train');
-    const child = spawn(process.execPath, [TEAMDOC_BIN, 'view', '--watch', '--interval', '0.1'], { cwd: repo.dir, env: repo.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [TEAMDOC_BIN, 'view', '--watch', '--interval', '0.1'], {
+      cwd: repo.dir,
+      env: repo.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

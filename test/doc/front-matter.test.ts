@@ -10,7 +10,12 @@ describe('front matter', () => {
     const frontMatter = read('---\nteam: vision\nformat: 1\ncheckin: 2h\nhandoff-timeout: 30m\n---\n# T\n');
     expect(frontMatter.state).toBe('closed');
     expect(frontMatter.settings).toMatchObject({ team: 'vision', format: 1, checkin: { text: '2h', ms: 7_200_000 }, 'handoff-timeout': { ms: 1_800_000 } });
-    expect(frontMatter.keys.map((key) => `${key.key} ${key.span.start.line}:${key.span.start.column}`)).toEqual(['team 2:1', 'format 3:1', 'checkin 4:1', 'handoff-timeout 5:1']);
+    expect(frontMatter.keys.map((key) => `${key.key} ${key.span.start.line}:${key.span.start.column}`)).toEqual([
+      'team 2:1',
+      'format 3:1',
+      'checkin 4:1',
+      'handoff-timeout 5:1',
+    ]);
   });
 
   it('never evaluates a JavaScript block, whatever its opener’s case or spacing', () => {

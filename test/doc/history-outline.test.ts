@@ -22,7 +22,6 @@ function wholeOutline(text: string): VersionOutline {
   return { lines, marks: marksOf(parsers.whole(text)) };
 }
 
-
 /** Lines an editor of a team doc might type, the awkward ones included. */
 const TYPED = [
   'Pass: loss at or below 2.1 at 20k.',
@@ -89,10 +88,7 @@ const samples = [
 ];
 
 /** Seeds and chain lengths: a long chain on the larger example, many shorter ones on the small doc. */
-const CHAINS = [
-  { sample: 0, seed: 11, edits: 60 },
-  ...Array.from({ length: 12 }, (_, index) => ({ sample: 1, seed: 100 + index, edits: 40 })),
-];
+const CHAINS = [{ sample: 0, seed: 11, edits: 60 }, ...Array.from({ length: 12 }, (_, index) => ({ sample: 1, seed: 100 + index, edits: 40 }))];
 
 describe('outlines derived between versions', () => {
   const stats: OutlineStats = { moved: 0, scanned: 0, stretches: 0, whole: 0 };
@@ -121,10 +117,12 @@ describe('outlines derived between versions', () => {
     const older = splitLines(samples[1]!);
     const newer = [...older.slice(0, 9), 'One more line of intent.', ...older.slice(9)];
     let parsed = 0;
-    const counted = <T>(parse: (text: string) => T) => (text: string): T => {
-      parsed++;
-      return parse(text);
-    };
+    const counted =
+      <T>(parse: (text: string) => T) =>
+      (text: string): T => {
+        parsed++;
+        return parse(text);
+      };
     const counting = { whole: counted(parsers.whole), stretch: counted(parsers.stretch) };
     const derived = deriveOutline(wholeOutline(samples[1]!), newer, counting);
     expect(parsed).toBe(0);

@@ -10,7 +10,6 @@ import { buildModel } from '../../src/doc/build-model.js';
 import { DocHistory, keyedCriteria } from '../../src/doc/history.js';
 import { saysSomething, sectionWords } from '../../src/doc/section-words.js';
 
-
 /** Edits a team makes to its parts, and some it should not. */
 const TYPED = [
   '- Pass: loss at or below 2.2 at 20k.',
@@ -50,7 +49,12 @@ describe('the history’s reading of parts', () => {
       for (let step = 0; step < 40; step++) texts.push(edit(texts[texts.length - 1]!.split('\n'), next).join('\n'));
       const history = new DocHistory({
         path: 'TEAM.md',
-        commits: texts.map((text, index) => ({ commit: { hash: `c${index}`.padEnd(40, '0'), committed: new Date(Date.UTC(2026, 10, 1, index)), subject: `edit ${index}`, path: 'TEAM.md' }, text })).reverse(),
+        commits: texts
+          .map((text, index) => ({
+            commit: { hash: `c${index}`.padEnd(40, '0'), committed: new Date(Date.UTC(2026, 10, 1, index)), subject: `edit ${index}`, path: 'TEAM.md' },
+            text,
+          }))
+          .reverse(),
         renames: [],
         shallowBoundary: undefined,
         current: buildModel(texts[texts.length - 1]!, 'TEAM.md'),
@@ -61,11 +65,13 @@ describe('the history’s reading of parts', () => {
         const expected = texts.flatMap((text, index) => {
           const part = buildModel(text, 'TEAM.md').parts.find((candidate) => candidate.id.text === id);
           if (!part) return [];
-          return [{
-            index,
-            criteria: keyedCriteria(part).map(({ key, section }) => ({ key, real: saysSomething(section), words: sectionWords(section).join('\n') })),
-            verdict: part.verdict && { real: saysSomething(part.verdict), words: sectionWords(part.verdict).join('\n') },
-          }];
+          return [
+            {
+              index,
+              criteria: keyedCriteria(part).map(({ key, section }) => ({ key, real: saysSomething(section), words: sectionWords(section).join('\n') })),
+              verdict: part.verdict && { real: saysSomething(part.verdict), words: sectionWords(part.verdict).join('\n') },
+            },
+          ];
         });
         const actual = states.map((state) => ({
           index: state.version.index,

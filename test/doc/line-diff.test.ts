@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../helpers/random.js';
 import { diffLines, type Hunk } from '../../src/text/line-diff.js';
 
-
 function apply(older: readonly string[], newer: readonly string[], hunks: readonly Hunk[]): string[] {
   const out: string[] = [];
   let at = 0;

@@ -82,7 +82,10 @@ describe('front matter with other line endings, whichever key comes last', () =>
       for (const value of values) {
         const text = `---\n${others.map(([key, [good]]) => `${key}: ${good}`).join('\n')}\n${last}: ${value}\n---\n${body}`;
         const lf = checkText(text, 'TEAM.md', EXAMPLE_NOW);
-        expect(lf.some((finding) => finding.ruleId.startsWith('front-matter') || finding.ruleId === 'rule-config'), value).toBe(value === values[1]);
+        expect(
+          lf.some((finding) => finding.ruleId.startsWith('front-matter') || finding.ruleId === 'rule-config'),
+          value,
+        ).toBe(value === values[1]);
         const frontMatter = buildModel(text, 'TEAM.md').frontMatter;
         for (const variant of LINE_ENDING_VARIANTS) {
           const written = withLineEndings(text, variant);
@@ -93,7 +96,6 @@ describe('front matter with other line endings, whichever key comes last', () =>
     });
   }
 });
-
 
 function exampleIn(example: string | Example, variant: LineEndingVariant, history: 'same' | 'only'): Example {
   const written = typeof example === 'string' ? { doc: example } : example;

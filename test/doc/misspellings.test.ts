@@ -36,7 +36,11 @@ describe('a misspelt fixed word', () => {
   });
 
   it('`### Needs user decison` under Board is read as the decisions, which are still checked', () => {
-    const text = edited('| Train past 60k? | train | stop at 60k |', '| Train past 60k? | train | — |', edited('### Needs user decision', '### Needs user decison'));
+    const text = edited(
+      '| Train past 60k? | train | stop at 60k |',
+      '| Train past 60k? | train | — |',
+      edited('### Needs user decision', '### Needs user decison'),
+    );
     expect(shown(check(text)).map((line) => line.split(' | ')[0])).toEqual([
       '41:5 section-missing Unexpected heading `Needs user decison`, expected `### Needs user decision` (read as that section)',
       expect.stringMatching(/^45:\d+ decision-default /),
@@ -46,7 +50,11 @@ describe('a misspelt fixed word', () => {
   it('`Runtme` and `Parnet` columns are one finding each, and the roles are read by them (no missing top, no unknown runtime)', () => {
     const text = edited('| Name | Runtime | Session | Host | Worktree | Parent |', '| Name | Runtme | Session | Host | Worktree | Parnet |');
     const loaded = parseTeamDoc(text, 'TEAM.md', EXAMPLE_NOW);
-    expect(loaded.doc.roles.map((role) => `${role.name.text} ${role.runtime} ${role.parent ?? '—'}`)).toEqual(['top claude —', 'train claude top', 'eval codex top']);
+    expect(loaded.doc.roles.map((role) => `${role.name.text} ${role.runtime} ${role.parent ?? '—'}`)).toEqual([
+      'top claude —',
+      'train claude top',
+      'eval codex top',
+    ]);
     expect(shown(check(text)).map((line) => line.split(' | ')[0])).toEqual([
       '13:10 table-columns Unexpected column `Runtme`, expected `Runtime` (read as that column)',
       '13:47 table-columns Unexpected column `Parnet`, expected `Parent` (read as that column)',
@@ -55,14 +63,16 @@ describe('a misspelt fixed word', () => {
 
   it('`#### Critera` is read as criteria: one finding, and no part without criteria', () => {
     const text = edited('#### Criteria (2026-11-20)\n\n- Pass: validation', '#### Critera (2026-11-20)\n\n- Pass: validation');
-    expect(parseTeamDoc(text, 'TEAM.md', EXAMPLE_NOW).doc.parts[0]!.criteria.map((section) => [section.dateText, section.lines.length, section.misspelled])).toEqual([['2026-11-20', 2, true]]);
+    expect(
+      parseTeamDoc(text, 'TEAM.md', EXAMPLE_NOW).doc.parts[0]!.criteria.map((section) => [section.dateText, section.lines.length, section.misspelled]),
+    ).toEqual([['2026-11-20', 2, true]]);
     expect(check(text).map((finding) => finding.ruleId)).toEqual(['part-section-name']);
   });
 
   it('a part heading and its owner’s cell that differ by a typo are one finding, at the cell, with the id the heading defines', () => {
     const text = edited('### eval\n', '### fine-eval\n', edited('| top | eval | active |', '| top | fineeval | active |'));
     expect(shown(check(text))).toEqual([
-      '17:87 role-part-exists Unexpected part `fineeval` of `eval`, expected `fine-eval` as under `## Parts` (read as that part) | Did you mean `fine-eval`? A part\'s id is its `###` heading.',
+      "17:87 role-part-exists Unexpected part `fineeval` of `eval`, expected `fine-eval` as under `## Parts` (read as that part) | Did you mean `fine-eval`? A part's id is its `###` heading.",
     ]);
   });
 
@@ -87,7 +97,9 @@ describe('a misspelt fixed word', () => {
       // Read as eval's, the range is on eval's host, gpu-b: no overlap with train's on gpu-a.
     ]);
     const askedBy = edited('| Train past 60k? | train |', '| Train past 60k? | trian |');
-    expect(shown(check(askedBy)).map((line) => line.split(' | ')[0])).toEqual(['45:21 board-owner-exists Unexpected role `trian` for decision `Train past 60k?`, expected `train`, a role from the roles table (read as that role)']);
+    expect(shown(check(askedBy)).map((line) => line.split(' | ')[0])).toEqual([
+      '45:21 board-owner-exists Unexpected role `trian` for decision `Train past 60k?`, expected `train`, a role from the roles table (read as that role)',
+    ]);
     const parent = edited('| gpu-b | /work/wt-eval | top |', '| gpu-b | /work/wt-eval | tpo |');
     const log = exampleLog([
       { at: '09:00', join: { name: 'train', parent: 'top', part: 'train', session: '22222222-2222-4222-8222-222222222222' } },
@@ -125,7 +137,9 @@ describe('every typo’s hint, applied as written', () => {
       const lines = text.split('\n');
       const line = lines[finding!.line! - 1]!;
       const written = line.slice(finding!.column! - 1, finding!.endColumn! - 1);
-      const replacement = suggestion!.replace(/^#+ /, '').replace(/^(\w)/, (letter) => (written[0] === written[0]!.toUpperCase() ? letter.toUpperCase() : letter));
+      const replacement = suggestion!
+        .replace(/^#+ /, '')
+        .replace(/^(\w)/, (letter) => (written[0] === written[0]!.toUpperCase() ? letter.toUpperCase() : letter));
       lines[finding!.line! - 1] = line.slice(0, finding!.column! - 1) + replacement + line.slice(finding!.endColumn! - 1);
       expect(check(lines.join('\n'))).toEqual([]);
     });

@@ -35,7 +35,14 @@ describe('the model of examples/ml-training-push.md', () => {
 
   it('parses resource values: GPU sets with and without a host, port ranges, paths', () => {
     const value = (name: string) => doc.resources.find((resource) => resource.cells.resource.text === name)?.value;
-    expect(value('ablation cards')).toEqual({ type: 'numbers', host: 'gpu-a', ranges: [{ first: 6, last: 6 }, { first: 7, last: 7 }] });
+    expect(value('ablation cards')).toEqual({
+      type: 'numbers',
+      host: 'gpu-a',
+      ranges: [
+        { first: 6, last: 6 },
+        { first: 7, last: 7 },
+      ],
+    });
     expect(value('TensorBoard')).toEqual({ type: 'numbers', host: undefined, ranges: [{ first: 6006, last: 6009 }] });
     expect(value('checkpoints')).toEqual({ type: 'path', path: '/data/runs/pretrain-7b' });
     expect(value('cloud spend')).toEqual({ type: 'text', text: '$1,800' });

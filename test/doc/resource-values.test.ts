@@ -4,8 +4,22 @@ import { normalisePath, parseNumbers, parseResourceValue, pathsOverlap, rangesOv
 
 describe('resource values', () => {
   it('parses GPU lists and ranges, an en dash, and a host prefix', () => {
-    expect(parseNumbers('0,1')).toEqual({ type: 'numbers', host: undefined, ranges: [{ first: 0, last: 0 }, { first: 1, last: 1 }] });
-    expect(parseNumbers('gpu-b:0–3, 6')).toEqual({ type: 'numbers', host: 'gpu-b', ranges: [{ first: 0, last: 3 }, { first: 6, last: 6 }] });
+    expect(parseNumbers('0,1')).toEqual({
+      type: 'numbers',
+      host: undefined,
+      ranges: [
+        { first: 0, last: 0 },
+        { first: 1, last: 1 },
+      ],
+    });
+    expect(parseNumbers('gpu-b:0–3, 6')).toEqual({
+      type: 'numbers',
+      host: 'gpu-b',
+      ranges: [
+        { first: 0, last: 3 },
+        { first: 6, last: 6 },
+      ],
+    });
   });
 
   it.each(['all', '3-1', '0-', ':0', 'a b:1', '1-2-3', '1e3'])('refuses `%s`', (text) => {

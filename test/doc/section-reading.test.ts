@@ -52,7 +52,6 @@ const PIECES = [
   '',
 ];
 
-
 describe('reading an old section', () => {
   it('says the same with and without the parser, on 3,000 generated bodies', () => {
     const next = seededRandom(3);
@@ -60,7 +59,9 @@ describe('reading an old section', () => {
     const parsed = new SectionReader('TEAM.md');
     let unparsed = 0;
     for (let round = 0; round < 3000; round++) {
-      const body = Array.from({ length: 1 + Math.floor(next() * 4) }, () => PIECES[Math.floor(next() * PIECES.length)]!).join('\n').trim();
+      const body = Array.from({ length: 1 + Math.floor(next() * 4) }, () => PIECES[Math.floor(next() * PIECES.length)]!)
+        .join('\n')
+        .trim();
       for (const kind of ['criteria', 'verdict'] as const) {
         const before = quick.parsed;
         const answer = quick.real(kind, body);

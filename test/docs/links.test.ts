@@ -13,12 +13,18 @@ import { parseMarkdown } from '../../src/doc/markdown.js';
 import { plainText } from '../../src/doc/mdast-text.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const pagesIn = (dir: string): string[] => readdirSync(join(ROOT, dir)).filter((name) => name.endsWith('.md')).map((name) => `${dir}/${name}`);
+const pagesIn = (dir: string): string[] =>
+  readdirSync(join(ROOT, dir))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `${dir}/${name}`);
 const PAGES = ['README.md', 'ARCHITECTURE.md', ...pagesIn('docs'), ...pagesIn('docs/design')];
 
 /** GitHub's anchor for a heading: lower case, punctuation other than `-` and `_` dropped, spaces as `-`. */
 function anchorOf(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/ /g, '-');
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/ /g, '-');
 }
 
 function walk(node: Root | Root['children'][number], visit: (node: Root['children'][number] | Link) => void): void {
@@ -65,7 +71,8 @@ describe('the manual’s links', () => {
       const target = path === '' ? page : relative(ROOT, join(ROOT, dirname(page), decodeURIComponent(path)));
       const where = `${page}:${position?.start.line}: ${url}`;
       if (!existsSync(join(ROOT, target))) broken.push(`${where} (no file ${target})`);
-      else if (anchor !== undefined && target.endsWith('.md') && !anchorsOf(target).has(anchor)) broken.push(`${where} (no heading with that anchor in ${target})`);
+      else if (anchor !== undefined && target.endsWith('.md') && !anchorsOf(target).has(anchor))
+        broken.push(`${where} (no heading with that anchor in ${target})`);
     });
     expect(broken).toEqual([]);
   });

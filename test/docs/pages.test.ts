@@ -168,7 +168,10 @@ for (const page of PAGES) {
         continue;
       }
       it(`${where}: the ${block.code.lang} example is what teamdoc does`, () => {
-        expect(block.meta.scene, `${where}: a ${block.code.lang} block no test runs; give it scene=NAME (test/docs/scenes.ts) or mark it <!-- illustrative: why -->`).toBeDefined();
+        expect(
+          block.meta.scene,
+          `${where}: a ${block.code.lang} block no test runs; give it scene=NAME (test/docs/scenes.ts) or mark it <!-- illustrative: why -->`,
+        ).toBeDefined();
         const scratch = sceneOf(block.meta.scene!);
         if (block.code.lang === 'sh') expectRecipe(block, scratch);
         else if (block.code.lang === 'json') expectJson(block, scratch);

@@ -201,13 +201,20 @@ node -e "const fs = require('node:fs'); fs.writeFileSync('.git/index.lock', '');
   /** The person's repository \`~/vision\`, with the corpus team's doc. */
   vision: { repo: 'home/vision', setup: CORPUS },
   /** As \`vision\`, teamdoc's skills installed for Codex, and the worker skill edited since. */
-  'vision-skill-edited': { repo: 'home/vision', setup: `${CORPUS}\nteamdoc install codex >/dev/null && echo "Always run the tests twice." >> .agents/skills/worker/SKILL.md` },
+  'vision-skill-edited': {
+    repo: 'home/vision',
+    setup: `${CORPUS}\nteamdoc install codex >/dev/null && echo "Always run the tests twice." >> .agents/skills/worker/SKILL.md`,
+  },
   /** The corpus team's doc, its team called \`vision-push\`. */
   'vision-push': { setup: `${CORPUS_DOC} && sed -i 's/^team: corpus$/team: vision-push/' TEAM.md && git add TEAM.md && git commit -qm "Team doc"` },
   /** The bundled training team (examples/ml-training-push.md), committed. */
   training: { repo: 'llm-7b-push', env: TRAINING_DAY, setup: TRAINING },
   /** As \`training\`, and the ablation's criteria edited since the last commit. */
-  'training-edited': { repo: 'llm-7b-push', env: TRAINING_DAY, setup: `${TRAINING}\nsed -i 's/^### warmup-ablation$/### warmup-ablation\\n\\nablate now also tries a longer warm-up./' TEAM.md` },
+  'training-edited': {
+    repo: 'llm-7b-push',
+    env: TRAINING_DAY,
+    setup: `${TRAINING}\nsed -i 's/^### warmup-ablation$/### warmup-ablation\\n\\nablate now also tries a longer warm-up./' TEAM.md`,
+  },
   /** As \`training\`, and the ablation's kickoff edited by hand: the doc by its relative path, its runs folder one inside \`pretrain\`'s, "as discussed". */
   'kickoff-edited': {
     repo: 'llm-7b-push',
@@ -270,7 +277,10 @@ export function sceneOf(name: string): Scratch {
   const bin = join(root, 'bin');
   const repo = join(root, scene.repo ?? 'main');
   for (const dir of [home, bin, repo]) mkdirSync(dir, { recursive: true });
-  writeFileSync(join(home, '.gitconfig'), '[user]\n\tname = Test Person\n\temail = test@example.invalid\n[commit]\n\tgpgSign = false\n[init]\n\tdefaultBranch = main\n');
+  writeFileSync(
+    join(home, '.gitconfig'),
+    '[user]\n\tname = Test Person\n\temail = test@example.invalid\n[commit]\n\tgpgSign = false\n[init]\n\tdefaultBranch = main\n',
+  );
   symlinkSync(TEAMDOC_BIN, join(bin, 'teamdoc'));
   const at = TEST_NOW.toISOString();
   const env = {
@@ -292,4 +302,3 @@ export function sceneOf(name: string): Scratch {
   expect(setup.status, `scene ${name}:\n${setup.stdout}`).toBe(0);
   return { root, repo, env };
 }
-

@@ -53,10 +53,16 @@ it('README’s five-minute tour runs as written, and prints what it shows', () =
   mkdirSync(home);
   mkdirSync(bin);
   mkdirSync(join(root, 'app'));
-  writeFileSync(join(home, '.gitconfig'), '[user]\n\tname = Test Person\n\temail = test@example.invalid\n[commit]\n\tgpgSign = false\n[init]\n\tdefaultBranch = main\n');
+  writeFileSync(
+    join(home, '.gitconfig'),
+    '[user]\n\tname = Test Person\n\temail = test@example.invalid\n[commit]\n\tgpgSign = false\n[init]\n\tdefaultBranch = main\n',
+  );
   symlinkSync(TEAMDOC_BIN, join(bin, 'teamdoc'));
   const codexArgs = join(root, 'codex-args');
-  writeFileSync(join(bin, 'codex'), `#!/bin/sh\nfor arg in "$@"; do printf '%s\\0' "$arg"; done > '${codexArgs}'\necho '{"type":"thread.started","thread_id":"${WORKER_THREAD}"}'\n`);
+  writeFileSync(
+    join(bin, 'codex'),
+    `#!/bin/sh\nfor arg in "$@"; do printf '%s\\0' "$arg"; done > '${codexArgs}'\necho '{"type":"thread.started","thread_id":"${WORKER_THREAD}"}'\n`,
+  );
   chmodSync(join(bin, 'codex'), 0o755);
   const base = { ...isolatedGitEnv(home), PATH: `${bin}:${process.env.PATH}`, TEAMDOC_HOST: 'vm' };
   execFileSync('git', ['init', '-q'], { cwd: join(root, 'app'), env: base });
@@ -85,7 +91,11 @@ it('README’s five-minute tour runs as written, and prints what it shows', () =
 
   // The stand-in Codex was started in the worker's worktree with the agreed sandbox and the kickoff.
   const args = readFileSync(codexArgs, 'utf8').split('\0');
-  const common = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], { cwd: join(root, 'app'), env: base, encoding: 'utf8' }).trim();
+  const common = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], {
+    cwd: join(root, 'app'),
+    env: base,
+    encoding: 'utf8',
+  }).trim();
   expect(args.slice(0, 6)).toEqual(['exec', '-s', 'workspace-write', '--add-dir', common, '--json']);
   expect(args[6]).toMatch(/^<!-- teamdoc:kickoff v=1 team=app part=json owner=json parent=top -->\n# Kickoff: you are json/);
 });

@@ -11,15 +11,22 @@ import { scratchDir } from '../helpers/repo.js';
 describe('applyTextEdits', () => {
   it('replaces, inserts and deletes by line and column, from the end backwards', () => {
     const text = 'alpha\nbeta\ngamma\n';
-    expect(applyTextEdits(text, [
-      { line: 1, column: 1, endLine: 1, endColumn: 6, text: 'ALPHA' },
-      { line: 3, column: 1, endLine: 3, endColumn: 1, text: 'before ' },
-      { line: 2, column: 1, endLine: 3, endColumn: 1, text: '' },
-    ])).toBe('ALPHA\nbefore gamma\n');
+    expect(
+      applyTextEdits(text, [
+        { line: 1, column: 1, endLine: 1, endColumn: 6, text: 'ALPHA' },
+        { line: 3, column: 1, endLine: 3, endColumn: 1, text: 'before ' },
+        { line: 2, column: 1, endLine: 3, endColumn: 1, text: '' },
+      ]),
+    ).toBe('ALPHA\nbefore gamma\n');
   });
 
   it('refuses edits that overlap, and positions outside the text', () => {
-    expect(() => applyTextEdits('abcdef\n', [{ line: 1, column: 1, endLine: 1, endColumn: 4, text: 'x' }, { line: 1, column: 3, endLine: 1, endColumn: 5, text: 'y' }])).toThrow(EditConflict);
+    expect(() =>
+      applyTextEdits('abcdef\n', [
+        { line: 1, column: 1, endLine: 1, endColumn: 4, text: 'x' },
+        { line: 1, column: 3, endLine: 1, endColumn: 5, text: 'y' },
+      ]),
+    ).toThrow(EditConflict);
     expect(() => applyTextEdits('abc\n', [{ line: 1, column: 9, endLine: 1, endColumn: 9, text: 'x' }])).toThrow(EditConflict);
     expect(() => applyTextEdits('abc\n', [{ line: 4, column: 1, endLine: 4, endColumn: 1, text: 'x' }])).toThrow(EditConflict);
   });
@@ -27,7 +34,16 @@ describe('applyTextEdits', () => {
 
 describe('edits of a table', () => {
   const doc = buildModel(
-    ['## Roles', '', '| Name | Runtime | Session | Host | Worktree | Parent | Part | Status |', '| --- | --- | --- | --- | --- | --- | --- | --- |', '| top | claude | s-top | — | — | — | — | active |', '| eval | codex |  | | — | top | eval | planned |', '|train|claude||x|—|top|train|', ''].join('\r\n'),
+    [
+      '## Roles',
+      '',
+      '| Name | Runtime | Session | Host | Worktree | Parent | Part | Status |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| top | claude | s-top | — | — | — | — | active |',
+      '| eval | codex |  | | — | top | eval | planned |',
+      '|train|claude||x|—|top|train|',
+      '',
+    ].join('\r\n'),
     'x.md',
   );
   const [top, evalRow, train] = doc.roles;
@@ -36,8 +52,12 @@ describe('edits of a table', () => {
 
   it('writes a cell with text, an empty one between its pipes, and a missing one at the row’s end', () => {
     expect(edited(cellEdit(doc, top!.cells.status, 'done'))[4]).toBe('| top | claude | s-top | — | — | — | — | done |');
-    expect(edited(cellEdit(doc, evalRow!.cells.session, 's-eval'), cellEdit(doc, evalRow!.cells.host, 'gpu | a'))[5]).toBe('| eval | codex | s-eval | gpu \\| a | — | top | eval | planned |');
-    expect(edited(cellEdit(doc, train!.cells.session, 's-train'), cellEdit(doc, train!.cells.status, 'active'))[6]).toBe('|train|claude| s-train |x|—|top|train| active |');
+    expect(edited(cellEdit(doc, evalRow!.cells.session, 's-eval'), cellEdit(doc, evalRow!.cells.host, 'gpu | a'))[5]).toBe(
+      '| eval | codex | s-eval | gpu \\| a | — | top | eval | planned |',
+    );
+    expect(edited(cellEdit(doc, train!.cells.session, 's-train'), cellEdit(doc, train!.cells.status, 'active'))[6]).toBe(
+      '|train|claude| s-train |x|—|top|train| active |',
+    );
   });
 
   it('inserts whole lines after a line', () => {
@@ -52,7 +72,8 @@ describe('edits of a table', () => {
 describe('rewriteDoc', () => {
   it('writes edits made to the LF text back with the file’s BOM and CRLF endings, and refuses a file changed since it was read', () => {
     const path = join(scratchDir(), 'TEAM.md');
-    const written = '\uFEFF## Roles\r\n\r\n| Name | Runtime | Session | Host | Worktree | Parent | Part | Status |\r\n| --- | --- | --- | --- | --- | --- | --- | --- |\r\n| top | claude | s-top | — | — | — | — | active |\r\n';
+    const written =
+      '\uFEFF## Roles\r\n\r\n| Name | Runtime | Session | Host | Worktree | Parent | Part | Status |\r\n| --- | --- | --- | --- | --- | --- | --- | --- |\r\n| top | claude | s-top | — | — | — | — | active |\r\n';
     writeFileSync(path, written);
     const doc = buildModel(written, 'TEAM.md');
     rewriteDoc(path, 'TEAM.md', written, [cellEdit(doc, doc.roles[0]!.cells.status, 'done')]);

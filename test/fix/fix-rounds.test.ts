@@ -9,7 +9,11 @@ import { fixInRounds, MAX_FIX_ROUNDS } from '../../src/fix/fix-rounds.js';
 
 /** A finding whose suggestion replaces line 1's columns [from, to) with `text`. */
 function finding(ruleId: string, from: number, to: number, text: string, safe = true): Finding {
-  const suggestion: Suggestion = { message: `write ${text}`, edits: [{ line: 1, column: from, endLine: 1, endColumn: to, text }], ...(safe ? { safe: true as const } : {}) };
+  const suggestion: Suggestion = {
+    message: `write ${text}`,
+    edits: [{ line: 1, column: from, endLine: 1, endColumn: to, text }],
+    ...(safe ? { safe: true as const } : {}),
+  };
   return { file: 'd.md', line: 1, column: from, ruleId, severity: 'error', message: ruleId, suggestion };
 }
 

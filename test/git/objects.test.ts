@@ -44,7 +44,15 @@ describe('git objects built in-process', () => {
 
   it('rebuild only the folders on the added paths', () => {
     const blob = makeObject('blob', Buffer.from('x'), 'sha1');
-    expect(directoriesOnPaths(['messages/2025/01/31/a.md', 'keys/ab/abc']).sort()).toEqual(['', 'keys', 'keys/ab', 'messages', 'messages/2025', 'messages/2025/01', 'messages/2025/01/31']);
+    expect(directoriesOnPaths(['messages/2025/01/31/a.md', 'keys/ab/abc']).sort()).toEqual([
+      '',
+      'keys',
+      'keys/ab',
+      'messages',
+      'messages/2025',
+      'messages/2025/01',
+      'messages/2025/01/31',
+    ]);
     const existing = new Map([['', [{ mode: TREE_MODE, name: 'other', id: makeTree([], 'sha1').id }]]]);
     const build = addToTree(existing, [{ path: 'messages/2025/a.md', id: blob.id }], 'sha1');
     expect(build.trees).toHaveLength(3);

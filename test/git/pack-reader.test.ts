@@ -32,7 +32,10 @@ function everyObject(repo: TempRepo): Array<{ id: string; type: string }> {
 function deltaCount(repo: TempRepo): number {
   const pack = join(repo.dir, '.git', 'objects', 'pack');
   const index = readdirSync(pack).find((name) => name.endsWith('.idx'))!;
-  return repo.git('verify-pack', '-v', join(pack, index)).split('\n').filter((line) => /^[0-9a-f]{40} \w+ +\d+ \d+ \d+ \d+ [0-9a-f]{40}$/.test(line)).length;
+  return repo
+    .git('verify-pack', '-v', join(pack, index))
+    .split('\n')
+    .filter((line) => /^[0-9a-f]{40} \w+ +\d+ \d+ \d+ \d+ [0-9a-f]{40}$/.test(line)).length;
 }
 
 function expectSameAsGit(repo: TempRepo): void {

@@ -44,7 +44,8 @@ describe('refs read from files', () => {
       expect(await readRef(common, ref, repo.dir), ref).toBe(gitTip(repo, ref));
     }
     repo.git('pack-refs', '--all');
-    for (const ref of ['refs/heads/teamdoc/log', 'refs/heads/teamdoc/other', 'refs/heads/main']) expect(await readRef(common, ref, repo.dir), ref).toBe(gitTip(repo, ref));
+    for (const ref of ['refs/heads/teamdoc/log', 'refs/heads/teamdoc/other', 'refs/heads/main'])
+      expect(await readRef(common, ref, repo.dir), ref).toBe(gitTip(repo, ref));
   });
 
   it('the remotes’ copies of a branch: none, loose, packed, nested under a slash, beside a symbolic HEAD and a lock file, origin first', async () => {
@@ -56,8 +57,13 @@ describe('refs read from files', () => {
     repo.git('update-ref', 'refs/remotes/origin/x/teamdoc/log', head);
     repo.git('symbolic-ref', 'refs/remotes/origin/HEAD', 'refs/remotes/origin/main');
     writeFileSync(join(repo.dir, '.git', 'refs', 'remotes', 'backup', 'main.lock'), 'half');
-    for (const branch of ['teamdoc/log', 'main', 'HEAD', 'nothing']) expect(await remoteTrackingCopies(repo.dir, `refs/heads/${branch}`), branch).toEqual(gitCopies(repo, branch));
-    expect(await remoteTrackingCopies(repo.dir, 'refs/heads/teamdoc/log')).toEqual(['refs/remotes/origin/teamdoc/log', 'refs/remotes/backup/teamdoc/log', 'refs/remotes/upstream/teamdoc/log']);
+    for (const branch of ['teamdoc/log', 'main', 'HEAD', 'nothing'])
+      expect(await remoteTrackingCopies(repo.dir, `refs/heads/${branch}`), branch).toEqual(gitCopies(repo, branch));
+    expect(await remoteTrackingCopies(repo.dir, 'refs/heads/teamdoc/log')).toEqual([
+      'refs/remotes/origin/teamdoc/log',
+      'refs/remotes/backup/teamdoc/log',
+      'refs/remotes/upstream/teamdoc/log',
+    ]);
     repo.git('pack-refs', '--all');
     repo.git('update-ref', 'refs/remotes/mirror/teamdoc/log', head);
     for (const branch of ['teamdoc/log', 'main']) expect(await remoteTrackingCopies(repo.dir, `refs/heads/${branch}`), branch).toEqual(gitCopies(repo, branch));

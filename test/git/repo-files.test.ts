@@ -26,7 +26,13 @@ function useEnv(env: NodeJS.ProcessEnv): void {
 afterEach(() => useEnv(saved));
 
 function gitRepoAnswer(cwd: string, env: NodeJS.ProcessEnv) {
-  const [gitDir, commonDir, worktree] = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-dir', '--git-common-dir', '--show-toplevel'], { cwd, env, encoding: 'utf8' }).trim().split('\n');
+  const [gitDir, commonDir, worktree] = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-dir', '--git-common-dir', '--show-toplevel'], {
+    cwd,
+    env,
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n');
   return { gitDir, commonDir, worktree };
 }
 
@@ -39,7 +45,11 @@ function gitOutput(args: string[], cwd: string, env: NodeJS.ProcessEnv): string 
 
 function gitConfigAnswer(cwd: string, env: NodeJS.ProcessEnv): Map<string, string> {
   const out = gitOutput(['config', '-z', '--get-regexp', KEYS], cwd, env).split('\0').filter(Boolean);
-  return new Map(out.map((record) => (record.includes('\n') ? [record.slice(0, record.indexOf('\n')).toLowerCase(), record.slice(record.indexOf('\n') + 1)] : [record.toLowerCase(), 'true'])));
+  return new Map(
+    out.map((record) =>
+      record.includes('\n') ? [record.slice(0, record.indexOf('\n')).toLowerCase(), record.slice(record.indexOf('\n') + 1)] : [record.toLowerCase(), 'true'],
+    ),
+  );
 }
 
 function repoWithConfig(): TempRepo {
@@ -83,7 +93,11 @@ describe('the repository read from files', () => {
     useEnv(repo.env);
     expect(repoFromFiles(repo.dir)).toEqual(gitRepoAnswer(repo.dir, repo.env));
 
-    for (const [key, value] of [['core.worktree', repo.dir], ['core.bare', 'true'], ['extensions.partialClone', 'origin']] as const) {
+    for (const [key, value] of [
+      ['core.worktree', repo.dir],
+      ['core.bare', 'true'],
+      ['extensions.partialClone', 'origin'],
+    ] as const) {
       const other = makeRepo();
       if (key.startsWith('extensions.')) other.git('config', 'core.repositoryformatversion', '1');
       other.git('config', key, value);
@@ -102,8 +116,18 @@ describe('a file located in its repository from files', () => {
     const worktree = addWorktree(repo, 'eval');
     const shallow = join(scratchDir(), 'shallow');
     execFileSync('git', ['clone', '-q', '--depth', '1', `file://${repo.dir}`, shallow], { env: repo.env });
-    for (const file of [join(repo.dir, 'TEAM.md'), join(repo.dir, 'docs', 'team', 'TEAM.md'), join(worktree, 'docs', 'team', 'TEAM.md'), join(shallow, 'TEAM.md'), join(shallow, 'docs', 'team', 'TEAM.md')]) {
-      const [root, commonDir, isShallow, prefix] = execFileSync('git', ['rev-parse', '--path-format=absolute', '--show-toplevel', '--git-common-dir', '--is-shallow-repository', '--show-prefix'], { cwd: dirname(file), env: repo.env, encoding: 'utf8' }).split('\n');
+    for (const file of [
+      join(repo.dir, 'TEAM.md'),
+      join(repo.dir, 'docs', 'team', 'TEAM.md'),
+      join(worktree, 'docs', 'team', 'TEAM.md'),
+      join(shallow, 'TEAM.md'),
+      join(shallow, 'docs', 'team', 'TEAM.md'),
+    ]) {
+      const [root, commonDir, isShallow, prefix] = execFileSync(
+        'git',
+        ['rev-parse', '--path-format=absolute', '--show-toplevel', '--git-common-dir', '--is-shallow-repository', '--show-prefix'],
+        { cwd: dirname(file), env: repo.env, encoding: 'utf8' },
+      ).split('\n');
       expect(repoFromFiles(dirname(file)), file).toBeDefined();
       expect(await locateFileInRepo(file), file).toEqual({ root, commonDir, shallow: isShallow === 'true', path: `${prefix}${basename(file)}` });
     }
@@ -151,7 +175,10 @@ describe('the config read from files', () => {
       // git reads a BOM only at the start of a file: the global one here.
       if (text.startsWith('\ufeff')) writeFileSync(join(repo.home, '.gitconfig'), text);
       else writeFileSync(join(repo.dir, '.git', 'config'), text, { flag: 'a' });
-      expect(configFromFiles(repoFromFiles(repo.dir)!, () => true), text).toBeUndefined();
+      expect(
+        configFromFiles(repoFromFiles(repo.dir)!, () => true),
+        text,
+      ).toBeUndefined();
       // git is asked, and answers as before.
       const answer = gitOutput(['config', '--get', 'teamdoc.doc'], repo.dir, repo.env).replace(/\n$/, '');
       expect(await readConfig(repo.dir, 'teamdoc.doc')).toBe(answer || undefined);
@@ -197,7 +224,9 @@ describe('the worktrees read from files', () => {
     const separate = join(scratchDir(), 'separate');
     execFileSync('git', ['init', '-q', '--separate-git-dir', join(separate, '..', 'separate.git'), separate], { env: repo.env });
     // git names the git dir itself as the main worktree here: its answer, asked of it.
-    const git = execFileSync('git', ['worktree', 'list', '--porcelain'], { cwd: separate, env: repo.env, encoding: 'utf8' }).split('\n')[0]!.slice('worktree '.length);
+    const git = execFileSync('git', ['worktree', 'list', '--porcelain'], { cwd: separate, env: repo.env, encoding: 'utf8' })
+      .split('\n')[0]!
+      .slice('worktree '.length);
     expect((await listWorktrees(separate)).map((worktree) => worktree.path)).toEqual([git]);
   });
 });

@@ -45,19 +45,11 @@ export interface ClaudeContext extends BaseContext {
   toolsCalledSincePeerMessage: string[];
 }
 
-export type ClaudeBlock =
-  | { text: string }
-  | { tool: string; input?: Record<string, unknown>; id?: string }
-  | { thinking: string }
-  | ApiBlock;
+export type ClaudeBlock = { text: string } | { tool: string; input?: Record<string, unknown>; id?: string } | { thinking: string } | ApiBlock;
 
-export type ClaudeTurn =
-  | ClaudeBlock[]
-  | { content: ClaudeBlock[]; stopReason?: string; delayMs?: number; status?: number; errorType?: string };
+export type ClaudeTurn = ClaudeBlock[] | { content: ClaudeBlock[]; stopReason?: string; delayMs?: number; status?: number; errorType?: string };
 
-export type ClaudeScript =
-  | Script<MessagesRequest, ClaudeContext, ClaudeTurn>
-  | (TurnList<ClaudeTurn> & { side?: ClaudeTurn });
+export type ClaudeScript = Script<MessagesRequest, ClaudeContext, ClaudeTurn> | (TurnList<ClaudeTurn> & { side?: ClaudeTurn });
 
 export interface AnthropicMockOptions {
   logFile: string;
@@ -98,10 +90,7 @@ export async function startAnthropicMock(options: AnthropicMockOptions): Promise
   return {
     ...server,
     script: (name, script) => void scripts.set(name, script),
-    requestsFor: (name) =>
-      server.requests
-        .filter((entry) => entry.script === name && entry.turn !== 'side')
-        .map((entry) => entry.body as MessagesRequest),
+    requestsFor: (name) => server.requests.filter((entry) => entry.script === name && entry.turn !== 'side').map((entry) => entry.body as MessagesRequest),
   };
 }
 
@@ -278,7 +267,11 @@ function streamMessage(response: ServerResponse, message: { content: ApiBlock[];
     }
     send('content_block_stop', { type: 'content_block_stop', index });
   });
-  send('message_delta', { type: 'message_delta', delta: { stop_reason: message.stop_reason, stop_sequence: null }, usage: { output_tokens: message.usage.output_tokens } });
+  send('message_delta', {
+    type: 'message_delta',
+    delta: { stop_reason: message.stop_reason, stop_sequence: null },
+    usage: { output_tokens: message.usage.output_tokens },
+  });
   send('message_stop', { type: 'message_stop' });
   response.end();
 }

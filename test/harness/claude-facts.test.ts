@@ -43,13 +43,17 @@ describe('Claude Code: what a receiver’s hooks can know about an inbound peer 
     await b.turnEnded(1);
 
     const a = await claude.run({ cwd: claude.workdir('a'), name: 'a', prompt: `${scriptMarker('sender')} go` });
-    const msgId = readJsonLines(a.transcriptPath ?? '').map((row) => field(row, 'toolUseResult', 'msg_id')).find((id) => id !== undefined);
+    const msgId = readJsonLines(a.transcriptPath ?? '')
+      .map((row) => field(row, 'toolUseResult', 'msg_id'))
+      .find((id) => id !== undefined);
     await b.turnEnded(2);
 
     const hooks = readHookLog(hookLog);
     const inbound = hooks.find((hook) => hook.event === 'UserPromptSubmit' && String(hook.payload.prompt).includes('<cross-session-message'));
     expect(inbound?.payload.session_title).toBe('b');
-    expect(inbound?.payload.prompt).toMatch(/^<cross-session-message from="uds:[^"]+\.sock" from-name="a" from-mode="bypass">\nPING from A\n<\/cross-session-message>$/);
+    expect(inbound?.payload.prompt).toMatch(
+      /^<cross-session-message from="uds:[^"]+\.sock" from-name="a" from-mode="bypass">\nPING from A\n<\/cross-session-message>$/,
+    );
     expect(JSON.stringify(inbound?.payload)).not.toContain(String(msgId));
     // While the hook runs (and for 300 ms of polling) the row is not in the file.
     expect(inbound?.probe?.atStart.peerRows).toEqual([]);
@@ -63,7 +67,9 @@ describe('Claude Code: what a receiver’s hooks can know about an inbound peer 
 
   it('fires UserPromptSubmit for a message absorbed mid-turn with the running turn’s prompt_id; its queued_command row follows the hook', async () => {
     const busy: ClaudeScript = (_request, context) =>
-      context.turn === 0 ? [{ tool: 'Bash', input: { command: busyUntilFileAppears('release') } }] : [{ text: `saw: ${context.peerMessages.map((peer) => peer.body).join(' | ')}` }];
+      context.turn === 0
+        ? [{ tool: 'Bash', input: { command: busyUntilFileAppears('release') } }]
+        : [{ text: `saw: ${context.peerMessages.map((peer) => peer.body).join(' | ')}` }];
     const { claude, root } = await claudeHarness({
       scripts: { busy, sender: { turns: [[{ tool: 'SendMessage', input: { to: 'b', message: 'PING while busy' } }], [{ text: 'sent' }]] } },
     });
@@ -74,7 +80,9 @@ describe('Claude Code: what a receiver’s hooks can know about an inbound peer 
     await b.waitForTranscriptRow((row) => JSON.stringify(row).includes('"name":"Bash"'), 'the Bash call');
 
     const a = await claude.run({ cwd: claude.workdir('a'), name: 'a', prompt: `${scriptMarker('sender')} go` });
-    const msgId = readJsonLines(a.transcriptPath ?? '').map((row) => field(row, 'toolUseResult', 'msg_id')).find((id) => id !== undefined);
+    const msgId = readJsonLines(a.transcriptPath ?? '')
+      .map((row) => field(row, 'toolUseResult', 'msg_id'))
+      .find((id) => id !== undefined);
     writeFileSync(join(bCwd, 'release'), '');
     const end = await b.turnEnded(1);
 
@@ -96,7 +104,12 @@ describe('Claude Code: what a receiver’s hooks can know about an inbound peer 
     });
     const hookLog = join(root, 'hooks.jsonl');
     const cwd = claude.workdir('work');
-    const session = claude.start({ cwd, name: 'worker-1', prompt: `${scriptMarker('dump-env')} go`, settings: recordingHooks([{ event: 'PostToolUse', matcher: 'Bash' }], hookLog) });
+    const session = claude.start({
+      cwd,
+      name: 'worker-1',
+      prompt: `${scriptMarker('dump-env')} go`,
+      settings: recordingHooks([{ event: 'PostToolUse', matcher: 'Bash' }], hookLog),
+    });
     await session.turnEnded(1);
     const registered = session.registryEntry();
 
@@ -171,7 +184,12 @@ describe('Claude Code: what a plugin brings beside its skills and hooks', () => 
     command(join(dir, 'bin'), 'probe', 'from-the-plugin');
     command(join(root, 'mine'), 'probe', 'from-my-path');
 
-    const run = await claude.run({ cwd: claude.workdir('work'), prompt: `${scriptMarker('which')} go`, pluginDirs: [dir], env: { PATH: `${join(root, 'mine')}:${claude.env.PATH}` } });
+    const run = await claude.run({
+      cwd: claude.workdir('work'),
+      prompt: `${scriptMarker('which')} go`,
+      pluginDirs: [dir],
+      env: { PATH: `${join(root, 'mine')}:${claude.env.PATH}` },
+    });
 
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout.trim().split('\n')).toEqual([`probe is ${join(root, 'mine', 'probe')}`, `probe is ${join(dir, 'bin', 'probe')}`, 'from-my-path']);
@@ -180,10 +198,27 @@ describe('Claude Code: what a plugin brings beside its skills and hooks', () => 
   it('runs `npm ci --ignore-scripts` on install in a plugin with a package.json and a lockfile, devDependencies included', async () => {
     const { claude, root } = await claudeHarness();
     const dir = writePlugin(join(root, 'demo'), { name: 'demo' });
-    writeFileSync(join(dir, '.claude-plugin', 'marketplace.json'), JSON.stringify({ name: 'demo-market', owner: { name: 'teamdoc tests' }, plugins: [{ name: 'demo', source: './' }] }));
-    const zwitch = { version: '2.0.4', integrity: 'sha512-bXE4cR/kVZhKZX/RjPEflHaKVhUVl85noU3v6b8apfQEc1x4A+zBxjZ4lN8LqGd6WZ3dl98pY4o717VFmoPp+A==', dev: true, license: 'MIT' };
+    writeFileSync(
+      join(dir, '.claude-plugin', 'marketplace.json'),
+      JSON.stringify({ name: 'demo-market', owner: { name: 'teamdoc tests' }, plugins: [{ name: 'demo', source: './' }] }),
+    );
+    const zwitch = {
+      version: '2.0.4',
+      integrity: 'sha512-bXE4cR/kVZhKZX/RjPEflHaKVhUVl85noU3v6b8apfQEc1x4A+zBxjZ4lN8LqGd6WZ3dl98pY4o717VFmoPp+A==',
+      dev: true,
+      license: 'MIT',
+    };
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'demo', version: '0.1.0', devDependencies: { zwitch: '^2.0.4' } }));
-    writeFileSync(join(dir, 'package-lock.json'), JSON.stringify({ name: 'demo', version: '0.1.0', lockfileVersion: 3, requires: true, packages: { '': { name: 'demo', version: '0.1.0', devDependencies: { zwitch: '^2.0.4' } }, 'node_modules/zwitch': zwitch } }));
+    writeFileSync(
+      join(dir, 'package-lock.json'),
+      JSON.stringify({
+        name: 'demo',
+        version: '0.1.0',
+        lockfileVersion: 3,
+        requires: true,
+        packages: { '': { name: 'demo', version: '0.1.0', devDependencies: { zwitch: '^2.0.4' } }, 'node_modules/zwitch': zwitch },
+      }),
+    );
     // An npm that notes how it was called and what it was given, and installs nothing.
     const npmLog = join(root, 'npm.log');
     mkdirSync(join(root, 'fake-npm'));

@@ -109,7 +109,12 @@ export interface ClaudeSandbox {
    * `claude --bg --name NAME PROMPT`: a background session run by Claude Code's daemon (one per HOME).
    * Accepts the first-run prompts for `cwd` first; clean-up stops the daemon.
    */
-  startBackground(options: { cwd: string; name: string; prompt: string; permissionMode?: PermissionMode }): Promise<Exit & { stdout: string; stderr: string; jobId: string | undefined }>;
+  startBackground(options: {
+    cwd: string;
+    name: string;
+    prompt: string;
+    permissionMode?: PermissionMode;
+  }): Promise<Exit & { stdout: string; stderr: string; jobId: string | undefined }>;
   /** Pre-accepts what interactive and --bg sessions ask on first run: onboarding, the API key, the bypass disclaimer, trust in `dirs`. */
   acceptFirstRunPrompts(dirs: string[]): void;
   /** Any other `claude` subcommand, e.g. `plugin validate DIR`. */
@@ -190,7 +195,12 @@ export function claudeSandbox(options: ClaudeSandboxOptions): ClaudeSandbox {
     workdir: (name) => subdir(options.root, name),
     async run(run) {
       const sessionId = run.sessionId ?? randomUUID();
-      const args = ['-p', run.prompt, ...(run.outputFormat ? ['--output-format', run.outputFormat, ...(run.outputFormat === 'stream-json' ? ['--verbose'] : [])] : []), ...argsFor(run, sessionId)];
+      const args = [
+        '-p',
+        run.prompt,
+        ...(run.outputFormat ? ['--output-format', run.outputFormat, ...(run.outputFormat === 'stream-json' ? ['--verbose'] : [])] : []),
+        ...argsFor(run, sessionId),
+      ];
       const result = await runGroup(options.bin, args, { cwd: run.cwd, env: { ...env, ...run.env }, stdin: 'ignore', timeoutMs: run.timeoutMs ?? 60_000 });
       return { ...result, sessionId, transcriptPath: findTranscript(sessionId) };
     },
@@ -219,7 +229,12 @@ export function claudeSandbox(options: ClaudeSandboxOptions): ClaudeSandbox {
     },
     async command(args, commandOptions = {}) {
       if (args.includes('--bg')) usedBackground = true;
-      return runGroup(options.bin, args, { cwd: commandOptions.cwd ?? options.root, env: { ...env, ...commandOptions.env }, stdin: 'ignore', timeoutMs: commandOptions.timeoutMs ?? 60_000 });
+      return runGroup(options.bin, args, {
+        cwd: commandOptions.cwd ?? options.root,
+        env: { ...env, ...commandOptions.env },
+        stdin: 'ignore',
+        timeoutMs: commandOptions.timeoutMs ?? 60_000,
+      });
     },
     registry,
     findTranscript,
@@ -241,7 +256,13 @@ function acceptFirstRunPrompts(home: string, dirs: string[]): void {
   const projects = config.projects ?? {};
   for (const dir of dirs) projects[dir] = { ...projects[dir], hasTrustDialogAccepted: true, hasCompletedProjectOnboarding: true };
   // The API key is remembered by its last 20 characters; the sandbox's key is "test".
-  const seeded = { ...config, customApiKeyResponses: { approved: ['test'], rejected: [] }, hasCompletedOnboarding: true, bypassPermissionsModeAccepted: true, projects };
+  const seeded = {
+    ...config,
+    customApiKeyResponses: { approved: ['test'], rejected: [] },
+    hasCompletedOnboarding: true,
+    bypassPermissionsModeAccepted: true,
+    projects,
+  };
   writeFileSync(configFile, `${JSON.stringify(seeded, null, 2)}\n`);
 }
 

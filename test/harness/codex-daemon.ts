@@ -116,7 +116,12 @@ interface ListedHook {
  * `hooks/list` and a `config/batchWrite` of each hook's `trusted_hash`.
  * Returns the hooks as listed after trusting.
  */
-export async function trustHooks(bin: string, cwd: string, env: Record<string, string>, select: (hook: ListedHook) => boolean = () => true): Promise<ListedHook[]> {
+export async function trustHooks(
+  bin: string,
+  cwd: string,
+  env: Record<string, string>,
+  select: (hook: ListedHook) => boolean = () => true,
+): Promise<ListedHook[]> {
   const server = await openAppServer(bin, cwd, env);
   try {
     const listed = async () => ((await server.call('hooks/list', { cwds: [cwd] })).result as { data: Array<{ hooks: ListedHook[] }> }).data[0]?.hooks ?? [];

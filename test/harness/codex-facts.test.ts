@@ -54,7 +54,9 @@ describe('Codex: hooks and environment', () => {
 describe('Codex: skills in <repo>/.agents/skills', () => {
   it('lists the skill to the model in its developer message, from a subdirectory of the repo too, and injects it on a $name mention', async () => {
     const repo = makeRepo({
-      files: { '.agents/skills/say-hello/SKILL.md': '---\nname: say-hello\ndescription: Greets the user by writing hello.txt.\n---\nRun `echo hello > hello.txt`.\n' },
+      files: {
+        '.agents/skills/say-hello/SKILL.md': '---\nname: say-hello\ndescription: Greets the user by writing hello.txt.\n---\nRun `echo hello > hello.txt`.\n',
+      },
     });
     const cwd = join(repo.dir, 'src', 'deep');
     mkdirSync(cwd, { recursive: true });
@@ -64,13 +66,19 @@ describe('Codex: skills in <repo>/.agents/skills', () => {
 
     expect(run.code, run.stderr).toBe(0);
     const [request] = mock.requestsFor('hello');
-    const developer = (request?.input ?? []).filter((item) => item.role === 'developer').map((item) => textOf(item.content)).join('\n');
+    const developer = (request?.input ?? [])
+      .filter((item) => item.role === 'developer')
+      .map((item) => textOf(item.content))
+      .join('\n');
     const root = /- `(r\d+)` = `([^`]+)`/g;
     const roots = new Map([...developer.matchAll(root)].map((match) => [match[2], match[1]]));
     const alias = roots.get(join(repo.dir, '.agents', 'skills'));
     expect(alias).toBeDefined();
     expect(developer).toContain(`- say-hello: Greets the user by writing hello.txt. (file: ${alias}/say-hello/SKILL.md)`);
-    const injected = (request?.input ?? []).filter((item) => item.role === 'user').map((item) => textOf(item.content)).find((text) => text.startsWith('<skill>'));
+    const injected = (request?.input ?? [])
+      .filter((item) => item.role === 'user')
+      .map((item) => textOf(item.content))
+      .find((text) => text.startsWith('<skill>'));
     expect(injected).toContain('<name>say-hello</name>');
     expect(injected).toContain('Run `echo hello > hello.txt`.');
   });
@@ -94,7 +102,11 @@ describe('Codex: what a worker in a linked worktree may write', () => {
     const commonDir = repo.git('rev-parse', '--path-format=absolute', '--git-common-dir');
     const { codex } = await codexHarness({ scripts: { probe: { turns: [[{ exec: probe }], [{ text: 'done' }]] } } });
 
-    const run = await codex.run({ cwd: worktree, prompt: `${scriptMarker('probe')} go`, sandbox: [...flags, ...(addCommonDir ? ['--add-dir', commonDir] : [])] });
+    const run = await codex.run({
+      cwd: worktree,
+      prompt: `${scriptMarker('probe')} go`,
+      sandbox: [...flags, ...(addCommonDir ? ['--add-dir', commonDir] : [])],
+    });
 
     expect(run.code, run.stderr).toBe(0);
     const rc = (name: string) => readFileSync(join(worktree, name), 'utf8').trim();

@@ -18,7 +18,10 @@ import { waitFor } from './wait.js';
 const echoes: CodexScript = (request) => {
   const input = request.input ?? [];
   const lastAnswer = input.findLastIndex((item) => item.type === 'message' && item.role === 'assistant');
-  const fresh = input.slice(lastAnswer + 1).filter((item) => item.type === 'message' && item.role === 'user').map((item) => textOf(item.content));
+  const fresh = input
+    .slice(lastAnswer + 1)
+    .filter((item) => item.type === 'message' && item.role === 'user')
+    .map((item) => textOf(item.content));
   return [{ text: `got: ${fresh.join(' + ')}` }];
 };
 
@@ -30,7 +33,9 @@ const QUEUED = /^Queued message ([0-9a-f-]{36}) for thread ([0-9a-f-]{36})\.\n$/
 
 /** The user texts of every request the model got, in order. */
 function userTextsSeen(requests: ResponsesRequest[]): string[] {
-  return requests.flatMap((request) => (request.input ?? []).filter((item) => item.type === 'message' && item.role === 'user').map((item) => textOf(item.content)));
+  return requests.flatMap((request) =>
+    (request.input ?? []).filter((item) => item.type === 'message' && item.role === 'user').map((item) => textOf(item.content)),
+  );
 }
 
 /** SQLite keeps short text as it is, in the database or its write-ahead log. */
@@ -64,7 +69,9 @@ describe('Codex 0.169: codex queue', () => {
     const resumed = await codex.command(['queue', '--thread', thread, '--message=resume me', '--resume'], { cwd });
     expect(resumed.code).toBe(0);
     expect(resumed.stdout).toMatch(QUEUED);
-    expect(resumed.stderr).toContain(`Warning: message was queued, but could not resume thread ${thread}: start a local daemon or specify a server with --remote`);
+    expect(resumed.stderr).toContain(
+      `Warning: message was queued, but could not resume thread ${thread}: start a local daemon or specify a server with --remote`,
+    );
   });
 
   it('codex exec resume takes the first queued message into its turn with its own prompt; the second is taken out of the queue and never reaches the model in that run', async () => {
@@ -114,8 +121,14 @@ describe('Codex 0.169: codex queue', () => {
     expect(readFileSync('/proc/locks', 'utf8')).toContain(`FLOCK  ADVISORY  WRITE ${daemonPid} `);
 
     for (const text of ['live one', 'live two']) expect((await codex.command(['queue', '--thread', thread, `--message=${text}`], { cwd })).code).toBe(0);
-    await waitFor(() => ['live one', 'live two'].every((text) => mock.requestsFor('echoes').some((request) => JSON.stringify(request.input?.at(-1)).includes(text))), { what: 'both live messages in turns of their own' });
-    const prompts = () => readHookLog(hookLog).filter((hook) => hook.event === 'UserPromptSubmit').map((hook) => hook.payload.prompt);
+    await waitFor(
+      () => ['live one', 'live two'].every((text) => mock.requestsFor('echoes').some((request) => JSON.stringify(request.input?.at(-1)).includes(text))),
+      { what: 'both live messages in turns of their own' },
+    );
+    const prompts = () =>
+      readHookLog(hookLog)
+        .filter((hook) => hook.event === 'UserPromptSubmit')
+        .map((hook) => hook.payload.prompt);
     await waitFor(() => prompts().length === 3, { what: 'three UserPromptSubmit hooks' });
     expect(prompts()).toEqual(['wake up', 'live one', 'live two']);
     expect(readHookLog(hookLog).find((hook) => hook.event === 'UserPromptSubmit')?.payload.session_id).toBe(thread);

@@ -90,14 +90,24 @@ export function codexSandbox(options: CodexSandboxOptions): CodexSandbox {
   );
   let usedDaemon = false;
   const command: CodexSandbox['command'] = (args, commandOptions = {}) =>
-    runGroup(options.bin, args, { cwd: commandOptions.cwd ?? options.root, env: { ...env, ...commandOptions.env }, stdin: 'ignore', timeoutMs: commandOptions.timeoutMs ?? 60_000 });
+    runGroup(options.bin, args, {
+      cwd: commandOptions.cwd ?? options.root,
+      env: { ...env, ...commandOptions.env },
+      stdin: 'ignore',
+      timeoutMs: commandOptions.timeoutMs ?? 60_000,
+    });
   const config = [
-    '-c', 'model_provider=mock',
-    '-c', `model_providers.mock=${provider}`,
-    '-c', `model="${options.model ?? 'gpt-5.5'}"`,
+    '-c',
+    'model_provider=mock',
+    '-c',
+    `model_providers.mock=${provider}`,
+    '-c',
+    `model="${options.model ?? 'gpt-5.5'}"`,
     // Offline, analytics and the plugin marketplace sync only cost failed DNS lookups.
-    '-c', 'analytics.enabled=false',
-    '--disable', 'plugins',
+    '-c',
+    'analytics.enabled=false',
+    '--disable',
+    'plugins',
   ];
 
   const rollouts = (): string[] => {

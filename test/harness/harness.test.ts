@@ -45,7 +45,9 @@ describe('cleaning up after Claude Code sessions', () => {
   it('leaves no process behind, not even one a Bash tool started in a session of its own', async () => {
     const { claude, root } = await claudeHarness({
       scripts: {
-        'leave-a-sleeper': { turns: [[{ tool: 'Bash', input: { command: 'setsid sleep 300 > /dev/null 2>&1 & echo $! > sleeper.pid' } }], [{ text: 'started it' }]] },
+        'leave-a-sleeper': {
+          turns: [[{ tool: 'Bash', input: { command: 'setsid sleep 300 > /dev/null 2>&1 & echo $! > sleeper.pid' } }], [{ text: 'started it' }]],
+        },
       },
     });
     const cwd = claude.workdir('work');
@@ -72,7 +74,9 @@ describe('a background Claude Code session (claude --bg)', () => {
     expect(started.code, started.stderr).toBe(0);
     expect(started.stdout).toMatch(/backgrounded · \w+ · worker/);
     // The shell creates the file before it writes to it: wait for the line, not the name.
-    await waitFor(() => existsSync(join(cwd, 'bg.txt')) && readFileSync(join(cwd, 'bg.txt'), 'utf8').endsWith('\n'), { what: 'the background session to write bg.txt' });
+    await waitFor(() => existsSync(join(cwd, 'bg.txt')) && readFileSync(join(cwd, 'bg.txt'), 'utf8').endsWith('\n'), {
+      what: 'the background session to write bg.txt',
+    });
     expect(readFileSync(join(cwd, 'bg.txt'), 'utf8')).toBe('from-the-background\n');
     const agents = JSON.parse((await claude.command(['agents', '--json'], { cwd })).stdout) as Array<{ name?: string; kind?: string; id?: string }>;
     expect(agents).toEqual([expect.objectContaining({ name: 'worker', kind: 'background', id: started.jobId })]);
@@ -118,7 +122,11 @@ describe('a Claude Code plugin passed with --plugin-dir', () => {
       env: { TEAMDOC_HOOK_LOG: hookLog },
       scripts: {
         'use-skill': {
-          turns: [[{ tool: 'Skill', input: { skill: 'demo:say-hello' } }], [{ tool: 'Bash', input: { command: 'echo hi-from-skill > hello.txt' } }], [{ text: 'greeted' }]],
+          turns: [
+            [{ tool: 'Skill', input: { skill: 'demo:say-hello' } }],
+            [{ tool: 'Bash', input: { command: 'echo hi-from-skill > hello.txt' } }],
+            [{ text: 'greeted' }],
+          ],
         },
       },
     });
@@ -137,7 +145,11 @@ describe('a Claude Code plugin passed with --plugin-dir', () => {
     expect(JSON.stringify(second)).toContain('Run `echo hi-from-skill > hello.txt`, then say so.');
     expect(readFileSync(join(cwd, 'hello.txt'), 'utf8')).toBe('hi-from-skill\n');
     const hooks = readHookLog(hookLog);
-    expect(hooks.map((hook) => `${hook.event}:${String(hook.payload.tool_name ?? '')}`)).toEqual(['UserPromptSubmit:', 'PostToolUse:Skill', 'PostToolUse:Bash']);
+    expect(hooks.map((hook) => `${hook.event}:${String(hook.payload.tool_name ?? '')}`)).toEqual([
+      'UserPromptSubmit:',
+      'PostToolUse:Skill',
+      'PostToolUse:Bash',
+    ]);
     expect(hooks.every((hook) => hook.payload.session_id === run.sessionId)).toBe(true);
   });
 });
@@ -146,7 +158,9 @@ describe('a Codex exec session', () => {
   it('runs the command its scripted model asks for and leaves a rollout', async () => {
     const { codex, mock } = await codexHarness({
       scripts: {
-        'write-file': { turns: [[{ text: 'Writing the file.' }, { exec: 'echo hello > out.txt && echo wrote-it' }], [{ text: 'Done. The tool said: {{lastToolResult}}' }]] },
+        'write-file': {
+          turns: [[{ text: 'Writing the file.' }, { exec: 'echo hello > out.txt && echo wrote-it' }], [{ text: 'Done. The tool said: {{lastToolResult}}' }]],
+        },
       },
     });
     const cwd = codex.workdir('work');

@@ -60,7 +60,11 @@ function look(transcriptPath, promptId, promptText) {
     }
   }
   const peerRows = rows
-    .map((row, index) => ({ row, index, origin: row.origin?.kind === 'peer' ? row.origin : row.attachment?.origin?.kind === 'peer' ? row.attachment.origin : undefined }))
+    .map((row, index) => ({
+      row,
+      index,
+      origin: row.origin?.kind === 'peer' ? row.origin : row.attachment?.origin?.kind === 'peer' ? row.attachment.origin : undefined,
+    }))
     .filter(({ origin }) => origin !== undefined)
     .map(({ row, index, origin }) => ({
       line: index + 1,

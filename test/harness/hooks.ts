@@ -48,7 +48,10 @@ export function recordingHooks(specs: HookSpec[], logFile: string): HooksConfig 
 function hooksConfig(specs: HookSpec[], command: (tag: string) => string): HooksConfig {
   const hooks: HooksConfig['hooks'] = {};
   for (const spec of specs) {
-    const entry = { ...(spec.matcher === undefined ? {} : { matcher: spec.matcher }), hooks: [{ type: 'command' as const, command: command(spec.tag ?? spec.event) }] };
+    const entry = {
+      ...(spec.matcher === undefined ? {} : { matcher: spec.matcher }),
+      hooks: [{ type: 'command' as const, command: command(spec.tag ?? spec.event) }],
+    };
     (hooks[spec.event] ??= []).push(entry);
   }
   return { hooks };
@@ -68,7 +71,13 @@ export interface PluginSpec {
 /** Writes a self-contained Claude Code plugin into `dir` and returns `dir`. */
 export function writePlugin(dir: string, spec: PluginSpec): string {
   mkdirSync(join(dir, '.claude-plugin'), { recursive: true });
-  const manifest = { name: spec.name, version: spec.version ?? '0.1.0', description: spec.description ?? `The ${spec.name} test plugin`, author: { name: 'teamdoc tests' }, license: 'MIT' };
+  const manifest = {
+    name: spec.name,
+    version: spec.version ?? '0.1.0',
+    description: spec.description ?? `The ${spec.name} test plugin`,
+    author: { name: 'teamdoc tests' },
+    license: 'MIT',
+  };
   writeFileSync(join(dir, '.claude-plugin', 'plugin.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   for (const [name, skill] of Object.entries(spec.skills ?? {})) {
     mkdirSync(join(dir, 'skills', name), { recursive: true });

@@ -106,7 +106,11 @@ async function installInto(dir, client, log, env) {
   mkdirSync(staging, { recursive: true });
   writeFileSync(join(staging, 'package.json'), `${JSON.stringify({ name: `teamdoc-client-${client.bin}`, private: true }, null, 2)}\n`);
   const spec = `${client.package}@${client.version}`;
-  const npm = await run('npm', ['install', '--prefix', staging, '--no-audit', '--no-fund', '--save-exact', '--include=optional', '--loglevel=error', spec], npmEnv(env));
+  const npm = await run(
+    'npm',
+    ['install', '--prefix', staging, '--no-audit', '--no-fund', '--save-exact', '--include=optional', '--loglevel=error', spec],
+    npmEnv(env),
+  );
   if (npm.code !== 0) {
     rmSync(staging, { recursive: true, force: true });
     throw new Error(`npm install ${spec} failed (exit ${npm.code}):\n${tail(npm.stderr || npm.stdout)}`);
@@ -132,7 +136,8 @@ async function installInto(dir, client, log, env) {
 function npmEnv(env) {
   const cleaned = { ...env };
   for (const key of Object.keys(cleaned)) {
-    if (/^npm_(package|lifecycle)_/i.test(key) || /^npm_config_(omit|production|global|prefix|location|include|ignore_scripts)$/i.test(key)) delete cleaned[key];
+    if (/^npm_(package|lifecycle)_/i.test(key) || /^npm_config_(omit|production|global|prefix|location|include|ignore_scripts)$/i.test(key))
+      delete cleaned[key];
   }
   return cleaned;
 }

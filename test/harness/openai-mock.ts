@@ -112,7 +112,15 @@ export function textOf(content: unknown): string {
   return content.map((part: unknown) => (typeof part === 'string' ? part : isRecord(part) && typeof part.text === 'string' ? part.text : '')).join('\n');
 }
 
-const MODEL_ITEMS = new Set(['function_call', 'custom_tool_call', 'local_shell_call', 'reasoning', 'web_search_call', 'tool_search_call', 'image_generation_call']);
+const MODEL_ITEMS = new Set([
+  'function_call',
+  'custom_tool_call',
+  'local_shell_call',
+  'reasoning',
+  'web_search_call',
+  'tool_search_call',
+  'image_generation_call',
+]);
 
 function isModelItem(item: InputItem): boolean {
   return (item.type === 'message' && item.role === 'assistant') || MODEL_ITEMS.has(item.type ?? '');
@@ -176,7 +184,8 @@ function outputItem(item: CodexItem): OutputItem {
     const args = typeof item.input === 'string' ? item.input : JSON.stringify(item.input ?? {});
     return { type: 'function_call', id: mockId('fc'), call_id: item.callId ?? mockId('call'), name: item.tool, arguments: args, status: 'completed' };
   }
-  if ('custom' in item) return { type: 'custom_tool_call', id: mockId('ctc'), call_id: mockId('call'), name: item.custom, input: item.input, status: 'completed' };
+  if ('custom' in item)
+    return { type: 'custom_tool_call', id: mockId('ctc'), call_id: mockId('call'), name: item.custom, input: item.input, status: 'completed' };
   if ('reasoning' in item) return { type: 'reasoning', id: mockId('rs'), summary: [{ type: 'summary_text', text: item.reasoning }] };
   throw new Error(`unknown item in script: ${JSON.stringify(item)}`);
 }
@@ -219,7 +228,13 @@ function streamResponse(response: ServerResponse, body: ResponsesRequest, output
       ...base,
       status: 'completed',
       output,
-      usage: { input_tokens: inputTokens, input_tokens_details: { cached_tokens: 0 }, output_tokens: 5, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: inputTokens + 5 },
+      usage: {
+        input_tokens: inputTokens,
+        input_tokens_details: { cached_tokens: 0 },
+        output_tokens: 5,
+        output_tokens_details: { reasoning_tokens: 0 },
+        total_tokens: inputTokens + 5,
+      },
     },
   });
   response.end();

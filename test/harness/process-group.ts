@@ -102,7 +102,11 @@ export function signalGroup(pid: number, signal: NodeJS.Signals): void {
 }
 
 /** Collects a short-lived command's output and exit; the group is stopped if it outlives `timeoutMs`. */
-export async function runGroup(command: string, args: string[], options: SpawnOptions & { input?: string; timeoutMs?: number }): Promise<Exit & { stdout: string; stderr: string; timedOut: boolean }> {
+export async function runGroup(
+  command: string,
+  args: string[],
+  options: SpawnOptions & { input?: string; timeoutMs?: number },
+): Promise<Exit & { stdout: string; stderr: string; timedOut: boolean }> {
   const proc = spawnGroup(command, args, options);
   if (options.input !== undefined) proc.child.stdin?.end(options.input);
   let timedOut = false;

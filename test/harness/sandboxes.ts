@@ -34,7 +34,11 @@ export interface OpenCodex {
 }
 
 export async function openClaude(options: SandboxOptions<ClaudeScript>): Promise<OpenClaude> {
-  const mock = await startAnthropicMock({ logFile: join(options.root, 'anthropic-requests.jsonl'), scripts: options.scripts, defaultScript: options.defaultScript });
+  const mock = await startAnthropicMock({
+    logFile: join(options.root, 'anthropic-requests.jsonl'),
+    scripts: options.scripts,
+    defaultScript: options.defaultScript,
+  });
   const claude = claudeSandbox({ bin: options.client.bin, root: options.root, apiOrigin: mock.origin, env: options.env });
   return {
     mock,
@@ -48,7 +52,14 @@ export async function openClaude(options: SandboxOptions<ClaudeScript>): Promise
 
 export async function openCodex(options: SandboxOptions<CodexScript> & { model?: string }): Promise<OpenCodex> {
   const mock = await startOpenAiMock({ logFile: join(options.root, 'openai-requests.jsonl'), scripts: options.scripts, defaultScript: options.defaultScript });
-  const codex = codexSandbox({ bin: options.client.bin, root: options.root, apiBaseUrl: mock.baseUrl, model: options.model, env: options.env, version: options.client.version });
+  const codex = codexSandbox({
+    bin: options.client.bin,
+    root: options.root,
+    apiBaseUrl: mock.baseUrl,
+    model: options.model,
+    env: options.env,
+    version: options.client.version,
+  });
   return {
     mock,
     codex,

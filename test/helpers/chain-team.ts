@@ -29,7 +29,15 @@ export function join_(repo: TempRepo, cwd: string, spec: SessionSpec, parent: st
 }
 
 /** `teamdoc record` as `from`; prints the new id. */
-export async function send(repo: TempRepo, cwd: string, from: string, to: string, kind: string, body = `${kind} from ${from}\n`, ...extra: string[]): Promise<string> {
+export async function send(
+  repo: TempRepo,
+  cwd: string,
+  from: string,
+  to: string,
+  kind: string,
+  body = `${kind} from ${from}\n`,
+  ...extra: string[]
+): Promise<string> {
   const result = await runCli(['record', '--from', from, '--to', to, '--kind', kind, ...extra], { cwd, env: repo.env, input: body });
   if (result.code !== 0) throw new Error(`record failed (${result.code}): ${result.stderr}`);
   return result.stdout.trim();
@@ -81,7 +89,23 @@ export function teamDoc(rows: string[], resources: string[] = []): string {
     '',
     '## Parts',
     '',
-    ...parts.flatMap((part) => [`### ${part}`, '', `Owns ${part}.`, '', '#### Plan', '', `- Do ${part}.`, '', '#### Criteria', '', '- Pass: it works.', '- Fail: it does not.', '', '#### Verdict', '']),
+    ...parts.flatMap((part) => [
+      `### ${part}`,
+      '',
+      `Owns ${part}.`,
+      '',
+      '#### Plan',
+      '',
+      `- Do ${part}.`,
+      '',
+      '#### Criteria',
+      '',
+      '- Pass: it works.',
+      '- Fail: it does not.',
+      '',
+      '#### Verdict',
+      '',
+    ]),
   ].join('\n');
 }
 

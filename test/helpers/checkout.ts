@@ -13,14 +13,17 @@ import { TEST_IDENTITY } from './repo.js';
 
 export function freshClone(parent: string, name = 'teamdoc'): string {
   const dir = join(parent, name);
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO_ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO_ROOT, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
   for (const file of new Set(files)) {
     const from = join(REPO_ROOT, file);
     if (!existsSync(from)) continue; // deleted in the working tree, not yet in the index
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     cpSync(from, join(dir, file));
   }
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'commit.gpgSign=false', ...args], { cwd: dir, env: { ...process.env, ...TEST_IDENTITY }, stdio: 'ignore' });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'commit.gpgSign=false', ...args], { cwd: dir, env: { ...process.env, ...TEST_IDENTITY }, stdio: 'ignore' });
   git('init', '-q', '-b', 'main');
   git('add', '-A');
   git('commit', '-q', '-m', 'teamdoc, as committed');

@@ -32,7 +32,10 @@ export function locatedShellCommands(markdown: string): Array<{ command: string;
       pending = '';
       const heredoc = /<<'?(\w+)'?\s*$/.exec(joined);
       if (heredoc) inHeredoc = heredoc[1];
-      const command = joined.replace(/<<'?\w+'?\s*$/, '').replace(/\s+#\s.*$/, '').trim();
+      const command = joined
+        .replace(/<<'?\w+'?\s*$/, '')
+        .replace(/\s+#\s.*$/, '')
+        .trim();
       if (command !== '') commands.push({ command, line: pendingLine });
     }
   }
@@ -64,9 +67,14 @@ export function teamdocCommand(markdown: string, verb: string, fill: Record<stri
 
 /** The first code span of `text` that starts `teamdoc <verb>` and holds `containing`, as arguments after `teamdoc`, `<placeholders>` filled. */
 export function spanCommand(text: string, verb: string, containing: string, fill: Record<string, string> = {}): string[] {
-  const span = [...text.replace(/\n\s*/g, ' ').matchAll(/`(teamdoc [^`]+)`/g)].map((match) => match[1]!).find((command) => command.startsWith(`teamdoc ${verb} `) && command.includes(containing));
+  const span = [...text.replace(/\n\s*/g, ' ').matchAll(/`(teamdoc [^`]+)`/g)]
+    .map((match) => match[1]!)
+    .find((command) => command.startsWith(`teamdoc ${verb} `) && command.includes(containing));
   if (span === undefined) throw new Error(`no \`teamdoc ${verb} …${containing}…\` in the text`);
-  return span.replace(/<([^<>]+)>/g, (whole, name: string) => fill[name] ?? whole).split(' ').slice(1);
+  return span
+    .replace(/<([^<>]+)>/g, (whole, name: string) => fill[name] ?? whole)
+    .split(' ')
+    .slice(1);
 }
 
 /** POSIX-ish word splitting: single and double quotes, backslash escapes outside single quotes. */

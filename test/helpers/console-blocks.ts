@@ -33,12 +33,19 @@ export function stepsOf(block: string): Step[] {
 
 /** A line as shown, as a pattern for a whole line of output. */
 function patternOf(shown: string): RegExp {
-  return new RegExp(`^${shown.split('…').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  return new RegExp(
+    `^${shown
+      .split('…')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
 }
 
 /** Each shown line (after `normalise`) is a line of the output, in order. */
 export function expectShown(step: Step, output: string, normalise: (text: string) => string = (text) => text): void {
-  const lines = normalise(output).split('\n').map((line) => line.trimEnd());
+  const lines = normalise(output)
+    .split('\n')
+    .map((line) => line.trimEnd());
   let from = 0;
   for (const shown of step.shown) {
     const pattern = patternOf(normalise(shown).trimEnd());

@@ -52,10 +52,23 @@ export function exampleMessage(entry: CompactEntry, position: number): LogMessag
   if (entry.join) {
     const statement = entry.join;
     const from = statement.session === undefined ? { name: statement.name } : { name: statement.name, session: statement.session };
-    return { ...base, kind: 'join', from, to: { name: statement.parent }, statement, provenance: { by: 'cli', claimed: { from: statement.name }, detected: {} } };
+    return {
+      ...base,
+      kind: 'join',
+      from,
+      to: { name: statement.parent },
+      statement,
+      provenance: { by: 'cli', claimed: { from: statement.name }, detected: {} },
+    };
   }
   const from = entry.from ?? 'top';
-  const message: LogMessage = { ...base, kind: entry.kind ?? 'other', from: entry.session === undefined ? { name: from } : { name: from, session: entry.session }, to: { name: entry.to ?? 'top' }, provenance: { by: 'cli', claimed: { from }, detected: {} } };
+  const message: LogMessage = {
+    ...base,
+    kind: entry.kind ?? 'other',
+    from: entry.session === undefined ? { name: from } : { name: from, session: entry.session },
+    to: { name: entry.to ?? 'top' },
+    provenance: { by: 'cli', claimed: { from }, detected: {} },
+  };
   if (entry.handoff) message.handoff = entry.handoff;
   if (entry.inReplyTo !== undefined) message.inReplyTo = entry.inReplyTo;
   if (entry.outsideTeam) message.outsideTeam = true;
@@ -88,7 +101,14 @@ const BASE_ROWS: Record<string, string> = {
  */
 export function chainRoles(replace: Record<string, string> = {}): string {
   const rows = Object.entries(BASE_ROWS).map(([name, row]) => replace[name] ?? row);
-  return ['## Roles', '', '| Name | Runtime | Session | Host | Worktree | Parent | Part | Status |', '| --- | --- | --- | --- | --- | --- | --- | --- |', ...rows, ''].join('\n');
+  return [
+    '## Roles',
+    '',
+    '| Name | Runtime | Session | Host | Worktree | Parent | Part | Status |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ].join('\n');
 }
 
 /** `train` and `eval` state their parent `top` (09:00, 09:01), as the handoff examples start. */
@@ -99,7 +119,15 @@ export const LEAD_JOINS: readonly CompactEntry[] = [
 
 /** A handoff entry from `from` (session `s-<from>`) to `successor`, naming `part` when given. */
 export function handoffEntry(id: string, at: string, from: string, successor: string, part?: string, delivery?: DeliveryState): CompactEntry {
-  const entry: CompactEntry = { id, at, kind: 'handoff', from, session: `s-${from}`, to: successor, handoff: part === undefined ? { successor } : { successor, part } };
+  const entry: CompactEntry = {
+    id,
+    at,
+    kind: 'handoff',
+    from,
+    session: `s-${from}`,
+    to: successor,
+    handoff: part === undefined ? { successor } : { successor, part },
+  };
   if (delivery !== undefined) entry.delivery = delivery;
   return entry;
 }

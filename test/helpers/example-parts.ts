@@ -5,7 +5,14 @@
 
 /** A roles table whose one row is `train` (parent `top`, part `train`) with the given status; the row is line 5. */
 export function trainRole(status: string): string {
-  return ['## Roles', '', '| Name | Runtime | Session | Host | Worktree | Parent | Part | Status |', '| --- | --- | --- | --- | --- | --- | --- | --- |', `| train | claude | — | — | — | top | train | ${status} |`, ''].join('\n');
+  return [
+    '## Roles',
+    '',
+    '| Name | Runtime | Session | Host | Worktree | Parent | Part | Status |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| train | claude | — | — | — | top | train | ${status} |`,
+    '',
+  ].join('\n');
 }
 
 export interface TrainPartOptions {
@@ -18,6 +25,7 @@ export interface TrainPartOptions {
 export function trainPart({ plan = true, criteria }: TrainPartOptions = {}): string {
   const lines = ['## Parts', '', '### train', '', 'train owns the 7B run.', ''];
   if (plan) lines.push('#### Plan', '', '- Launch on cards 0-3.', '');
-  if (criteria !== undefined) lines.push(`#### Criteria (${criteria})`, '', '- Pass: validation loss at or below 2.1 at 20k.', '- Fail: loss above 2.1 at 20k.', '');
+  if (criteria !== undefined)
+    lines.push(`#### Criteria (${criteria})`, '', '- Pass: validation loss at or below 2.1 at 20k.', '- Fail: loss above 2.1 at 20k.', '');
   return lines.join('\n');
 }

@@ -30,7 +30,8 @@ export function commitWithPlainGit(repo: TempRepo, ref: string, change: Change):
   const index = join(repo.dir, '..', `forge-index-${process.pid}-${Math.random().toString(16).slice(2)}`);
   const env = { GIT_INDEX_FILE: index, ...(change.date ? { GIT_AUTHOR_DATE: change.date, GIT_COMMITTER_DATE: change.date } : {}) };
   try {
-    const parent = spawnSync('git', ['rev-parse', '-q', '--verify', `${ref}^{commit}`], { cwd: repo.dir, env: repo.env, encoding: 'utf8' }).stdout.trim() || undefined;
+    const parent =
+      spawnSync('git', ['rev-parse', '-q', '--verify', `${ref}^{commit}`], { cwd: repo.dir, env: repo.env, encoding: 'utf8' }).stdout.trim() || undefined;
     run(repo, parent ? ['read-tree', parent] : ['read-tree', '--empty'], { env });
     for (const [path, content] of Object.entries(change.files)) {
       if (content === null) {

@@ -21,7 +21,10 @@ export interface FakeSession {
 export function fakeSession(repo: TempRepo, pid: number, name: string): FakeSession {
   const fake = { session: randomUUID(), pid, name, socket: join(repo.home, 't', 'cc-socks', `${pid}.sock`) };
   mkdirSync(join(repo.home, '.claude', 'sessions'), { recursive: true });
-  writeFileSync(join(repo.home, '.claude', 'sessions', `${pid}.json`), JSON.stringify({ pid, sessionId: fake.session, name, messagingSocketPath: fake.socket }));
+  writeFileSync(
+    join(repo.home, '.claude', 'sessions', `${pid}.json`),
+    JSON.stringify({ pid, sessionId: fake.session, name, messagingSocketPath: fake.socket }),
+  );
   return fake;
 }
 

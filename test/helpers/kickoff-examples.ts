@@ -24,7 +24,14 @@ export interface KickoffRuleExamples {
 
 export function runKickoffRule(rule: KickoffRule, kickoff: string): Finding[] {
   const doc = buildModel(VALID_DOC, 'TEAM.md');
-  return runRules([rule], { kickoff: readKickoff(kickoff, 'kickoff.md'), file: 'kickoff.md', now: EXAMPLE_NOW, doc, docPath: KICKOFF_EXAMPLE_DOC_PATH, docFile: 'TEAM.md' });
+  return runRules([rule], {
+    kickoff: readKickoff(kickoff, 'kickoff.md'),
+    file: 'kickoff.md',
+    now: EXAMPLE_NOW,
+    doc,
+    docPath: KICKOFF_EXAMPLE_DOC_PATH,
+    docFile: 'TEAM.md',
+  });
 }
 
 export function kickoffRuleExamples(rule: KickoffRule, examples: KickoffRuleExamples): void {

@@ -27,7 +27,8 @@ export function isolateInProcessGit(): void {
   process.env.XDG_CONFIG_HOME = join(home, '.config');
   process.env.GIT_CONFIG_NOSYSTEM = '1';
   for (const name of Object.keys(process.env)) {
-    if (/^GIT_(AUTHOR|COMMITTER)_/.test(name) || name.startsWith('CLAUDE') || name.startsWith('CODEX_') || name.startsWith('TEAMDOC_')) delete process.env[name];
+    if (/^GIT_(AUTHOR|COMMITTER)_/.test(name) || name.startsWith('CLAUDE') || name.startsWith('CODEX_') || name.startsWith('TEAMDOC_'))
+      delete process.env[name];
   }
 }
 

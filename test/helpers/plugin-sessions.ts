@@ -34,10 +34,15 @@ export function withTeamdoc(claude: { env: Record<string, string> }, root: strin
 }
 
 /** Reads each peer message and answers in text. */
-export const reads: ClaudeScript = (_request, context) => [{ text: context.peerMessages.length > 0 ? `read: ${context.peerMessages.at(-1)!.body}` : 'waiting' }];
+export const reads: ClaudeScript = (_request, context) => [
+  { text: context.peerMessages.length > 0 ? `read: ${context.peerMessages.at(-1)!.body}` : 'waiting' },
+];
 
 /** Sends one message with SendMessage, then answers in text. */
-export const sends = (to: string, message: string): ClaudeScript => ({ turns: [[{ tool: 'SendMessage', input: { to, message } }], [{ text: 'sent' }]], after: [{ text: 'noted' }] });
+export const sends = (to: string, message: string): ClaudeScript => ({
+  turns: [[{ tool: 'SendMessage', input: { to, message } }], [{ text: 'sent' }]],
+  after: [{ text: 'noted' }],
+});
 
 /**
  * A folder of links to the shell's tools and git, and no node: as PATH, a machine where Claude Code (its own

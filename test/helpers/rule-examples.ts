@@ -39,7 +39,10 @@ export async function examplesOf<T>(id: string): Promise<T> {
 export function md(strings: TemplateStringsArray, ...values: unknown[]): string {
   const marker = (index: number) => `\u0000${index}\u0000`;
   const raw = strings.reduce((text, part, index) => text + part + (index < values.length ? marker(index) : ''), '');
-  const lines = raw.replace(/^\n/, '').replace(/\n[ \t]*$/, '\n').split('\n');
+  const lines = raw
+    .replace(/^\n/, '')
+    .replace(/\n[ \t]*$/, '\n')
+    .split('\n');
   const indent = Math.min(...lines.filter((line) => line.trim() !== '').map((line) => /^ */.exec(line)![0].length));
   const text = lines.map((line) => line.slice(indent)).join('\n');
   return text.replace(/\u0000(\d+)\u0000\n?/g, (_, index: string) => String(values[Number(index)]));
@@ -103,19 +106,30 @@ export function runRule(rule: Rule, doc: string, log?: Example['log'], history?:
   const provided = rule.needs.includes('log') || rule.needs.includes('messages') ? exampleLog(log ?? []) : {};
   const withHistory = history !== undefined || rule.needs.includes('history');
   const withLive = rule.needs.includes('live') ? { live: exampleLive(live) } : {};
-  return runRules([rule], withDerivedProviders({ doc: model, file: 'example.md', now: EXAMPLE_NOW, ...provided, ...withLive, ...(withHistory ? { history: exampleHistory(model, history ?? []) } : {}) }, [rule]));
+  return runRules(
+    [rule],
+    withDerivedProviders(
+      { doc: model, file: 'example.md', now: EXAMPLE_NOW, ...provided, ...withLive, ...(withHistory ? { history: exampleHistory(model, history ?? []) } : {}) },
+      [rule],
+    ),
+  );
 }
 
 /** A configuration rule's findings: the whole check of the doc, as `teamdoc check` runs it without a log or history. */
 export function runConfigRule(rule: ConfigRule, doc: string, log?: Example['log']): Finding[] {
   const providers = log === undefined ? undefined : exampleLog(log);
-  return checkLoadedDoc(parseTeamDoc(doc, 'example.md', EXAMPLE_NOW), 'example.md', { now: EXAMPLE_NOW, providers }).filter((finding) => finding.ruleId === rule.id);
+  return checkLoadedDoc(parseTeamDoc(doc, 'example.md', EXAMPLE_NOW), 'example.md', { now: EXAMPLE_NOW, providers }).filter(
+    (finding) => finding.ruleId === rule.id,
+  );
 }
 
 export function exampleHistory(doc: TeamDoc, commits: readonly ExampleCommit[]): DocHistory {
   return new DocHistory({
     path: 'example.md',
-    commits: [...commits].reverse().map((commit) => ({ commit: { hash: commit.hash.padEnd(40, '0'), committed: new Date(commit.date), subject: commit.subject, path: 'example.md' }, text: commit.doc })),
+    commits: [...commits].reverse().map((commit) => ({
+      commit: { hash: commit.hash.padEnd(40, '0'), committed: new Date(commit.date), subject: commit.subject, path: 'example.md' },
+      text: commit.doc,
+    })),
     renames: [],
     shallowBoundary: undefined,
     current: doc,
@@ -131,7 +145,13 @@ export function position(finding: Finding): string {
 export function ruleExamples(rule: Rule, examples: RuleExamples): void {
   const ok = Object.fromEntries(Object.entries(examples.ok).map(([name, example]) => [name, typeof example === 'string' ? { doc: example } : example]));
   const notOk = Object.fromEntries(Object.entries(examples.notOk).map(([name, example]) => [name, { input: example, findings: example.findings }]));
-  exampleSuite(`rule ${rule.id}`, rule, { ok, notOk }, (example: Example) => runRule(rule, example.doc, example.log, example.history, example.live), 'example.md');
+  exampleSuite(
+    `rule ${rule.id}`,
+    rule,
+    { ok, notOk },
+    (example: Example) => runRule(rule, example.doc, example.log, example.history, example.live),
+    'example.md',
+  );
 }
 
 export function configRuleExamples(rule: ConfigRule, examples: RuleExamples): void {

@@ -68,7 +68,9 @@ export function rewrittenRulesPage(page: string, examples: ExamplesById): string
 /** The marked blocks whose lines are not those their example gives. */
 export function driftedExamples(page: string, examples: ExamplesById): MarkedExample[] {
   const lines = page.split('\n');
-  return markedExamples(page).filter((marked) => lines.slice(marked.start + 1, marked.end).join('\n') !== `\n${renderExample(marked.rule, marked.name, examples)}\n`);
+  return markedExamples(page).filter(
+    (marked) => lines.slice(marked.start + 1, marked.end).join('\n') !== `\n${renderExample(marked.rule, marked.name, examples)}\n`,
+  );
 }
 
 /** The blocks that show one example of a rule and the findings the rule gives for it. */
@@ -77,9 +79,15 @@ export function renderExample(ruleId: string, name: string, examples: ExamplesBy
   if (!rule) throw new Error(`docs/rules.md names an example of \`${ruleId}\`, which is no rule`);
   const notOk = examples.get(ruleId)?.notOk as Record<string, (Example | { kickoff: string }) | undefined> | undefined;
   const example = notOk?.[name];
-  if (!example) throw new Error(`docs/rules.md names the example "${name}" of \`${ruleId}\`, which test/rules/examples/${ruleId}.examples.ts has not among its not-ok examples`);
+  if (!example)
+    throw new Error(
+      `docs/rules.md names the example "${name}" of \`${ruleId}\`, which test/rules/examples/${ruleId}.examples.ts has not among its not-ok examples`,
+    );
   if ('kickoff' in example) return [fenced('md', example.kickoff), findingsBlock(runKickoffRule(rule as KickoffRule, example.kickoff))].join('\n\n');
-  const findings = rule.group === 'config' ? runConfigRule(rule as ConfigRule, example.doc, example.log) : runRule(rule as Rule, example.doc, example.log, example.history, example.live);
+  const findings =
+    rule.group === 'config'
+      ? runConfigRule(rule as ConfigRule, example.doc, example.log)
+      : runRule(rule as Rule, example.doc, example.log, example.history, example.live);
   return [...docBlocks(example), ...logBlocks(example), ...liveBlocks(example), findingsBlock(findings)].join('\n\n');
 }
 

@@ -17,7 +17,11 @@ export interface SecretSample {
 const plain = (kind: string, ...secrets: string[]): SecretSample[] => secrets.map((secret) => ({ kind, text: secret, secret }));
 const inContext = (kind: string, ...pairs: Array<[text: string, secret: string]>): SecretSample[] => pairs.map(([text, secret]) => ({ kind, text, secret }));
 
-const AWS_SECRET = ['eDnWw+b6KN23TcbcqeKvZCngh+8Gn8norA9GUUXS', 'D+/s0JrWJiufla/kzw/9bLzQldNatJkBbmJliMRn', 'dQyvgqizEdvPUeAILDy2gH8Yqy5V+jlzpplwIvfI'] as const;
+const AWS_SECRET = [
+  'eDnWw+b6KN23TcbcqeKvZCngh+8Gn8norA9GUUXS',
+  'D+/s0JrWJiufla/kzw/9bLzQldNatJkBbmJliMRn',
+  'dQyvgqizEdvPUeAILDy2gH8Yqy5V+jlzpplwIvfI',
+] as const;
 const AWS_SESSION =
   'IQoJb3JpZ2luX2VjEGi2HwXAtHjMGAviO5Eho0Zq+YldPQ1eQG1nWIFoHaFNYrCWXwQFL1RiQYLLtmDpiTBbqGJ5d4TrizMRIB1VzxplYYjK7Pg/P0OwVlmTNzshVTVcJZKKLVoL6iKuogKR81EsKOwDQvGGEBK85DnFeGjIR0LkqwSdJwzuUAZXao0iyTTTRNufKJD7cb1LyxVLnoRG1Mn4g8n5oHJyCndBQlr5fs1ZsS9fHnLG5hiWIreJvCFABL5XN5Ak/zsshoYOtcPdBp+QpwrzBE2L70P6DxV3EE5MlBlCKezMkjHR8OcT/==';
 const AZURE_ACCOUNT_KEY = '41NiBi0fbPv+uWdQWHunroR6Ew+vksPGYGaoMcf/0n83N/AJG8nO0jZvLXZQQamAwOL+azcflWx9/V6+pkZjJQ==';
@@ -32,9 +36,25 @@ const RSA_PEM = [
   'LxoS2tFczGkPLPgizskuemMghRniWaoLcyehkd3qqGElvW/VDL5AaWTg0nLVkjRo',
   '-----END RSA PRIVATE KEY-----',
 ].join('\n');
-const PKCS8_PEM = ['-----BEGIN PRIVATE KEY-----', 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKj', 'MzEfYyjiWA4R4/M2bS1GB4t7NXp98C3SC6dVMvDuictGeurT8jNbvJZHtCSuYEvu', '-----END PRIVATE KEY-----'].join('\n');
-const ENCRYPTED_PEM = ['-----BEGIN ENCRYPTED PRIVATE KEY-----', 'MIIFHDBOBgkqhkiG9w0BBQ0wQTApBgkqhkiG9w0BBQwwHAQIxJbDf0yZJ5ECAggA', '-----END ENCRYPTED PRIVATE KEY-----'].join('\n');
-const EC_PEM = ['-----BEGIN EC PRIVATE KEY-----', 'Proc-Type: 4,ENCRYPTED', 'DEK-Info: AES-128-CBC,2E65189A3C1A7C4A', '', 'MHcCAQEEIBkg4LVWM9nuwNSk3yByxZpYRTBnVJk5lKFT8FUzUDMWoAoGCCqGSM49', '-----END EC PRIVATE KEY-----'].join('\n');
+const PKCS8_PEM = [
+  '-----BEGIN PRIVATE KEY-----',
+  'MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKj',
+  'MzEfYyjiWA4R4/M2bS1GB4t7NXp98C3SC6dVMvDuictGeurT8jNbvJZHtCSuYEvu',
+  '-----END PRIVATE KEY-----',
+].join('\n');
+const ENCRYPTED_PEM = [
+  '-----BEGIN ENCRYPTED PRIVATE KEY-----',
+  'MIIFHDBOBgkqhkiG9w0BBQ0wQTApBgkqhkiG9w0BBQwwHAQIxJbDf0yZJ5ECAggA',
+  '-----END ENCRYPTED PRIVATE KEY-----',
+].join('\n');
+const EC_PEM = [
+  '-----BEGIN EC PRIVATE KEY-----',
+  'Proc-Type: 4,ENCRYPTED',
+  'DEK-Info: AES-128-CBC,2E65189A3C1A7C4A',
+  '',
+  'MHcCAQEEIBkg4LVWM9nuwNSk3yByxZpYRTBnVJk5lKFT8FUzUDMWoAoGCCqGSM49',
+  '-----END EC PRIVATE KEY-----',
+].join('\n');
 const OPENSSH = [
   '-----BEGIN OPENSSH PRIVATE KEY-----',
   'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW',
@@ -49,7 +69,12 @@ const PGP = [
   '=Xk2P',
   '-----END PGP PRIVATE KEY BLOCK-----',
 ].join('\n');
-const SSH2 = ['---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----', 'Comment: "rsa-key-20261130"', 'P2/56wAAAi4AAAA3aWYtbW9kbntzaWdue3JzYS1wa2NzMS1zaGExfSxlbmNyeXB0e3JzYS', '---- END SSH2 ENCRYPTED PRIVATE KEY ----'].join('\n');
+const SSH2 = [
+  '---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----',
+  'Comment: "rsa-key-20261130"',
+  'P2/56wAAAi4AAAA3aWYtbW9kbntzaWdue3JzYS1wa2NzMS1zaGExfSxlbmNyeXB0e3JzYS',
+  '---- END SSH2 ENCRYPTED PRIVATE KEY ----',
+].join('\n');
 const PUTTY = [
   'PuTTY-User-Key-File-3: ssh-ed25519',
   'Encryption: none',
@@ -94,8 +119,14 @@ export const SECRET_SAMPLES: readonly SecretSample[] = [
   ),
   ...inContext(
     'slack-webhook',
-    ['https://hooks.slack.com/services/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', 'hooks.slack.com/services/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'],
-    ['https://hooks.slack.com/workflows/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', 'hooks.slack.com/workflows/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'],
+    [
+      'https://hooks.slack.com/services/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',
+      'hooks.slack.com/services/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',
+    ],
+    [
+      'https://hooks.slack.com/workflows/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',
+      'hooks.slack.com/workflows/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',
+    ],
   ),
   ...plain('npm-token', 'npm_aK3WMGZOThDDYlxEVNMPZVhtI0i0GBUTzAFK', 'npm_xuxDTtP5VNwN4HaD8lKPrCbwIGUiAPIY8xZk'),
   ...plain(
@@ -120,22 +151,22 @@ export const SECRET_SAMPLES: readonly SecretSample[] = [
   ...plain('groq-key', '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', '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'),
   ...plain('docker-token', 'dckr_pat_uFpmDQiNG2jn5HfpQsxZPK-QlnL', 'dckr_pat_TcP7pRF4ChrKAP-jNWnvZ1mjAJO'),
   ...plain('aws-access-key', 'AKIAS66V2KOPVRBX3KNG', 'ASIAKGNQQOAJS4F5YNCS'),
-  ...inContext(
-    'aws-secret-key',
-    [`aws_secret_access_key = ${AWS_SECRET[0]}`, AWS_SECRET[0]],
-    [`export AWS_SECRET_ACCESS_KEY=${AWS_SECRET[2]}`, AWS_SECRET[2]],
-  ),
+  ...inContext('aws-secret-key', [`aws_secret_access_key = ${AWS_SECRET[0]}`, AWS_SECRET[0]], [`export AWS_SECRET_ACCESS_KEY=${AWS_SECRET[2]}`, AWS_SECRET[2]]),
   // What `aws sts get-session-credentials` prints: every credential in it goes.
   {
     kind: 'aws-secret-key',
     text: `{ "Credentials": { "AccessKeyId": "ASIAKGNQQOAJS4F5YNCT", "SecretAccessKey": "${AWS_SECRET[1]}", "SessionToken": "${AWS_SESSION}" } }`,
     secret: AWS_SECRET[1],
-    redacted: '{ "Credentials": { "AccessKeyId": "[redacted:aws-access-key]", "SecretAccessKey": "[redacted:aws-secret-key]", "SessionToken": "[redacted:aws-session-token]" } }',
+    redacted:
+      '{ "Credentials": { "AccessKeyId": "[redacted:aws-access-key]", "SecretAccessKey": "[redacted:aws-secret-key]", "SessionToken": "[redacted:aws-session-token]" } }',
   },
   ...inContext(
     'aws-session-token',
     [`"SessionToken": "${AWS_SESSION}"`, AWS_SESSION],
-    [`aws_session_token = FwoGZXIvYXdzEFFQS62XQZu0DLSuudPRDhK3oEivz5htBI2SQpPzPaF28PaMDQMdi5koRoJ2tWAKAg5au7zh4gOs00h20F65Mq`, 'FwoGZXIvYXdzEFFQS62XQZu0DLSuudPRDhK3oEivz5htBI2SQpPzPaF28PaMDQMdi5koRoJ2tWAKAg5au7zh4gOs00h20F65Mq'],
+    [
+      `aws_session_token = FwoGZXIvYXdzEFFQS62XQZu0DLSuudPRDhK3oEivz5htBI2SQpPzPaF28PaMDQMdi5koRoJ2tWAKAg5au7zh4gOs00h20F65Mq`,
+      'FwoGZXIvYXdzEFFQS62XQZu0DLSuudPRDhK3oEivz5htBI2SQpPzPaF28PaMDQMdi5koRoJ2tWAKAg5au7zh4gOs00h20F65Mq',
+    ],
   ),
   ...inContext(
     'azure-key',
@@ -157,7 +188,10 @@ export const SECRET_SAMPLES: readonly SecretSample[] = [
     [PGP, PGP],
     [SSH2, SSH2],
     [PUTTY, PUTTY],
-    [`{"type": "service_account", "private_key": "${SERVICE_ACCOUNT}", "client_email": "trainer@ml.iam.gserviceaccount.com"}`, SERVICE_ACCOUNT.replace(/\\n$/, '')],
+    [
+      `{"type": "service_account", "private_key": "${SERVICE_ACCOUNT}", "client_email": "trainer@ml.iam.gserviceaccount.com"}`,
+      SERVICE_ACCOUNT.replace(/\\n$/, ''),
+    ],
   ),
   ...plain(
     'jwt',

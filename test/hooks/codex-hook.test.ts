@@ -27,11 +27,28 @@ async function queuedMessage(repo: TempRepo): Promise<{ id: string; prompt: stri
   const id = recorded.stdout.trim();
   const [message] = await logMessages(repo);
   writeQueuedNote(hookStatePaths(join(repo.dir, '.git')), { thread: THREAD, nonce: NONCE, message: id, time: message!.time });
-  return { id, prompt: codexText('run the eval\n', { name: 'lead', session: undefined, runtime: undefined, claimed: true }, { id, time: message!.time, kind: 'brief' }, NONCE) };
+  return {
+    id,
+    prompt: codexText(
+      'run the eval\n',
+      { name: 'lead', session: undefined, runtime: undefined, claimed: true },
+      { id, time: message!.time, kind: 'brief' },
+      NONCE,
+    ),
+  };
 }
 
 function payload(repo: TempRepo, prompt: string, thread = THREAD): string {
-  return JSON.stringify({ session_id: thread, turn_id: 'turn-1', transcript_path: '/nowhere.jsonl', cwd: repo.dir, hook_event_name: 'UserPromptSubmit', model: 'gpt-5.5', permission_mode: 'bypassPermissions', prompt });
+  return JSON.stringify({
+    session_id: thread,
+    turn_id: 'turn-1',
+    transcript_path: '/nowhere.jsonl',
+    cwd: repo.dir,
+    hook_event_name: 'UserPromptSubmit',
+    model: 'gpt-5.5',
+    permission_mode: 'bypassPermissions',
+    prompt,
+  });
 }
 
 function shellHook(repo: TempRepo, input: string, env: NodeJS.ProcessEnv = repo.env) {
@@ -45,7 +62,18 @@ describe('teamdoc’s Codex hook', () => {
     const run = shellHook(repo, payload(repo, prompt));
     expect(run).toMatchObject({ status: 0, stdout: '', stderr: '' });
     const [message] = await waitForLog(repo, 'the delivery', (all) => all[0]?.delivery.state === 'delivered');
-    expect(message).toMatchObject({ id, delivery: { history: [{ state: 'delivered', detail: `reached the model's turn (Codex thread ${THREAD}, turn turn-1): its UserPromptSubmit hook saw the queued message`, provenance: { by: 'hook', session: THREAD, runtime: 'codex', event: 'UserPromptSubmit' } }] } });
+    expect(message).toMatchObject({
+      id,
+      delivery: {
+        history: [
+          {
+            state: 'delivered',
+            detail: `reached the model's turn (Codex thread ${THREAD}, turn turn-1): its UserPromptSubmit hook saw the queued message`,
+            provenance: { by: 'hook', session: THREAD, runtime: 'codex', event: 'UserPromptSubmit' },
+          },
+        ],
+      },
+    });
     // Again (the note is gone now, and the event id is fixed): nothing new.
     expect((await runCli(['hook', 'codex', 'UserPromptSubmit'], { cwd: repo.dir, env: repo.env, input: payload(repo, prompt) })).code).toBe(0);
     expect(states((await logMessages(repo))[0])).toEqual(['delivered']);

@@ -30,7 +30,13 @@ describe('teamdoc hook PostToolUse (SendMessage)', () => {
     await hook('PostToolUse', repo, a, sendPayload(repo, a, { to: 'nobody-here', message: 'hello?', success: false, result: reason }));
     const [message, ...more] = await logMessages(repo);
     expect(more).toEqual([]);
-    expect(message).toMatchObject({ kind: 'other', from: { name: 'a', session: a.session }, to: { name: 'nobody-here' }, body: 'hello?', delivery: { state: 'refused' } });
+    expect(message).toMatchObject({
+      kind: 'other',
+      from: { name: 'a', session: a.session },
+      to: { name: 'nobody-here' },
+      body: 'hello?',
+      delivery: { state: 'refused' },
+    });
     expect(message!.id).toMatch(/^cc-refused-toolu_/);
     expect(message!.delivery.history[0]!.detail).toBe(reason);
   });
@@ -38,7 +44,8 @@ describe('teamdoc hook PostToolUse (SendMessage)', () => {
   it('the kind comes from the report format’s tag; the recipient’s session from the registry; a secret is redacted before anything is written', async () => {
     const { repo, a, b } = world();
     const msgId = randomUUID();
-    const body = '[blocked] warmup-ablation: the cards are busy\nTried:\n- nvidia-smi — 6,7 taken; token ghp_abcdefghijklmnopqrstuvwxyz0123456789\nNeeds: cards 6,7 from top';
+    const body =
+      '[blocked] warmup-ablation: the cards are busy\nTried:\n- nvidia-smi — 6,7 taken; token ghp_abcdefghijklmnopqrstuvwxyz0123456789\nNeeds: cards 6,7 from top';
     // The shell entry says when the send returned; the entry and its `sent` carry that time, not the later one of the recording.
     const started = new Date(Date.now() - 1500).toISOString();
     await hook('PostToolUse', repo, a, sendPayload(repo, a, { to: 'b', message: body, msgId }), { TEAMDOC_HOOK_STARTED: started });
@@ -77,11 +84,24 @@ describe('one message, whichever hook lands first', () => {
     const body = '[result] warmup-ablation: loss 2.31 at 2k steps\nEvidence:\n- /data/runs/ablation-warmup/log.txt';
     const transcript = join(dirname(repo.dir), 'b.jsonl');
     // What Claude Code writes in B's transcript after its UserPromptSubmit returns: the row with A's msg_id.
-    const row = { type: 'user', timestamp: new Date(TEST_NOW.getTime() - 1000).toISOString(), origin: { kind: 'peer', from: `uds:${a.socket}`, name: 'a', msg_id: msgId, body } };
+    const row = {
+      type: 'user',
+      timestamp: new Date(TEST_NOW.getTime() - 1000).toISOString(),
+      origin: { kind: 'peer', from: `uds:${a.socket}`, name: 'a', msg_id: msgId, body },
+    };
     writeFileSync(transcript, `${JSON.stringify(row)}\n`);
     const payloads: Record<Step, [FakeSession, string, string]> = {
       send: [a, 'PostToolUse', sendPayload(repo, a, { to: 'b', message: body, msgId })],
-      arrive: [b, 'UserPromptSubmit', JSON.stringify({ session_id: b.session, cwd: repo.dir, hook_event_name: 'UserPromptSubmit', prompt: `<cross-session-message from="uds:${a.socket}" from-name="a" from-mode="bypass">\n${body}\n</cross-session-message>` })],
+      arrive: [
+        b,
+        'UserPromptSubmit',
+        JSON.stringify({
+          session_id: b.session,
+          cwd: repo.dir,
+          hook_event_name: 'UserPromptSubmit',
+          prompt: `<cross-session-message from="uds:${a.socket}" from-name="a" from-mode="bypass">\n${body}\n</cross-session-message>`,
+        }),
+      ],
       stop: [b, 'Stop', JSON.stringify({ session_id: b.session, cwd: repo.dir, hook_event_name: 'Stop', transcript_path: transcript })],
     };
     const read: string[][] = [];
@@ -106,7 +126,13 @@ describe('teamdoc hook UserPromptSubmit (a delivery notice)', () => {
     const { repo, a } = world();
     const msgId = randomUUID();
     await hook('PostToolUse', repo, a, sendPayload(repo, a, { to: 'b', message: 'PING across modes', msgId }));
-    const notice = (text: string) => JSON.stringify({ session_id: a.session, cwd: repo.dir, hook_event_name: 'UserPromptSubmit', prompt: `[Cross-session delivery notice] ${text} (recipient: uds:${a.socket}; msg_id: ${msgId}). NOT delivered.` });
+    const notice = (text: string) =>
+      JSON.stringify({
+        session_id: a.session,
+        cwd: repo.dir,
+        hook_event_name: 'UserPromptSubmit',
+        prompt: `[Cross-session delivery notice] ${text} (recipient: uds:${a.socket}; msg_id: ${msgId}). NOT delivered.`,
+      });
     await hook('UserPromptSubmit', repo, a, notice('Your message to another session was held by that session'));
     await hook('UserPromptSubmit', repo, a, notice('Your message to another session was not approved before expiry'));
     const [message] = await logMessages(repo);
@@ -131,7 +157,11 @@ describe('teamdoc hook never gets in the way', () => {
     const { repo, a } = world();
     await hook('PostToolUse', repo, a, '{"session_id": "cut off');
     expect(await logMessages(repo)).toEqual([]);
-    expect(JSON.parse(hookErrors(repo).trim())).toMatchObject({ event: 'PostToolUse', session: a.session, error: 'not recorded: the PostToolUse payload is not a JSON object' });
+    expect(JSON.parse(hookErrors(repo).trim())).toMatchObject({
+      event: 'PostToolUse',
+      session: a.session,
+      error: 'not recorded: the PostToolUse payload is not a JSON object',
+    });
   });
 
   it('outside a repository, unadopted, or with TEAMDOC_RECORD=0: nothing at all', async () => {
@@ -146,7 +176,11 @@ describe('teamdoc hook never gets in the way', () => {
 
     const off = world();
     const env = { ...envOf(off.repo, off.a), TEAMDOC_RECORD: '0' };
-    const quiet = await runCli(['hook', 'PostToolUse'], { cwd: off.repo.dir, env, input: sendPayload(off.repo, off.a, { to: 'b', message: 'x', msgId: randomUUID() }) });
+    const quiet = await runCli(['hook', 'PostToolUse'], {
+      cwd: off.repo.dir,
+      env,
+      input: sendPayload(off.repo, off.a, { to: 'b', message: 'x', msgId: randomUUID() }),
+    });
     expect(quiet).toMatchObject({ code: 0, stdout: '', stderr: '' });
     expect(off.repo.git('for-each-ref', 'refs/heads/teamdoc')).toBe('');
   });
@@ -161,7 +195,8 @@ describe('teamdoc hook never gets in the way', () => {
 describe('hooks/teamdoc-hook.sh', () => {
   const hookPath = join(REPO_ROOT, 'hooks', 'teamdoc-hook.sh');
   const pathWithoutNode = (repo: TempRepo) => toolsWithoutNode(join(dirname(repo.dir), 'no-node-bin'));
-  const run = (event: string, repo: TempRepo, env: NodeJS.ProcessEnv, input: string) => spawnSync('/bin/sh', [hookPath, event], { cwd: repo.dir, env, input, encoding: 'utf8' });
+  const run = (event: string, repo: TempRepo, env: NodeJS.ProcessEnv, input: string) =>
+    spawnSync('/bin/sh', [hookPath, event], { cwd: repo.dir, env, input, encoding: 'utf8' });
 
   it('leaves an ordinary prompt, and a Stop with nothing waiting, before needing node; a peer message without node is an error line doctor shows', async () => {
     const { repo, b } = world();
@@ -171,9 +206,19 @@ describe('hooks/teamdoc-hook.sh', () => {
     for (const result of [ordinary, stop]) expect(result).toMatchObject({ status: 0, stdout: '', stderr: '' });
     expect(hookErrors(repo)).toBe('');
 
-    const peer = run('UserPromptSubmit', repo, env, JSON.stringify({ session_id: b.session, prompt: '<cross-session-message from="uds:/x/cc-socks/1.sock" from-name="a">\nhi\n</cross-session-message>' }));
+    const peer = run(
+      'UserPromptSubmit',
+      repo,
+      env,
+      JSON.stringify({ session_id: b.session, prompt: '<cross-session-message from="uds:/x/cc-socks/1.sock" from-name="a">\nhi\n</cross-session-message>' }),
+    );
     expect(peer).toMatchObject({ status: 0, stdout: '', stderr: '' });
-    expect(JSON.parse(hookErrors(repo).trim())).toEqual({ time: expect.any(String), event: 'UserPromptSubmit', session: b.session, error: expect.stringContaining('node was not found on the PATH Claude Code gives its hooks') });
+    expect(JSON.parse(hookErrors(repo).trim())).toEqual({
+      time: expect.any(String),
+      event: 'UserPromptSubmit',
+      session: b.session,
+      error: expect.stringContaining('node was not found on the PATH Claude Code gives its hooks'),
+    });
     // The arrival marker the Stop hook would wait for is gone again.
     expect(execFileSync('ls', ['-A', join(repo.dir, '.git', 'teamdoc', 'hooks', 'pending')], { encoding: 'utf8' })).toBe('');
 
@@ -181,7 +226,9 @@ describe('hooks/teamdoc-hook.sh', () => {
     const doctor = await runCli(['doctor'], { cwd: repo.dir, env: repo.env });
     expect(doctor.code).toBe(1);
     expect(doctor.stdout).toContain(`UserPromptSubmit in session ${b.session}: not recorded: node was not found`);
-    expect(doctor.stdout).toMatch(/hint: Fix the cause, record what is missing with teamdoc record \(teamdoc scan shows what the transcripts prove\), then delete \S+errors\.jsonl\./);
+    expect(doctor.stdout).toMatch(
+      /hint: Fix the cause, record what is missing with teamdoc record \(teamdoc scan shows what the transcripts prove\), then delete \S+errors\.jsonl\./,
+    );
     rmSync(join(repo.dir, '.git', 'teamdoc', 'hooks', 'errors.jsonl'));
     expect((await runCli(['doctor'], { cwd: repo.dir, env: repo.env })).stdout).not.toContain('hook-error');
   });
@@ -191,18 +238,36 @@ describe('hooks/teamdoc-hook.sh', () => {
     // Node 18 as the hooks would meet it: it reports its version, and teamdoc's entry refuses to start under it.
     const oldNode = join(dirname(repo.dir), 'old-node');
     mkdirSync(oldNode);
-    writeFileSync(join(oldNode, 'node'), `#!/bin/sh\n[ "$1" = --version ] && { echo v18.20.4; exit 0; }\nexec "${process.execPath}" --require "${asNode18(oldNode)}" "$@"\n`, { mode: 0o755 });
-    const send = run('PostToolUse', repo, { ...envOf(repo, a), PATH: `${oldNode}:${process.env.PATH}` }, sendPayload(repo, a, { to: 'b', message: 'x', msgId: randomUUID() }));
+    writeFileSync(
+      join(oldNode, 'node'),
+      `#!/bin/sh\n[ "$1" = --version ] && { echo v18.20.4; exit 0; }\nexec "${process.execPath}" --require "${asNode18(oldNode)}" "$@"\n`,
+      { mode: 0o755 },
+    );
+    const send = run(
+      'PostToolUse',
+      repo,
+      { ...envOf(repo, a), PATH: `${oldNode}:${process.env.PATH}` },
+      sendPayload(repo, a, { to: 'b', message: 'x', msgId: randomUUID() }),
+    );
     expect(send).toMatchObject({ status: 0, stdout: '', stderr: '' });
 
     const line = await waitFor(() => hookErrors(repo).trim() || undefined, { what: 'the background recording’s error line' });
-    expect(JSON.parse(line)).toMatchObject({ event: 'PostToolUse', session: a.session, error: 'not recorded: teamdoc hook exited 2 under node v18.20.4 (teamdoc needs Node.js 20 or newer)' });
+    expect(JSON.parse(line)).toMatchObject({
+      event: 'PostToolUse',
+      session: a.session,
+      error: 'not recorded: teamdoc hook exited 2 under node v18.20.4 (teamdoc needs Node.js 20 or newer)',
+    });
     expect(repo.git('for-each-ref', 'refs/heads/teamdoc')).toBe('');
   });
 
   it('without node in a project that has not adopted teamdoc: silent', () => {
     const { repo, a } = world({ adopted: false });
-    const result = run('PostToolUse', repo, { ...envOf(repo, a), PATH: pathWithoutNode(repo) }, sendPayload(repo, a, { to: 'b', message: 'x', msgId: randomUUID() }));
+    const result = run(
+      'PostToolUse',
+      repo,
+      { ...envOf(repo, a), PATH: pathWithoutNode(repo) },
+      sendPayload(repo, a, { to: 'b', message: 'x', msgId: randomUUID() }),
+    );
     expect(result).toMatchObject({ status: 0, stdout: '', stderr: '' });
     expect(hookErrors(repo)).toBe('');
   });

@@ -181,7 +181,13 @@ describe('teamdoc install codex', () => {
   it('adds its hook to Codex’s hooks file beside the person’s own, says unchanged when run again, and leaves the file alone with --no-hooks', async () => {
     const repo = makeRepo();
     const hooksFile = join(repo.home, '.codex', 'hooks.json');
-    const theirs = { hooks: { UserPromptSubmit: [{ hooks: [{ type: 'command', command: 'their-prompt-logger' }] }], Stop: [{ hooks: [{ type: 'command', command: 'their-stop' }] }] }, note: 'kept' };
+    const theirs = {
+      hooks: {
+        UserPromptSubmit: [{ hooks: [{ type: 'command', command: 'their-prompt-logger' }] }],
+        Stop: [{ hooks: [{ type: 'command', command: 'their-stop' }] }],
+      },
+      note: 'kept',
+    };
     mkdirSync(join(repo.home, '.codex'), { recursive: true });
     writeFileSync(hooksFile, JSON.stringify(theirs));
     expect((await install(repo)).code).toBe(0);
@@ -189,7 +195,10 @@ describe('teamdoc install codex', () => {
     const installed = JSON.parse(readFileSync(hooksFile, 'utf8')) as typeof theirs;
     expect(installed).toEqual({
       ...theirs,
-      hooks: { ...theirs.hooks, UserPromptSubmit: [...theirs.hooks.UserPromptSubmit, { hooks: [{ type: 'command', command: `sh ${script} UserPromptSubmit`, timeout: 30 }] }] },
+      hooks: {
+        ...theirs.hooks,
+        UserPromptSubmit: [...theirs.hooks.UserPromptSubmit, { hooks: [{ type: 'command', command: `sh ${script} UserPromptSubmit`, timeout: 30 }] }],
+      },
     });
 
     const again = await install(repo);

@@ -23,7 +23,8 @@ interface Agent {
 
 describe('live state of Claude Code sessions', () => {
   it('agrees with claude agents --json: idle, busy in a tool, a background job to attach to, and exited once it ends', async () => {
-    const busy = (_request: unknown, context: { turn: number }) => (context.turn === 0 ? [{ tool: 'Bash', input: { command: busyUntilFileAppears('release') } }] : [{ text: 'released' }]);
+    const busy = (_request: unknown, context: { turn: number }) =>
+      context.turn === 0 ? [{ tool: 'Bash', input: { command: busyUntilFileAppears('release') } }] : [{ text: 'released' }];
     const { claude } = await claudeHarness({ scripts: { idle: { turns: [[{ text: 'ready' }]] }, busy } });
     const env = { HOME: claude.home };
     const agents = async () => JSON.parse((await claude.command(['agents', '--json'])).stdout) as Agent[];
@@ -32,7 +33,12 @@ describe('live state of Claude Code sessions', () => {
     const idle = claude.start({ cwd: claude.workdir('a'), name: 'a', prompt: `${scriptMarker('idle')} wait` });
     await idle.turnEnded(1);
     const idleEntry = await idle.waitForStatus('idle');
-    expect(await state(idle.sessionId)).toMatchObject({ state: 'idle', pid: idleEntry.pid, detail: `open in its terminal (pid ${idleEntry.pid})`, open: undefined });
+    expect(await state(idle.sessionId)).toMatchObject({
+      state: 'idle',
+      pid: idleEntry.pid,
+      detail: `open in its terminal (pid ${idleEntry.pid})`,
+      open: undefined,
+    });
     expect((await agents()).find((agent) => agent.sessionId === idle.sessionId)).toMatchObject({ pid: idleEntry.pid, status: 'idle' });
 
     const cwd = claude.workdir('b');
@@ -46,14 +52,23 @@ describe('live state of Claude Code sessions', () => {
 
     const background = await claude.startBackground({ cwd: claude.workdir('c'), name: 'c', prompt: `${scriptMarker('idle')} wait` });
     expect(background.jobId).toBeDefined();
-    const job = await waitFor(async () => (await agents()).find((agent) => agent.id === background.jobId && agent.sessionId !== undefined), { what: 'the background job in claude agents' });
+    const job = await waitFor(async () => (await agents()).find((agent) => agent.id === background.jobId && agent.sessionId !== undefined), {
+      what: 'the background job in claude agents',
+    });
     await waitFor(async () => (await state(job.sessionId!)).open !== undefined, { what: 'the job in the registry' });
     expect(await state(job.sessionId!)).toMatchObject({ open: { command: `claude attach ${background.jobId}` } });
 
     await idle.close();
-    expect(await state(idle.sessionId)).toMatchObject({ state: 'exited', detail: 'no process runs it', open: { command: `claude --resume ${idle.sessionId}` } });
+    expect(await state(idle.sessionId)).toMatchObject({
+      state: 'exited',
+      detail: 'no process runs it',
+      open: { command: `claude --resume ${idle.sessionId}` },
+    });
     expect((await agents()).some((agent) => agent.sessionId === idle.sessionId)).toBe(false);
-    expect(await state('00000000-0000-4000-8000-000000000000')).toMatchObject({ state: 'unknown', detail: 'no registry entry or transcript of it on this machine' });
+    expect(await state('00000000-0000-4000-8000-000000000000')).toMatchObject({
+      state: 'unknown',
+      detail: 'no registry entry or transcript of it on this machine',
+    });
     await working.close();
   });
 });

@@ -22,11 +22,24 @@ describe('live state of a Codex thread', () => {
     const rollout = await waitFor(() => codex.rollouts()[0], { what: 'the rollout' });
     const thread = /([0-9a-f-]{36})\.jsonl$/.exec(rollout)![1]!;
     await waitFor(() => readFileSync(rollout, 'utf8').includes('exec_command'), { what: 'the busy command' });
-    const state = async () => (await readLiveRecords(env, 'box', [{ runtime: 'codex', session: thread, host: undefined }])).stateOf({ runtime: 'codex', session: thread, host: undefined });
+    const state = async () =>
+      (await readLiveRecords(env, 'box', [{ runtime: 'codex', session: thread, host: undefined }])).stateOf({
+        runtime: 'codex',
+        session: thread,
+        host: undefined,
+      });
 
-    expect(await state()).toMatchObject({ state: 'running', detail: expect.stringMatching(/^in a turn, held by a codex exec run \(pid \d+\)$/), open: { command: `codex resume ${thread}`, cwd } });
+    expect(await state()).toMatchObject({
+      state: 'running',
+      detail: expect.stringMatching(/^in a turn, held by a codex exec run \(pid \d+\)$/),
+      open: { command: `codex resume ${thread}`, cwd },
+    });
     writeFileSync(join(cwd, 'release'), '');
     expect((await run).code).toBe(0);
-    expect(await state()).toMatchObject({ state: 'exited', detail: 'no process holds the thread, and no local Codex daemon runs to resume it', open: { command: `codex resume ${thread}` } });
+    expect(await state()).toMatchObject({
+      state: 'exited',
+      detail: 'no process holds the thread, and no local Codex daemon runs to resume it',
+      open: { command: `codex resume ${thread}` },
+    });
   });
 });

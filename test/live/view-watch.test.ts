@@ -30,7 +30,9 @@ describe('teamdoc view --watch and live state', () => {
       await session.turnEnded(1);
       await waitFor(() => /\n {2}lead {2}claude {2}idle /.test(stdout), { what: 'a redraw with the lead idle' });
       await session.close();
-      await waitFor(() => /\n {2}lead {2}claude {2}exited \(no process runs it/.test(stdout.slice(stdout.lastIndexOf('Live on box'))), { what: 'a redraw with the lead exited' });
+      await waitFor(() => /\n {2}lead {2}claude {2}exited \(no process runs it/.test(stdout.slice(stdout.lastIndexOf('Live on box'))), {
+        what: 'a redraw with the lead exited',
+      });
     } finally {
       child.kill('SIGINT');
     }

@@ -72,7 +72,9 @@ describe('many sessions writing at once', () => {
     expect(Number(repo.git('rev-list', '--count', LOG_REF))).toBeLessThan(WRITERS * MESSAGES);
   });
 
-  it('with a fifth of the writers killed with -9 at random moments: every acknowledged message once, and the next record and doctor clear the rest', { timeout: 240_000 }, async () => {
+  it('with a fifth of the writers killed with -9 at random moments: every acknowledged message once, and the next record and doctor clear the rest', {
+    timeout: 240_000,
+  }, async () => {
     const { repo, worktrees } = busyRepo();
     const before = worktrees.map((worktree) => workingState(repo, worktree));
     const writers = Array.from({ length: WRITERS }, (_, index) => startWriter(repo, worktrees[index % worktrees.length]!, `w${index}`));

@@ -16,12 +16,29 @@ describe('entry ids', () => {
     expect(new Set(ids).size).toBe(3);
   });
 
-  it.each(['../x', '..', '.', '.git', 'a/b', 'a\\b', '/abs', '-c', '--upload-pack=x', 'CON', 'nul.txt', 'alice.', 'alice ', '', 'a'.repeat(65), 'a\nb', 'a:b', 'a*', 'é'])(
-    'refuses %j as an id',
-    (id) => {
-      expect(idProblem(id)).toBeDefined();
-    },
-  );
+  it.each([
+    '../x',
+    '..',
+    '.',
+    '.git',
+    'a/b',
+    'a\\b',
+    '/abs',
+    '-c',
+    '--upload-pack=x',
+    'CON',
+    'nul.txt',
+    'alice.',
+    'alice ',
+    '',
+    'a'.repeat(65),
+    'a\nb',
+    'a:b',
+    'a*',
+    'é',
+  ])('refuses %j as an id', (id) => {
+    expect(idProblem(id)).toBeDefined();
+  });
 
   it.each(['01JDXAAAAAAAAAAAAAAAAAAAAA', 'msg-2025-01-31.1', 'a_b', 'A1'])('accepts %j as an id', (id) => {
     expect(idProblem(id)).toBeUndefined();
@@ -35,7 +52,11 @@ describe('names', () => {
     expect(entry.id).toMatch(/^[0-9A-Z]{26}$/);
   });
 
-  it.each([['', 'empty'], ['a\nb', 'control character'], ['a\u001b[2J', 'control character']])('refuses %j as a name (%s)', (name, why) => {
+  it.each([
+    ['', 'empty'],
+    ['a\nb', 'control character'],
+    ['a\u001b[2J', 'control character'],
+  ])('refuses %j as a name (%s)', (name, why) => {
     expect(() => prepareEntry({ kind: 'other', from: { name }, to: { name: 'b' }, provenance, body: 'x' }, { now: TEST_NOW })).toThrow(why);
   });
 });
@@ -75,14 +96,17 @@ describe('bodies', () => {
   });
 
   it('replaces secrets in the body and in evidence before anything is written, and counts them', () => {
-    const { entry, redactedKinds } = prepareEntry({
-      kind: 'report',
-      from: { name: 'a' },
-      to: { name: 'b' },
-      evidence: [{ command: 'gh auth login --with-token ghp_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789' }],
-      provenance,
-      body: 'key sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWx',
-    }, { now: TEST_NOW });
+    const { entry, redactedKinds } = prepareEntry(
+      {
+        kind: 'report',
+        from: { name: 'a' },
+        to: { name: 'b' },
+        evidence: [{ command: 'gh auth login --with-token ghp_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789' }],
+        provenance,
+        body: 'key sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWx',
+      },
+      { now: TEST_NOW },
+    );
     expect(entry.entry === 'message' && entry.body.toString()).toBe('key [redacted:anthropic-key]');
     expect(entry.evidence).toEqual([{ command: 'gh auth login --with-token [redacted:github-token]' }]);
     expect(entry.redactions).toBe(2);

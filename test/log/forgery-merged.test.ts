@@ -34,7 +34,10 @@ async function team(): Promise<{ repo: TempRepo; original: Original }> {
   const before = repo.git('rev-parse', LOG_REF);
   const id = await send(repo, repo.dir, 'train', 'top', 'report', GENUINE);
   await send(repo, repo.dir, 'train', 'top', 'report', '[progress] eval half done\n');
-  const path = repo.git('ls-tree', '-r', '--name-only', LOG_REF, 'messages').split('\n').find((file) => file.endsWith(`/${id}.md`))!;
+  const path = repo
+    .git('ls-tree', '-r', '--name-only', LOG_REF, 'messages')
+    .split('\n')
+    .find((file) => file.endsWith(`/${id}.md`))!;
   expect((await teamdoc(repo, repo.dir, 'check')).code).toBe(0);
   return { repo, original: { id, path, bytes: fileOn(repo, LOG_REF, path), before } };
 }
@@ -49,7 +52,7 @@ function forgery(repo: TempRepo, original: Original, blob: 'smaller' | 'larger',
   for (let attempt = 0; ; attempt++) {
     const bytes = forgedEntry(original.bytes, { body: `[progress] loss 9.99 at step 4000: FAIL (${attempt})\n`, ...(time ? { time } : {}) });
     const id = execFileSync('git', ['hash-object', '--stdin'], { cwd: repo.dir, env: repo.env, input: bytes, encoding: 'utf8' }).trim();
-    if ((id < genuineBlob) === (blob === 'smaller')) return bytes;
+    if (id < genuineBlob === (blob === 'smaller')) return bytes;
   }
 }
 
@@ -66,7 +69,9 @@ async function expectOriginalShown(repo: TempRepo, original: Original, forged: {
   const named = `${forged.path}: claims the id ${original.id} for different content on another line of history (commit ${forged.commit.slice(0, 12)}`;
   const log = await teamdoc(repo, repo.dir, 'log', '--format', 'json');
   expect(log.code).toBe(1);
-  const messages = (JSON.parse(log.stdout) as { messages: Array<{ id: string; body: string; integrity?: Array<{ problem: string; path: string; commit?: string }> }> }).messages;
+  const messages = (
+    JSON.parse(log.stdout) as { messages: Array<{ id: string; body: string; integrity?: Array<{ problem: string; path: string; commit?: string }> }> }
+  ).messages;
   const shown = messages.filter((message) => message.id === original.id);
   expect(shown.map((message) => message.body)).toEqual([GENUINE]);
   expect(messages.map((message) => message.body).join('')).not.toContain('FAIL');

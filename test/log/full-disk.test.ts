@@ -45,7 +45,9 @@ describe.skipIf(smallFilesystemUnavailable !== undefined)('a disk that fills up 
     disk.leaveFree(56 * 1024);
     const pending = await record(repo, body(40_000));
     expect(pending.code).toBe(75);
-    expect(pending.stderr).toMatch(/^teamdoc: [0-9A-Z]{26} is durable on disk but not committed to the log yet: cannot write \S+: no space left on the device \(ENOSPC\)\n/);
+    expect(pending.stderr).toMatch(
+      /^teamdoc: [0-9A-Z]{26} is durable on disk but not committed to the log yet: cannot write \S+: no space left on the device \(ENOSPC\)\n/,
+    );
     expect(pending.stderr).toContain('hint: Free some space on that file system (`df -h` shows it). Nothing is lost:');
     const pendingId = pending.stdout.trim();
     expect(spoolOf(repo)).toEqual([`${pendingId}.md`]);

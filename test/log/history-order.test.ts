@@ -13,7 +13,10 @@ function history(graph: Record<string, string[]>) {
 
 describe('the first-parent-first order', () => {
   it('puts the line a merge joined into before the line it brought, whichever sorts first by name', () => {
-    for (const [ours, theirs] of [['a', 'z'], ['z', 'a']] as const) {
+    for (const [ours, theirs] of [
+      ['a', 'z'],
+      ['z', 'a'],
+    ] as const) {
       const order = history({ root: [], [ours]: ['root'], [theirs]: ['root'], merge: [ours, theirs] });
       expect(order.place(ours)).toBeLessThan(order.place(theirs));
       expect(order.place('root')).toBeLessThan(order.place(ours));

@@ -29,8 +29,12 @@ describe('a log ref that is not a teamdoc log', () => {
     for (const run of [() => record(repo, ['--ref', 'feature']), () => record(repo, [], { ...repo.env, TEAMDOC_LOG_REF: 'feature' })]) {
       const result = await run();
       expect(result.code).toBe(2);
-      expect(result.stderr).toContain('teamdoc: refs/heads/feature is not a teamdoc log: its tree holds "package.json", "src", which a teamdoc log never does; nothing was written');
-      expect(result.stderr).toContain('hint: teamdoc writes only to a ref it created. To keep the log elsewhere, choose another log ref with --ref, TEAMDOC_LOG_REF or `git config teamdoc.logRef <name>`');
+      expect(result.stderr).toContain(
+        'teamdoc: refs/heads/feature is not a teamdoc log: its tree holds "package.json", "src", which a teamdoc log never does; nothing was written',
+      );
+      expect(result.stderr).toContain(
+        'hint: teamdoc writes only to a ref it created. To keep the log elsewhere, choose another log ref with --ref, TEAMDOC_LOG_REF or `git config teamdoc.logRef <name>`',
+      );
     }
     expect(refs(repo)).toBe(before);
     expect(repo.git('status', '--porcelain')).toBe('');
@@ -52,10 +56,18 @@ describe('a log ref that is not a teamdoc log', () => {
     const repo = makeRepo({ files: { 'a.txt': 'a\n' } });
     // git itself refuses to point a branch at anything but a commit, so the ref files are written by hand.
     repo.git('tag', '-a', '-m', 'release', 'v2');
-    for (const [name, object] of [['tree-ref', 'HEAD^{tree}'], ['blob-ref', 'HEAD:a.txt'], ['tag-ref', 'refs/tags/v2']]) {
+    for (const [name, object] of [
+      ['tree-ref', 'HEAD^{tree}'],
+      ['blob-ref', 'HEAD:a.txt'],
+      ['tag-ref', 'refs/tags/v2'],
+    ]) {
       writeFileSync(join(repo.dir, '.git', 'refs', 'heads', name!), `${repo.git('rev-parse', object!)}\n`);
     }
-    for (const [ref, what] of [['tree-ref', 'a tree'], ['blob-ref', 'a blob'], ['tag-ref', 'a tag object']] as const) {
+    for (const [ref, what] of [
+      ['tree-ref', 'a tree'],
+      ['blob-ref', 'a blob'],
+      ['tag-ref', 'a tag object'],
+    ] as const) {
       const written = await record(repo, ['--ref', ref]);
       expect(written.code).toBe(2);
       expect(written.stderr).toContain(`refs/heads/${ref} is not a teamdoc log: it points at ${what}, not at a commit`);

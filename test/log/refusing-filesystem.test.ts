@@ -49,7 +49,9 @@ describe.skipIf(smallFilesystemUnavailable !== undefined)('a read-only file syst
 
     const record = await runCli(['record', '--from', 'a', '--to', 'b', '--kind', 'report'], { cwd: repo.dir, env: repo.env, input: 'after\n' });
     expect(record.code).toBe(2);
-    expect(record.stderr).toMatch(/^teamdoc: cannot write \S+: the file system is read-only \(EROFS\)\nhint: Run teamdoc where the repository can be written .* Nothing was recorded/);
+    expect(record.stderr).toMatch(
+      /^teamdoc: cannot write \S+: the file system is read-only \(EROFS\)\nhint: Run teamdoc where the repository can be written .* Nothing was recorded/,
+    );
     for (const args of [['log'], ['view'], ['doctor']]) {
       const result = await runCli(args, { cwd: repo.dir, env: repo.env });
       expect(result.stderr).not.toContain('internal error');
@@ -65,7 +67,9 @@ describe.skipIf(!anotherUser)('a user who may not write the repository', () => {
     const trusted = { GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'safe.directory', GIT_CONFIG_VALUE_0: '*' };
     const record = asNobody(repo, ['record', '--from', 'a', '--to', 'b', '--kind', 'report'], 'after\n', trusted);
     expect(record.code).toBe(2);
-    expect(record.stderr).toMatch(/^teamdoc: cannot write \S+\/\.git\/teamdoc\S*: permission denied \(EACCES\)\nhint: Run teamdoc as the user who owns the repository, or give this user write access to that folder .*Nothing was recorded/);
+    expect(record.stderr).toMatch(
+      /^teamdoc: cannot write \S+\/\.git\/teamdoc\S*: permission denied \(EACCES\)\nhint: Run teamdoc as the user who owns the repository, or give this user write access to that folder .*Nothing was recorded/,
+    );
     const log = asNobody(repo, ['log'], '', trusted);
     expect(log.code).toBe(0);
     expect(log.stdout).toContain('before');

@@ -28,7 +28,8 @@ const ROWS = [
 
 /** Drops the read and digest caches, so the next read is a first one (they hold what was read before the damage). */
 function forgetReads(repo: TempRepo): void {
-  for (const name of ['read-cache.json', 'digest-cache.json']) rmSync(join(repo.dir, '.git', 'teamdoc', 'log', encodeURIComponent(LOG_REF), name), { force: true });
+  for (const name of ['read-cache.json', 'digest-cache.json'])
+    rmSync(join(repo.dir, '.git', 'teamdoc', 'log', encodeURIComponent(LOG_REF), name), { force: true });
 }
 
 /** A team whose three sessions joined and reported; returns the path of eval's join on the log ref. */
@@ -80,7 +81,8 @@ describe('a damaged or missing entry object', () => {
 
   it('a damaged folder costs only the entries below it: the history cannot be walked, the reader says so and reads the tip', async () => {
     const repo = makeRepo();
-    const at = (when: string, body: string) => runCli(['record', '--from', 'top', '--to', 'train', '--kind', 'brief'], { cwd: repo.dir, env: pinnedClock(repo.env, when), input: body });
+    const at = (when: string, body: string) =>
+      runCli(['record', '--from', 'top', '--to', 'train', '--kind', 'brief'], { cwd: repo.dir, env: pinnedClock(repo.env, when), input: body });
     expect((await at('2026-11-01T09:00:00Z', 'an older brief\n')).code).toBe(0);
     expect((await at('2026-12-01T09:00:00Z', 'a brief today\n')).code).toBe(0);
     truncateObject(repo, `${LOG_REF}:messages/2026/12/01`);
@@ -97,7 +99,12 @@ describe('a damaged or missing entry object', () => {
 describe('a log whose tip cannot be read costs only that commit', () => {
   for (const [what, damage, via, says] of [
     ['its commit truncated', (repo: TempRepo) => truncateObject(repo, LOG_REF), 'its reflog', /its commit [0-9a-f]{40} is damaged/],
-    ['its commit missing', (repo: TempRepo) => rmSync(looseObjectPath(repo, LOG_REF)), 'its reflog', /it points at [0-9a-f]{40}, which is missing from this repository/],
+    [
+      'its commit missing',
+      (repo: TempRepo) => rmSync(looseObjectPath(repo, LOG_REF)),
+      'its reflog',
+      /it points at [0-9a-f]{40}, which is missing from this repository/,
+    ],
     ['its tree truncated', (repo: TempRepo) => truncateObject(repo, `${LOG_REF}^{tree}`), 'its parent', /the tree of its commit [0-9a-f]{40} cannot be read/],
   ] as const) {
     it(`(${what}): readers show the log as of the nearest sound commit and name the damage; a record waits in the spool (75) with the same words`, async () => {
@@ -131,7 +138,9 @@ describe('a log whose tip cannot be read costs only that commit', () => {
       const record = await teamdoc(repo, repo.dir, 'record', '--from', 'train', '--to', 'top', '--kind', 'report');
       expect(record.code).toBe(75);
       expect(record.stderr).toMatch(says);
-      expect(record.stderr).toContain('durable on disk but not committed to the log yet: the log cannot be extended: the log ref refs/heads/teamdoc/log is damaged');
+      expect(record.stderr).toContain(
+        'durable on disk but not committed to the log yet: the log cannot be extended: the log ref refs/heads/teamdoc/log is damaged',
+      );
     });
   }
 
@@ -142,7 +151,11 @@ describe('a log whose tip cannot be read costs only that commit', () => {
     repo.git('clone', '-q', '--bare', '--no-local', repo.dir, remote);
     repo.git('remote', 'add', 'origin', remote);
     truncateObject(repo, LOG_REF);
-    const waiting = await runCli(['record', '--from', 'train', '--to', 'top', '--kind', 'report'], { cwd: repo.dir, env: repo.env, input: 'written while the tip was damaged\n' });
+    const waiting = await runCli(['record', '--from', 'train', '--to', 'top', '--kind', 'report'], {
+      cwd: repo.dir,
+      env: repo.env,
+      input: 'written while the tip was damaged\n',
+    });
     expect(waiting.code).toBe(75);
 
     const hint = (await teamdoc(repo, repo.dir, 'doctor', '--verify', '--dry-run')).stdout;

@@ -24,21 +24,83 @@ const fullMessage = {
   inReplyTo: ID,
   nativeId: 'native-1',
   nativeRuntime: 'claude',
-  statement: { name: 'lead', parent: 'top', part: 'the run', session: 's1', runtime: 'claude', host: 'box', worktree: '/w', amends: ID, reason: 'renamed', handoff: ID },
+  statement: {
+    name: 'lead',
+    parent: 'top',
+    part: 'the run',
+    session: 's1',
+    runtime: 'claude',
+    host: 'box',
+    worktree: '/w',
+    amends: ID,
+    reason: 'renamed',
+    handoff: ID,
+  },
   evidence: [{ path: 'a.txt', commit: 'abc', command: 'make', url: 'https://x' }],
   provenance: { by: 'cli', claimed: { from: 'lead', to: 'top' }, detected: { runtime: 'claude', session: 's1', host: 'box', worktree: '/w', via: 'x' } },
   redactions: 2,
   body: 'hello\n',
 };
-const handoffMessage = { ...fullMessage, kind: 'handoff', statement: undefined, handoff: { successor: 'lead-2', part: 'eval' }, provenance: { by: 'hook', session: 's1', runtime: 'claude', event: 'PostToolUse' } };
+const handoffMessage = {
+  ...fullMessage,
+  kind: 'handoff',
+  statement: undefined,
+  handoff: { successor: 'lead-2', part: 'eval' },
+  provenance: { by: 'hook', session: 's1', runtime: 'claude', event: 'PostToolUse' },
+};
 const scannedMessage = { ...fullMessage, provenance: { by: 'scan', file: '/t/s1.jsonl', line: 12 } };
-const delivery = { entry: 'delivery', id: '01JDXBBBBBBBBBBBBBBBBBBBBB', message: ID, time: '2025-01-31T09:31:00.000Z', state: 'held', detail: 'held by the receiver\n', evidence: [{ url: 'https://x' }], provenance: { by: 'hook', session: 's1' }, redactions: 0 };
+const delivery = {
+  entry: 'delivery',
+  id: '01JDXBBBBBBBBBBBBBBBBBBBBB',
+  message: ID,
+  time: '2025-01-31T09:31:00.000Z',
+  state: 'held',
+  detail: 'held by the receiver\n',
+  evidence: [{ url: 'https://x' }],
+  provenance: { by: 'hook', session: 's1' },
+  redactions: 0,
+};
 
 /** Values every field is tried with: each is right somewhere, and wrong in most places. */
 const VALUES: unknown[] = [
-  0, 1, -1, 1.5, 2 ** 60, null, true, false, '', 'x', 'a\nb', 'a\tb', '\u0000', '\ud800', 'x'.repeat(LIMITS.idChars + 1), 'x'.repeat(LIMITS.sessionChars + 1),
-  'x'.repeat(LIMITS.nameChars + 1), 'x'.repeat(LIMITS.evidenceValueChars + 1), 'x'.repeat(LIMITS.textChars + 1), '../x', 'a..b', 'con', ID, '2025-02-31T00:00:00.000Z', '2025-01-31T09:30:00Z',
-  'brief', 'join', 'handoff', 'held', 'hook', 'cli', 'scan', {}, [], [{}], [{ path: 'p' }], { name: 'n' }, Array.from({ length: LIMITS.evidenceItems + 1 }, () => ({ path: 'p' })),
+  0,
+  1,
+  -1,
+  1.5,
+  2 ** 60,
+  null,
+  true,
+  false,
+  '',
+  'x',
+  'a\nb',
+  'a\tb',
+  '\u0000',
+  '\ud800',
+  'x'.repeat(LIMITS.idChars + 1),
+  'x'.repeat(LIMITS.sessionChars + 1),
+  'x'.repeat(LIMITS.nameChars + 1),
+  'x'.repeat(LIMITS.evidenceValueChars + 1),
+  'x'.repeat(LIMITS.textChars + 1),
+  '../x',
+  'a..b',
+  'con',
+  ID,
+  '2025-02-31T00:00:00.000Z',
+  '2025-01-31T09:30:00Z',
+  'brief',
+  'join',
+  'handoff',
+  'held',
+  'hook',
+  'cli',
+  'scan',
+  {},
+  [],
+  [{}],
+  [{ path: 'p' }],
+  { name: 'n' },
+  Array.from({ length: LIMITS.evidenceItems + 1 }, () => ({ path: 'p' })),
 ];
 
 type Json = Record<string, unknown> | unknown[];
@@ -51,7 +113,8 @@ function isObject(value: unknown): value is Json {
 function* variants(value: unknown): Generator<unknown> {
   if (!isObject(value)) return;
   const entries = Object.entries(value).filter(([, child]) => child !== undefined);
-  const rebuilt = (key: string, child: unknown) => (Array.isArray(value) ? value.map((item, index) => (String(index) === key ? child : item)) : { ...value, [key]: child });
+  const rebuilt = (key: string, child: unknown) =>
+    Array.isArray(value) ? value.map((item, index) => (String(index) === key ? child : item)) : { ...value, [key]: child };
   for (const [key, child] of entries) {
     for (const replacement of VALUES) yield rebuilt(key, replacement);
     if (!Array.isArray(value)) yield { ...value, [key]: undefined };
@@ -76,7 +139,12 @@ function decoded(bytes: Buffer): unknown {
 }
 
 describe('the strict decoder and the zod schema', () => {
-  for (const [what, start] of Object.entries({ 'a message with every field': fullMessage, 'a handoff': handoffMessage, 'a scanned message': scannedMessage, 'a delivery event': delivery })) {
+  for (const [what, start] of Object.entries({
+    'a message with every field': fullMessage,
+    'a handoff': handoffMessage,
+    'a scanned message': scannedMessage,
+    'a delivery event': delivery,
+  })) {
     it(`accept exactly the same files, and read them alike: ${what} and every variant of it`, () => {
       let accepted = 0;
       let tried = 0;

@@ -33,7 +33,8 @@ const MESSAGE_FIELDS: Record<string, (value: string) => NewMessage> = {
   'statement.name': (value) => cliMessage({ kind: 'join', statement: { name: value, parent: 'top', part: 'eval' } }),
   'statement.parent': (value) => cliMessage({ kind: 'join', statement: { name: 'eval', parent: value, part: 'eval' } }),
   'statement.part': (value) => cliMessage({ kind: 'join', statement: { name: 'eval', parent: 'top', part: value } }),
-  'statement.reason': (value) => cliMessage({ kind: 'join', statement: { name: 'eval', parent: 'top', part: 'eval', amends: '01M8P4P47DWNRYMRF11AVTNKP3', reason: `was ${value}` } }),
+  'statement.reason': (value) =>
+    cliMessage({ kind: 'join', statement: { name: 'eval', parent: 'top', part: 'eval', amends: '01M8P4P47DWNRYMRF11AVTNKP3', reason: `was ${value}` } }),
   'handoff.successor': (value) => cliMessage({ kind: 'handoff', handoff: { successor: value } }),
   'handoff.part': (value) => cliMessage({ kind: 'handoff', handoff: { successor: 'eval-2', part: value } }),
 };
@@ -76,7 +77,8 @@ describe('a secret in a name is refused; the same secret in text is redacted', (
   it('near-misses in the same fields are stored as given', () => {
     const usableAsId = NEAR_MISSES.filter((text) => /^[0-9A-Za-z][0-9A-Za-z_.-]*$/.test(text) && text.length <= 64);
     expect(usableAsId.length).toBeGreaterThanOrEqual(4);
-    for (const text of usableAsId) expect(prepareEntry(cliMessage({ id: text, nativeId: text }), { now: TEST_NOW }).entry).toMatchObject({ id: text, nativeId: text });
+    for (const text of usableAsId)
+      expect(prepareEntry(cliMessage({ id: text, nativeId: text }), { now: TEST_NOW }).entry).toMatchObject({ id: text, nativeId: text });
     for (const text of NEAR_MISSES) {
       const { entry } = prepareEntry(MESSAGE_FIELDS['from.name']!(text), { now: TEST_NOW });
       expect(entry).toMatchObject({ from: { name: text } });
@@ -90,10 +92,9 @@ describe('a secret in a name is refused; the same secret in text is redacted', (
 
   it('in the body, the evidence and a delivery’s detail the same samples are redacted, and counted', () => {
     const texts = ONE_LINE.map((sample) => sample.text);
-    const { entry, redactedKinds } = prepareEntry(
-      cliMessage({ body: texts.join('\n'), evidence: texts.slice(0, 64).map((text) => ({ url: text })) }),
-      { now: TEST_NOW },
-    );
+    const { entry, redactedKinds } = prepareEntry(cliMessage({ body: texts.join('\n'), evidence: texts.slice(0, 64).map((text) => ({ url: text })) }), {
+      now: TEST_NOW,
+    });
     const stored = JSON.stringify({ ...entry, body: entry.entry === 'message' ? entry.body.toString('utf8') : '' });
     for (const sample of ONE_LINE) expect(stored).not.toContain(sample.secret);
     expect(Object.keys(redactedKinds).sort()).toEqual([...new Set(ONE_LINE.map((sample) => sample.kind))].sort());

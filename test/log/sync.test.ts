@@ -65,9 +65,16 @@ describe('teamdoc sync', () => {
   it('merges two machines that both wrote, keeping every entry (a union), and ends with identical trees', async () => {
     const { clones } = machines(2);
     const [a, b] = clones as [TempRepo, TempRepo];
-    for (const [clone, name] of [[a, 'a'], [b, 'b']] as const) {
+    for (const [clone, name] of [
+      [a, 'a'],
+      [b, 'b'],
+    ] as const) {
       for (let index = 0; index < 3; index++) {
-        await runCli(['record', '--from', name, '--to', 'lead', '--kind', 'report', '--id', `${name}-${index}`], { cwd: clone.dir, env: clone.env, input: `${name} ${index}` });
+        await runCli(['record', '--from', name, '--to', 'lead', '--kind', 'report', '--id', `${name}-${index}`], {
+          cwd: clone.dir,
+          env: clone.env,
+          input: `${name} ${index}`,
+        });
       }
     }
     expect((await sync(a)).code).toBe(0);
@@ -88,17 +95,24 @@ describe('teamdoc sync', () => {
     const merged = await sync(b);
     expect(merged.code).toBe(1);
     expect(merged.stderr).toContain('differed between the two copies; kept blob');
-    expect(merged.stderr).toMatch(/claims the id clash for different content on another line of history \(commit [0-9a-f]{12}: a forgery merged in, or a second clone that used the id before a sync\); the copy of commit [0-9a-f]{12} at messages\/\S+\/clash\.md, in the log first, is shown and this one is not \[id-conflict\]/);
+    expect(merged.stderr).toMatch(
+      /claims the id clash for different content on another line of history \(commit [0-9a-f]{12}: a forgery merged in, or a second clone that used the id before a sync\); the copy of commit [0-9a-f]{12} at messages\/\S+\/clash\.md, in the log first, is shown and this one is not \[id-conflict\]/,
+    );
     await sync(a);
     expect(a.git('rev-parse', `${LOG_REF}^{tree}`)).toBe(b.git('rev-parse', `${LOG_REF}^{tree}`));
     expect(loggedIds(a).filter((id) => id === 'clash')).toHaveLength(1);
     // b merged with its own log as the first parent, so its copy was in the log first; a, fast-forwarded to that merge, agrees.
-    const shown = async (clone: TempRepo) => (JSON.parse((await runCli(['log', '--format', 'json'], { cwd: clone.dir, env: clone.env })).stdout) as { messages: Array<{ id: string; body: string }> }).messages.find((message) => message.id === 'clash')!.body;
+    const shown = async (clone: TempRepo) =>
+      (
+        JSON.parse((await runCli(['log', '--format', 'json'], { cwd: clone.dir, env: clone.env })).stdout) as { messages: Array<{ id: string; body: string }> }
+      ).messages.find((message) => message.id === 'clash')!.body;
     expect(await shown(a)).toBe('version B');
     expect(await shown(b)).toBe('version B');
   });
 
-  it('three machines syncing 200 messages each through one remote at the same time all end with all 600 and identical trees', { timeout: 240_000 }, async () => {
+  it('three machines syncing 200 messages each through one remote at the same time all end with all 600 and identical trees', {
+    timeout: 240_000,
+  }, async () => {
     const { remote, clones } = machines(3);
     const runs = clones.map(
       (clone, index) =>
@@ -143,14 +157,18 @@ describe('teamdoc sync against a remote someone changed with plain git', () => {
 
   it('flags a pushed rewrite (exit 1), merges both histories so nothing is lost, and puts the dropped entry back on the remote', async () => {
     const { remote, b, attacker } = await sharedLog();
-    const dropped = loggedIds(b).find((id) => b.git('show', `${LOG_REF}:${messageFiles(b).find((path) => path.endsWith(`/${id}.md`))}`).includes('wants gone'))!;
+    const dropped = loggedIds(b).find((id) =>
+      b.git('show', `${LOG_REF}:${messageFiles(b).find((path) => path.endsWith(`/${id}.md`))}`).includes('wants gone'),
+    )!;
     attacker.git('update-ref', LOG_REF, `${LOG_REF}~1`);
     attacker.git('push', '-q', '--force', 'origin', LOG_REF);
     expect(execFileSync('git', ['ls-tree', '-r', '--name-only', LOG_REF], { cwd: remote, encoding: 'utf8' })).not.toContain(dropped);
 
     const result = await sync(b);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^teamdoc: origin refs\/heads\/teamdoc\/log: rewritten on origin since the last sync: commit [0-9a-f]{12} is no longer in its history; this sync merged both histories, so nothing either side held is lost \[rewritten\]$/m);
+    expect(result.stderr).toMatch(
+      /^teamdoc: origin refs\/heads\/teamdoc\/log: rewritten on origin since the last sync: commit [0-9a-f]{12} is no longer in its history; this sync merged both histories, so nothing either side held is lost \[rewritten\]$/m,
+    );
     expect(loggedIds(b)).toContain(dropped);
     expect(execFileSync('git', ['ls-tree', '-r', '--name-only', LOG_REF], { cwd: remote, encoding: 'utf8' })).toContain(dropped);
   });

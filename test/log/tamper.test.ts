@@ -17,13 +17,30 @@ import { addWorktree, makeRepo, type TempRepo } from '../helpers/repo.js';
 const NOW = '2026-12-01T12:00:00.000Z';
 
 async function record(repo: TempRepo, body: string, args: string[] = [], cwd = repo.dir) {
-  const result = await runCli(['record', '--from', 'train-lead', '--to', 'top', '--kind', 'report', ...args], { cwd, env: pinnedClock(repo.env, NOW), input: body });
+  const result = await runCli(['record', '--from', 'train-lead', '--to', 'top', '--kind', 'report', ...args], {
+    cwd,
+    env: pinnedClock(repo.env, NOW),
+    input: body,
+  });
   return { ...result, id: result.stdout.trim() };
 }
 
 async function logJson(repo: TempRepo) {
   const result = await runCli(['log', '--format', 'json'], { cwd: repo.dir, env: pinnedClock(repo.env, NOW) });
-  return { code: result.code, stderr: result.stderr, json: JSON.parse(result.stdout) as { messages: Array<{ id: string; body: string; time: string; from: { name: string }; integrity?: Array<{ problem: string; path: string; commit?: string }> }>; problems: Array<{ path: string; kind?: string; message: string }> } };
+  return {
+    code: result.code,
+    stderr: result.stderr,
+    json: JSON.parse(result.stdout) as {
+      messages: Array<{
+        id: string;
+        body: string;
+        time: string;
+        from: { name: string };
+        integrity?: Array<{ problem: string; path: string; commit?: string }>;
+      }>;
+      problems: Array<{ path: string; kind?: string; message: string }>;
+    },
+  };
 }
 
 /** A log with two honest reports; returns the first one's id and file. */
@@ -51,7 +68,9 @@ describe('tamper evidence in teamdoc log', () => {
     expect(shown[0]!.time).toBe(NOW);
     expect(json.messages.map((message) => message.body)).not.toContain('loss 9.99 at step 4000: FAIL\n');
     expect(shown[0]!.integrity).toEqual([expect.objectContaining({ problem: 'id-reused', path: pathsOf(id, forgedTime).entry, commit })]);
-    expect(stderr).toContain(`teamdoc: ${pathsOf(id, forgedTime).entry}: reuses the id ${id} of ${path} (added by commit ${commit.slice(0, 12)}, after the original); it is not shown [id-reused]`);
+    expect(stderr).toContain(
+      `teamdoc: ${pathsOf(id, forgedTime).entry}: reuses the id ${id} of ${path} (added by commit ${commit.slice(0, 12)}, after the original); it is not shown [id-reused]`,
+    );
     expect(stderr).toContain('hint: `teamdoc doctor --verify`');
 
     const text = await runCli(['log'], { cwd: repo.dir, env: pinnedClock(repo.env, NOW) });
@@ -134,7 +153,11 @@ describe('a foreign entry never blocks later writers', () => {
   it('a foreign entry in another day’s folder does not take the id from the entry teamdoc records for it later', async () => {
     const repo = makeRepo();
     const { bytes } = await honestLog(repo);
-    commitWithPlainGit(repo, LOG_REF, { files: { [pathsOf('claimed', '2026-11-01T00:00:00.000Z').entry]: forgedEntry(bytes, { id: 'claimed', time: '2026-11-01T00:00:00.000Z', body: 'foreign\n' }) } });
+    commitWithPlainGit(repo, LOG_REF, {
+      files: {
+        [pathsOf('claimed', '2026-11-01T00:00:00.000Z').entry]: forgedEntry(bytes, { id: 'claimed', time: '2026-11-01T00:00:00.000Z', body: 'foreign\n' }),
+      },
+    });
     expect((await record(repo, 'ours\n', ['--id', 'claimed'])).code).toBe(0);
     const { json } = await logJson(repo);
     const shown = json.messages.filter((message) => message.id === 'claimed');
@@ -158,7 +181,9 @@ describe('a rewrite of the log ref', () => {
     const dropped = json.messages.find((message) => message.id === third.id)!;
     expect(dropped.body).toBe('the report someone wants gone\n');
     expect(dropped.integrity!.map((note) => note.problem)).toEqual(['rewritten']);
-    expect(stderr).toMatch(/teamdoc: refs\/heads\/teamdoc\/log: rewritten since this clone last read it: commit [0-9a-f]{12} is no longer in its history; 1 entry only it holds is shown from it/);
+    expect(stderr).toMatch(
+      /teamdoc: refs\/heads\/teamdoc\/log: rewritten since this clone last read it: commit [0-9a-f]{12} is no longer in its history; 1 entry only it holds is shown from it/,
+    );
     // Still said on the next read, at the same tip and after another append.
     expect((await logJson(repo)).code).toBe(1);
     expect((await record(repo, 'and another\n')).code).toBe(0);
@@ -172,9 +197,15 @@ describe('a rewrite of the log ref', () => {
     const day = pathsOf('x', tomorrow).entry.split('/').slice(0, -1).join('/');
     const planted = commitWithPlainGit(repo, LOG_REF, { files: { [day]: Buffer.from('not a folder\n') } });
     for (const body of ['day two\n', 'day two, later\n']) {
-      const blocked = await runCli(['record', '--from', 'train-lead', '--to', 'top', '--kind', 'report'], { cwd: repo.dir, env: pinnedClock(repo.env, tomorrow), input: body });
+      const blocked = await runCli(['record', '--from', 'train-lead', '--to', 'top', '--kind', 'report'], {
+        cwd: repo.dir,
+        env: pinnedClock(repo.env, tomorrow),
+        input: body,
+      });
       expect(blocked.code).toBe(2);
-      expect(blocked.stderr).toMatch(/^teamdoc: Unexpected file in the log where this entry belongs: \S+ cannot be stored: messages\/2026\/12\/02 is a file where a folder should be/);
+      expect(blocked.stderr).toMatch(
+        /^teamdoc: Unexpected file in the log where this entry belongs: \S+ cannot be stored: messages\/2026\/12\/02 is a file where a folder should be/,
+      );
       expect(blocked.stderr).toContain('Nothing is lost: the entry waits in the quarantine folder.');
       expect(blocked.stderr).not.toContain('reuse of an id');
     }
@@ -188,7 +219,11 @@ describe('a rewrite of the log ref', () => {
       expect(found.message).toBe(`${day} on ${LOG_REF} is a file where a folder of the log belongs; 2 entries wait in quarantine for that folder`);
       expect(findings.filter((finding) => finding.ruleId === 'quarantine')).toEqual([]);
     }
-    const hint = (JSON.parse((await runCli(['doctor', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout) as { findings: Array<{ ruleId: string; hint: string }> }).findings.find((finding) => finding.ruleId === 'log-planted-file')!.hint;
+    const hint = (
+      JSON.parse((await runCli(['doctor', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout) as {
+        findings: Array<{ ruleId: string; hint: string }>;
+      }
+    ).findings.find((finding) => finding.ruleId === 'log-planted-file')!.hint;
     const command = /`teamdoc (doctor --move-aside \S+)`/.exec(hint)![1]!.split(' ');
 
     const repaired = await runCli(command, { cwd: repo.dir, env: pinnedClock(repo.env, tomorrow) });

@@ -70,12 +70,42 @@ const latestDay = 'messages/2026/12/01';
 
 /** Each fault: how it is planted, and what `doctor --verify` must say (its rule id and words). */
 const FAULTS: Array<{ name: string; plant: (repo: TempRepo) => void; ruleId: string; says: RegExp }> = [
-  { name: 'a truncated entry object (a disk that filled up)', plant: (repo) => truncateObject(repo, `${LOG_REF}:${base.entries[2]}`), ruleId: 'object-damaged', says: /needed at [0-9a-f]{12}:messages\/2026\/12\/01\/\w+\.md/ },
-  { name: 'a missing entry object', plant: (repo) => rmSync(looseObjectPath(repo, `${LOG_REF}:${base.entries[0]}`)), ruleId: 'object-missing', says: /blob [0-9a-f]{40} is missing from this repository; needed at [0-9a-f]{12}:messages\/2026\/11\/29\// },
-  { name: 'a truncated folder of the log', plant: (repo) => truncateObject(repo, `${LOG_REF}:${latestDay}`), ruleId: 'object-damaged', says: /needed at [0-9a-f]{12}:messages\/2026\/12\/01$/ },
-  { name: 'a missing folder of an older commit', plant: (repo) => rmSync(looseObjectPath(repo, `${LOG_REF}~2:messages/2026/11`)), ruleId: 'object-missing', says: /tree [0-9a-f]{40} is missing from this repository; needed at [0-9a-f]{12}:messages\/2026\/11/ },
-  { name: 'a truncated commit in the middle of the history', plant: (repo) => truncateObject(repo, `${LOG_REF}~2`), ruleId: 'object-damaged', says: /needed at commit [0-9a-f]{40} \(a parent of/ },
-  { name: 'a damaged tip commit', plant: (repo) => truncateObject(repo, LOG_REF), ruleId: 'log-ref-damaged', says: /the log ref refs\/heads\/teamdoc\/log is damaged: its commit [0-9a-f]{40} is damaged/ },
+  {
+    name: 'a truncated entry object (a disk that filled up)',
+    plant: (repo) => truncateObject(repo, `${LOG_REF}:${base.entries[2]}`),
+    ruleId: 'object-damaged',
+    says: /needed at [0-9a-f]{12}:messages\/2026\/12\/01\/\w+\.md/,
+  },
+  {
+    name: 'a missing entry object',
+    plant: (repo) => rmSync(looseObjectPath(repo, `${LOG_REF}:${base.entries[0]}`)),
+    ruleId: 'object-missing',
+    says: /blob [0-9a-f]{40} is missing from this repository; needed at [0-9a-f]{12}:messages\/2026\/11\/29\//,
+  },
+  {
+    name: 'a truncated folder of the log',
+    plant: (repo) => truncateObject(repo, `${LOG_REF}:${latestDay}`),
+    ruleId: 'object-damaged',
+    says: /needed at [0-9a-f]{12}:messages\/2026\/12\/01$/,
+  },
+  {
+    name: 'a missing folder of an older commit',
+    plant: (repo) => rmSync(looseObjectPath(repo, `${LOG_REF}~2:messages/2026/11`)),
+    ruleId: 'object-missing',
+    says: /tree [0-9a-f]{40} is missing from this repository; needed at [0-9a-f]{12}:messages\/2026\/11/,
+  },
+  {
+    name: 'a truncated commit in the middle of the history',
+    plant: (repo) => truncateObject(repo, `${LOG_REF}~2`),
+    ruleId: 'object-damaged',
+    says: /needed at commit [0-9a-f]{40} \(a parent of/,
+  },
+  {
+    name: 'a damaged tip commit',
+    plant: (repo) => truncateObject(repo, LOG_REF),
+    ruleId: 'log-ref-damaged',
+    says: /the log ref refs\/heads\/teamdoc\/log is damaged: its commit [0-9a-f]{40} is damaged/,
+  },
   {
     name: 'a ref file that holds no object id',
     plant: (repo) => writeFileSync(join(repo.dir, '.git', 'refs', 'heads', 'teamdoc', 'log'), 'not an id\n'),
@@ -88,14 +118,27 @@ const FAULTS: Array<{ name: string; plant: (repo: TempRepo) => void; ruleId: str
     ruleId: 'log-ref-foreign',
     says: /is not a teamdoc log: it points at a blob, not at a commit/,
   },
-  { name: 'an entry edited in place', plant: (repo) => commitWithPlainGit(repo, LOG_REF, { files: { [base.entries[2]!]: forgedEntry(fileOn(repo, LOG_REF, base.entries[2]!), { body: 'loss 9.99: FAIL\n' }) } }), ruleId: 'log-integrity', says: /changed by commit [0-9a-f]{12} after it was recorded; the original is shown \[edited\]/ },
-  { name: 'an entry removed', plant: (repo) => commitWithPlainGit(repo, LOG_REF, { files: { [base.entries[1]!]: null } }), ruleId: 'log-integrity', says: /removed by commit [0-9a-f]{12} after it was recorded; the original is shown from the history \[removed\]/ },
+  {
+    name: 'an entry edited in place',
+    plant: (repo) =>
+      commitWithPlainGit(repo, LOG_REF, { files: { [base.entries[2]!]: forgedEntry(fileOn(repo, LOG_REF, base.entries[2]!), { body: 'loss 9.99: FAIL\n' }) } }),
+    ruleId: 'log-integrity',
+    says: /changed by commit [0-9a-f]{12} after it was recorded; the original is shown \[edited\]/,
+  },
+  {
+    name: 'an entry removed',
+    plant: (repo) => commitWithPlainGit(repo, LOG_REF, { files: { [base.entries[1]!]: null } }),
+    ruleId: 'log-integrity',
+    says: /removed by commit [0-9a-f]{12} after it was recorded; the original is shown from the history \[removed\]/,
+  },
   {
     name: 'a backdated copy under a reused id',
     plant: (repo) => {
       const bytes = fileOn(repo, LOG_REF, base.entries[3]!);
       const id = base.entries[3]!.split('/').pop()!.slice(0, -3);
-      commitWithPlainGit(repo, LOG_REF, { files: { [pathsOf(id, '2020-01-01T00:00:00.000Z').entry]: forgedEntry(bytes, { time: '2020-01-01T00:00:00.000Z', body: 'eval: all passed\n' }) } });
+      commitWithPlainGit(repo, LOG_REF, {
+        files: { [pathsOf(id, '2020-01-01T00:00:00.000Z').entry]: forgedEntry(bytes, { time: '2020-01-01T00:00:00.000Z', body: 'eval: all passed\n' }) },
+      });
     },
     ruleId: 'log-integrity',
     says: /reuses the id \w+ of messages\/2026\/12\/01\/\w+\.md .*\[id-reused\]/,
@@ -111,7 +154,15 @@ const FAULTS: Array<{ name: string; plant: (repo: TempRepo) => void; ruleId: str
   },
   {
     name: 'a foreign entry with no key',
-    plant: (repo) => commitWithPlainGit(repo, LOG_REF, { files: { [pathsOf('hand-made', '2026-12-01T11:00:00.000Z').entry]: forgedEntry(fileOn(repo, LOG_REF, base.entries[0]!), { id: 'hand-made', time: '2026-12-01T11:00:00.000Z' }) } }),
+    plant: (repo) =>
+      commitWithPlainGit(repo, LOG_REF, {
+        files: {
+          [pathsOf('hand-made', '2026-12-01T11:00:00.000Z').entry]: forgedEntry(fileOn(repo, LOG_REF, base.entries[0]!), {
+            id: 'hand-made',
+            time: '2026-12-01T11:00:00.000Z',
+          }),
+        },
+      }),
     ruleId: 'log-integrity',
     says: /without its key-index entry: not written by teamdoc \[unindexed\]/,
   },
@@ -134,7 +185,12 @@ const FAULTS: Array<{ name: string; plant: (repo: TempRepo) => void; ruleId: str
     ruleId: 'log-integrity',
     says: /expected the file to start with a "---" line \[unreadable\]/,
   },
-  { name: 'a file beside the log’s own', plant: (repo) => commitWithPlainGit(repo, LOG_REF, { files: { 'notes.txt': 'mine\n' } }), ruleId: 'log-ref-foreign', says: /its tree holds "notes\.txt"/ },
+  {
+    name: 'a file beside the log’s own',
+    plant: (repo) => commitWithPlainGit(repo, LOG_REF, { files: { 'notes.txt': 'mine\n' } }),
+    ruleId: 'log-ref-foreign',
+    says: /its tree holds "notes\.txt"/,
+  },
   {
     name: 'a merge that brings content neither parent had',
     plant: (repo) => {
@@ -173,7 +229,12 @@ const FAULTS: Array<{ name: string; plant: (repo: TempRepo) => void; ruleId: str
       const pack = join(repo.dir, '.git', 'objects', 'pack');
       const index = readdirSync(pack).find((name) => name.endsWith('.idx'))!;
       const offsets = execFileSync('git', ['show-index'], { input: readFileSync(join(pack, index)), encoding: 'utf8' });
-      const offset = Number(offsets.split('\n').find((line) => line.includes(id))!.split(' ')[0]);
+      const offset = Number(
+        offsets
+          .split('\n')
+          .find((line) => line.includes(id))!
+          .split(' ')[0],
+      );
       const packFile = join(pack, index.replace(/\.idx$/, '.pack'));
       chmodSync(packFile, 0o644);
       const bytes = readFileSync(packFile);
@@ -201,9 +262,15 @@ describe('doctor --verify over a corpus of damaged logs', () => {
       expect(result.stderr).toBe('');
       expect(result.code).toBe(1);
       const report = JSON.parse(result.stdout) as { findings: Array<{ ruleId: string; message: string; hint: string }>; actions: Array<{ message: string }> };
-      const found = [...report.findings.map((finding) => ({ ...finding, text: finding.message })), ...report.actions.map((action) => ({ ruleId: 'action', text: action.message, hint: 'action' }))];
+      const found = [
+        ...report.findings.map((finding) => ({ ...finding, text: finding.message })),
+        ...report.actions.map((action) => ({ ruleId: 'action', text: action.message, hint: 'action' })),
+      ];
       const match = found.filter((finding) => fault.says.test(finding.text));
-      expect(match.map((finding) => finding.ruleId), JSON.stringify(report, null, 2)).toContain(fault.ruleId);
+      expect(
+        match.map((finding) => finding.ruleId),
+        JSON.stringify(report, null, 2),
+      ).toContain(fault.ruleId);
       for (const finding of report.findings) expect(finding.hint.length).toBeGreaterThan(20);
     });
   }
@@ -233,7 +300,9 @@ describe('doctor --verify repairs what it safely can', () => {
   it('merges back history a rewrite dropped: every entry is in the log again and the log is sound', async () => {
     const repo = copyOfBase();
     repo.git('update-ref', LOG_REF, `${LOG_REF}~2`);
-    expect((await runCli(['record', '--from', 'a', '--to', 'b', '--kind', 'other'], { cwd: repo.dir, env: repo.env, input: 'after the rewrite\n' })).code).toBe(0);
+    expect((await runCli(['record', '--from', 'a', '--to', 'b', '--kind', 'other'], { cwd: repo.dir, env: repo.env, input: 'after the rewrite\n' })).code).toBe(
+      0,
+    );
     const repaired = await runCli(['doctor', '--verify'], { cwd: repo.dir, env: repo.env });
     expect(repaired.stdout).toContain('merge back history the ref no longer holds');
     expect(repaired.code).toBe(0);

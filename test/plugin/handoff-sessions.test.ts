@@ -50,16 +50,25 @@ describe('a handoff between real Claude Code sessions', () => {
       timeoutMs: 120_000,
     });
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/teamdoc: started lead-2 with claude --bg \(job \w+, permission mode bypassPermissions\); it joins with the handoff's first command\nexit=0/);
+    expect(run.stdout).toMatch(
+      /teamdoc: started lead-2 with claude --bg \(job \w+, permission mode bypassPermissions\); it joins with the handoff's first command\nexit=0/,
+    );
     // The skill was loaded before the command ran.
     expect(JSON.stringify(mock.requestsFor('lead')[1])).toContain('# Hand your thread to a fresh session');
 
     const log = await waitForLog(repo, 'the successor’s join', (messages) => messages.some((message) => message.kind === 'join'), 90_000);
     const handoff = log.find((message) => message.kind === 'handoff')!;
     const join = log.find((message) => message.kind === 'join')!;
-    expect(handoff).toMatchObject({ from: { name: 'lead', session: lead }, to: { name: 'lead-2' }, body: packet, provenance: { by: 'cli', detected: { via: 'CLAUDE_CODE_SESSION_ID', session: lead } } });
+    expect(handoff).toMatchObject({
+      from: { name: 'lead', session: lead },
+      to: { name: 'lead-2' },
+      body: packet,
+      provenance: { by: 'cli', detected: { via: 'CLAUDE_CODE_SESSION_ID', session: lead } },
+    });
     expect(handoff.delivery.history.map((event) => event.state)).toContain('sent');
-    expect(handoff.delivery.history.find((event) => event.state === 'sent')?.detail).toMatch(/^started with claude --bg as job \w+, permission mode bypassPermissions$/);
+    expect(handoff.delivery.history.find((event) => event.state === 'sent')?.detail).toMatch(
+      /^started with claude --bg as job \w+, permission mode bypassPermissions$/,
+    );
     expect(join).toMatchObject({ from: { name: 'lead-2' }, to: { name: 'lead' } });
     expect(join.from.session).toMatch(/^[0-9a-f-]{36}$/);
     expect(join.from.session).not.toBe(lead);

@@ -41,7 +41,9 @@ const WITHOUT_REGISTRY = { npm_config_offline: 'true' };
 
 /** Where Claude Code installed teamdoc@teamdoc, from its own record. */
 function installPath(home: string): string {
-  const installed = JSON.parse(readFileSync(join(home, '.claude', 'plugins', 'installed_plugins.json'), 'utf8')) as { plugins: Record<string, Array<{ installPath: string }>> };
+  const installed = JSON.parse(readFileSync(join(home, '.claude', 'plugins', 'installed_plugins.json'), 'utf8')) as {
+    plugins: Record<string, Array<{ installPath: string }>>;
+  };
   return installed.plugins['teamdoc@teamdoc']![0]!.installPath;
 }
 
@@ -64,7 +66,10 @@ describe('the plugin installed from a clone, and nothing else', () => {
       ];
       return (turns[context.turn] ?? turns.at(-1)!)();
     };
-    const { claude, mock } = await claudeHarness({ scripts: { leader, reads, sender: sends('pretrain', '[result] warmup-ablation: loss 2.31 at 2k steps') }, env: WITHOUT_REGISTRY });
+    const { claude, mock } = await claudeHarness({
+      scripts: { leader, reads, sender: sends('pretrain', '[result] warmup-ablation: loss 2.31 at 2k steps') },
+      env: WITHOUT_REGISTRY,
+    });
     const clone = freshClone(scratchDir());
     expect(existsSync(join(clone, 'node_modules'))).toBe(false);
 
@@ -87,7 +92,9 @@ describe('the plugin installed from a clone, and nothing else', () => {
       .flatMap((message) => (Array.isArray(message.content) ? message.content : []))
       .filter((block) => block.type === 'tool_result')
       .map((block) => textOf(block.content));
-    expect(results[1], 'the Skill loaded, then the teamdoc the Bash tool finds').toMatch(new RegExp(`^${join(clone, 'bin', 'teamdoc')}\\nCreated TEAM.md for team llm-7b-push`));
+    expect(results[1], 'the Skill loaded, then the teamdoc the Bash tool finds').toMatch(
+      new RegExp(`^${join(clone, 'bin', 'teamdoc')}\\nCreated TEAM.md for team llm-7b-push`),
+    );
     expect(results.slice(1).map((result) => /exit=(\d+)/.exec(result)?.[1])).toEqual(['0', '0', '0']);
     expect(results[3]).toContain('no issues found');
     expect(readFileSync(join(repo.dir, '..', 'kickoff.md'), 'utf8')).toContain('# Kickoff: you are ablate, owner of part warmup-ablation');
@@ -98,15 +105,25 @@ describe('the plugin installed from a clone, and nothing else', () => {
     const worker = claude.start({ cwd: addWorktree(repo, 'ablate'), name: 'ablate', env: sessionEnv, prompt: `${scriptMarker('sender')} report` });
     await worker.turnEnded(1);
     await parent.turnEnded(2);
-    const [message, ...more] = await waitForLog(repo, 'the report sent and delivered', (all) => ['sent', 'delivered'].every((state) => states(all[0])?.includes(state)));
+    const [message, ...more] = await waitForLog(repo, 'the report sent and delivered', (all) =>
+      ['sent', 'delivered'].every((state) => states(all[0])?.includes(state)),
+    );
     expect(more).toEqual([]);
-    expect(message).toMatchObject({ kind: 'report', from: { name: 'ablate', session: worker.sessionId }, to: { name: 'pretrain', session: parent.sessionId }, body: '[result] warmup-ablation: loss 2.31 at 2k steps' });
+    expect(message).toMatchObject({
+      kind: 'report',
+      from: { name: 'ablate', session: worker.sessionId },
+      to: { name: 'pretrain', session: parent.sessionId },
+      body: '[result] warmup-ablation: loss 2.31 at 2k steps',
+    });
     expect(hookErrors(repo)).toBe('');
     await Promise.all([worker.close(), parent.close()]);
   });
 
   it('from a marketplace added by URL: `npm install -g` of the clone Claude Code keeps puts teamdoc on PATH, and `teamdoc install codex` works from it', async () => {
-    const { claude, root } = await claudeHarness({ scripts: { which: { turns: [[{ tool: 'Bash', input: { command: 'command -v teamdoc' } }], [{ text: '{{lastToolResult}}' }]] } }, env: WITHOUT_REGISTRY });
+    const { claude, root } = await claudeHarness({
+      scripts: { which: { turns: [[{ tool: 'Bash', input: { command: 'command -v teamdoc' } }], [{ text: '{{lastToolResult}}' }]] } },
+      env: WITHOUT_REGISTRY,
+    });
     const served = scratchDir();
     execFileSync('git', ['clone', '-q', '--bare', freshClone(scratchDir()), join(served, 'teamdoc.git')]);
     const server = await serveGitOverHttp(served);
@@ -131,6 +148,8 @@ describe('the plugin installed from a clone, and nothing else', () => {
 
     const repo = makeRepo({ files: { 'README.md': 'vision\n' } });
     expect(shell('teamdoc install codex', repo.dir)).toContain(`installed  lead     ${join(repo.dir, '.agents', 'skills', 'lead')}`);
-    expect(readFileSync(join(repo.dir, '.agents', 'skills', 'lead', 'SKILL.md'), 'utf8')).toBe(readFileSync(join(marketplace, 'skills', 'lead', 'SKILL.md'), 'utf8'));
+    expect(readFileSync(join(repo.dir, '.agents', 'skills', 'lead', 'SKILL.md'), 'utf8')).toBe(
+      readFileSync(join(marketplace, 'skills', 'lead', 'SKILL.md'), 'utf8'),
+    );
   });
 });

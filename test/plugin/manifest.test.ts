@@ -10,7 +10,16 @@ import { describe, expect, it } from 'vitest';
 import { packageFile } from '../../src/package-files.js';
 
 const readJson = (path: string) => JSON.parse(readFileSync(packageFile(path), 'utf8')) as Record<string, unknown>;
-const pkg = readJson('package.json') as { name: string; version: string; license: string; files: string[]; repository?: unknown; bin: unknown; dependencies?: unknown; scripts: Record<string, string> };
+const pkg = readJson('package.json') as {
+  name: string;
+  version: string;
+  license: string;
+  files: string[];
+  repository?: unknown;
+  bin: unknown;
+  dependencies?: unknown;
+  scripts: Record<string, string>;
+};
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 describe('the plugin manifest (.claude-plugin/plugin.json)', () => {

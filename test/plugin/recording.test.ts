@@ -16,7 +16,20 @@ import { busyUntilFileAppears, scriptMarker } from '../harness/script.js';
 import { claudeHarness } from '../harness/vitest.js';
 import { waitFor } from '../harness/wait.js';
 import { runCli } from '../helpers/cli.js';
-import { REPO_ROOT, backgroundHooksDone, hookErrors, logMessages, reads, sends, sentMsgId, states, teamRepo, toolsWithoutNode, waitForLog, withTeamdoc } from '../helpers/plugin-sessions.js';
+import {
+  REPO_ROOT,
+  backgroundHooksDone,
+  hookErrors,
+  logMessages,
+  reads,
+  sends,
+  sentMsgId,
+  states,
+  teamRepo,
+  toolsWithoutNode,
+  waitForLog,
+  withTeamdoc,
+} from '../helpers/plugin-sessions.js';
 
 const BODY = '[result] warmup-ablation: loss 2.31 at 2k steps\nEvidence:\n- /data/runs/ablation-warmup/log.txt — the curve\nBears on: none\nNext: run to 10k';
 
@@ -56,7 +69,10 @@ describe('the teamdoc plugin records messages between Claude Code sessions', () 
   });
 
   it('B busy in a tool: the sender’s hook runs first, and B’s arrival, taken in mid-turn, completes the pair', async () => {
-    const busy: ClaudeScript = (_request, context) => (context.turn === 0 ? [{ tool: 'Bash', input: { command: busyUntilFileAppears('release') } }] : [{ text: `saw: ${context.peerMessages.map((peer) => peer.body).join(' | ')}` }]);
+    const busy: ClaudeScript = (_request, context) =>
+      context.turn === 0
+        ? [{ tool: 'Bash', input: { command: busyUntilFileAppears('release') } }]
+        : [{ text: `saw: ${context.peerMessages.map((peer) => peer.body).join(' | ')}` }];
     const { claude, root } = await claudeHarness({ scripts: { busy, sender: sends('b', 'PING while busy') } });
     const { repo, wa, wb } = teamRepo({ adopted: true });
     const env = withTeamdoc(claude, root);
@@ -102,7 +118,13 @@ describe('the teamdoc plugin records messages between Claude Code sessions', () 
 
     // B's UserPromptSubmit noted the arrival; its Stop found the msg_id in its transcript and recorded both.
     const [received] = await waitForLog(repo, 'the message recorded by the receiver', (all) => states(all[0])?.includes('delivered') === true);
-    expect(received).toMatchObject({ id: `cc-${msgId}`, nativeId: msgId, from: { name: 'a', session: a.sessionId }, to: { name: 'b', session: b.sessionId }, provenance: { session: b.sessionId, event: 'Stop' } });
+    expect(received).toMatchObject({
+      id: `cc-${msgId}`,
+      nativeId: msgId,
+      from: { name: 'a', session: a.sessionId },
+      to: { name: 'b', session: b.sessionId },
+      provenance: { session: b.sessionId, event: 'Stop' },
+    });
     expect(states(received)).toEqual(['delivered']);
 
     // Now A's hook runs, late, with the payload Claude Code gave it.
@@ -175,7 +197,9 @@ describe('the teamdoc plugin records messages between Claude Code sessions', () 
     expect(repo.git('for-each-ref', 'refs/heads/teamdoc')).toBe('');
     const doctor = await runCli(['doctor'], { cwd: repo.dir, env: repo.env });
     expect(doctor.code).toBe(1);
-    expect(doctor.stdout).toMatch(/PostToolUse in session [0-9a-f-]{36}: not recorded: node was not found on the PATH Claude Code gives its hooks .* \[hook-error\]/);
+    expect(doctor.stdout).toMatch(
+      /PostToolUse in session [0-9a-f-]{36}: not recorded: node was not found on the PATH Claude Code gives its hooks .* \[hook-error\]/,
+    );
     expect(doctor.stdout).toMatch(/UserPromptSubmit in session [0-9a-f-]{36}: not recorded: node was not found/);
   });
   it('when the log cannot be written (its branch checked out), the message still goes through, and doctor shows the hook’s error', async () => {
@@ -183,7 +207,15 @@ describe('the teamdoc plugin records messages between Claude Code sessions', () 
     const { repo, wa, wb } = teamRepo({ adopted: true });
     const env = withTeamdoc(claude, root);
     // A first message creates the log branch; then someone checks it out in a worktree of its own.
-    expect((await runCli(['record', '--from', 'top', '--to', 'a', '--kind', 'brief', '--body-file', '-', '--outside-team'], { cwd: repo.dir, env: repo.env, input: 'start' })).code).toBe(0);
+    expect(
+      (
+        await runCli(['record', '--from', 'top', '--to', 'a', '--kind', 'brief', '--body-file', '-', '--outside-team'], {
+          cwd: repo.dir,
+          env: repo.env,
+          input: 'start',
+        })
+      ).code,
+    ).toBe(0);
     repo.git('worktree', 'add', '-q', join(root, 'log-checkout'), 'teamdoc/log');
     const b = claude.start({ cwd: wb, name: 'b', pluginDirs: [REPO_ROOT], env, prompt: `${scriptMarker('reads')} wait` });
     await b.turnEnded(1);

@@ -34,7 +34,14 @@ describe('the repository root as a Claude Code plugin', () => {
 
     expect(text.code, text.stderr).toBe(0);
     expect(text.stdout).toContain('✔ Validation passed');
-    for (const provided of ['skills: teamdoc:handoff', 'skills: teamdoc:lead', 'skills: teamdoc:worker', 'hooks: PostToolUse SendMessage command', 'hooks: UserPromptSubmit command', 'hooks: Stop command']) {
+    for (const provided of [
+      'skills: teamdoc:handoff',
+      'skills: teamdoc:lead',
+      'skills: teamdoc:worker',
+      'hooks: PostToolUse SendMessage command',
+      'hooks: UserPromptSubmit command',
+      'hooks: Stop command',
+    ]) {
       expect(text.stdout).toContain(provided);
     }
     expect(text.stdout).not.toContain('without quotes');
@@ -154,7 +161,13 @@ describe('the repository root as a Claude Code plugin', () => {
         },
       },
     });
-    const run = await claude.run({ cwd: repo.dir, prompt: `${scriptMarker('leader')} split the vision work`, pluginDirs: [REPO_ROOT], env: { ...withTeamdoc(claude, root), ...TEST_IDENTITY }, timeoutMs: 120_000 });
+    const run = await claude.run({
+      cwd: repo.dir,
+      prompt: `${scriptMarker('leader')} split the vision work`,
+      pluginDirs: [REPO_ROOT],
+      env: { ...withTeamdoc(claude, root), ...TEST_IDENTITY },
+      timeoutMs: 120_000,
+    });
 
     expect(run.code, run.stderr).toBe(0);
     // Every tool result of the conversation, in order, from the last request (which holds them all); the first is the Skill's.
@@ -183,7 +196,11 @@ describe('the skills in Codex', () => {
     const install = await runCli(['install', 'codex'], { cwd: repo.dir, env: repo.env });
     expect(install.code, install.stderr).toBe(0);
     expect(existsSync(join(repo.dir, '.agents', 'skills', 'worker', 'SKILL.md'))).toBe(true);
-    const brief = await runCli(['record', '--from', 'lead', '--to', 'eval', '--kind', 'brief', '--body-file', '-'], { cwd: repo.dir, env: repo.env, input: 'Score the 20k checkpoint first.' });
+    const brief = await runCli(['record', '--from', 'lead', '--to', 'eval', '--kind', 'brief', '--body-file', '-'], {
+      cwd: repo.dir,
+      env: repo.env,
+      input: 'Score the 20k checkpoint first.',
+    });
     expect(brief.code, brief.stderr).toBe(0);
 
     // Codex runs tools in a login shell that resets PATH: the worker calls teamdoc by its full path.
@@ -193,7 +210,11 @@ describe('the skills in Codex', () => {
         worker: {
           turns: [
             [{ exec: `"${teamdoc}" log --for eval` }],
-            [{ exec: `printf '[result] eval: scored the 20k checkpoint\\nEvidence:\\n- /data/evals/20k.json — the scores\\nBears on: none\\nNext: 40k\\n' | "${teamdoc}" record --from eval --to lead --kind report` }],
+            [
+              {
+                exec: `printf '[result] eval: scored the 20k checkpoint\\nEvidence:\\n- /data/evals/20k.json — the scores\\nBears on: none\\nNext: 40k\\n' | "${teamdoc}" record --from eval --to lead --kind report`,
+              },
+            ],
             [{ text: 'reported' }],
           ],
         },

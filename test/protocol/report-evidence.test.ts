@@ -28,14 +28,20 @@ describe('a [done] report', () => {
   });
 
   it('gives its part and its Criteria lines (list markers removed; none when it has no such field)', () => {
-    const reading = done('[done] eval: scored\nEvidence:\n- /data/evals/report.json\nCriteria: all twelve suites run: pass\n- the mean beats the baseline: fail — 0.3 below\nRemains: none\n');
-    expect(reading).toMatchObject({ part: 'eval', summary: 'scored', criteria: ['all twelve suites run: pass', 'the mean beats the baseline: fail — 0.3 below'] });
+    const reading = done(
+      '[done] eval: scored\nEvidence:\n- /data/evals/report.json\nCriteria: all twelve suites run: pass\n- the mean beats the baseline: fail — 0.3 below\nRemains: none\n',
+    );
+    expect(reading).toMatchObject({
+      part: 'eval',
+      summary: 'scored',
+      criteria: ['all twelve suites run: pass', 'the mean beats the baseline: fail — 0.3 below'],
+    });
     expect(done('[done] eval: scored\nEvidence:\n- /data/evals/report.json\n')!.criteria).toBeUndefined();
   });
 
   it('from a worker that cannot commit: the files under Uncommitted are cited, and no field runs into the next', () => {
     const reading = done(
-      '[done] cli: --top is finished\nEvidence:\n- `npm test` — exit 0, evidence/cli/npm-test.txt\nCriteria:\n- `npm test` exits 0: pass — evidence/cli/npm-test.txt\nRemains: none\nUncommitted:\n- src/cli.js sha256 0b1c\n- src/rank.js sha256 9f2e, ranking\'s copy: not mine\n',
+      "[done] cli: --top is finished\nEvidence:\n- `npm test` — exit 0, evidence/cli/npm-test.txt\nCriteria:\n- `npm test` exits 0: pass — evidence/cli/npm-test.txt\nRemains: none\nUncommitted:\n- src/cli.js sha256 0b1c\n- src/rank.js sha256 9f2e, ranking's copy: not mine\n",
     );
     expect(reading!.criteria).toEqual(['`npm test` exits 0: pass — evidence/cli/npm-test.txt']);
     expect(reading!.evidence.filter((ref) => ref.kind === 'path').map((ref) => ref.text)).toEqual(expect.arrayContaining(['src/cli.js', 'src/rank.js']));

@@ -22,7 +22,16 @@ const overlap: Finding = {
   url: 'https://example.invalid/rules#resource-port-overlap',
   related: [{ message: '`8100-8149` held by `train`', file: 'team docs/TEAM,v2.md', line: 35, column: 24 }],
 };
-const placeholder: Finding = { file: 'team docs/TEAM,v2.md', line: 9, column: 1, endLine: 9, endColumn: 40, ruleId: 'doc-placeholder', severity: 'warning', message: 'Unexpected placeholder `[fill in: …]`, expected 100% of | the <b>intent</b>' };
+const placeholder: Finding = {
+  file: 'team docs/TEAM,v2.md',
+  line: 9,
+  column: 1,
+  endLine: 9,
+  endColumn: 40,
+  ruleId: 'doc-placeholder',
+  severity: 'warning',
+  message: 'Unexpected placeholder `[fill in: …]`, expected 100% of | the <b>intent</b>',
+};
 const files: FileFindings[] = [{ path: 'team docs/TEAM,v2.md', findings: [placeholder, overlap] }];
 
 describe('stylish', () => {
@@ -59,8 +68,18 @@ describe('stylish', () => {
 
   it('sums up what there is: an info alone is no warning; --quiet shows nothing for a file without errors', () => {
     const info: Finding = { ...placeholder, severity: 'info' };
-    expect(renderStylish([{ path: 'TEAM.md', findings: [info, info] }], PLAIN).trimEnd().split('\n').pop()).toBe('ℹ 2 info, no errors or warnings');
-    expect(renderStylish([{ path: 'TEAM.md', findings: [placeholder, info] }], PLAIN).trimEnd().split('\n').pop()).toBe('⚠ 2 problems (0 errors, 1 warning, 1 info)');
+    expect(
+      renderStylish([{ path: 'TEAM.md', findings: [info, info] }], PLAIN)
+        .trimEnd()
+        .split('\n')
+        .pop(),
+    ).toBe('ℹ 2 info, no errors or warnings');
+    expect(
+      renderStylish([{ path: 'TEAM.md', findings: [placeholder, info] }], PLAIN)
+        .trimEnd()
+        .split('\n')
+        .pop(),
+    ).toBe('⚠ 2 problems (0 errors, 1 warning, 1 info)');
     expect(renderStylish([{ path: 'TEAM.md', findings: [] }], PLAIN)).toBe('TEAM.md: no issues found\n');
     expect(renderStylish([{ path: 'TEAM.md', findings: [] }], PLAIN, { quiet: true })).toBe('');
   });
@@ -101,7 +120,14 @@ describe('github', () => {
 
   it('counts every annotation it printed, notices too, with plurals right', () => {
     const notice: Finding = { ...placeholder, severity: 'info' };
-    const last = (findings: Finding[], count = 1) => renderGithub(Array.from({ length: count }, () => ({ path: 'TEAM.md', findings })), { summaryWritten: false }).trimEnd().split('\n').pop();
+    const last = (findings: Finding[], count = 1) =>
+      renderGithub(
+        Array.from({ length: count }, () => ({ path: 'TEAM.md', findings })),
+        { summaryWritten: false },
+      )
+        .trimEnd()
+        .split('\n')
+        .pop();
     expect(last([notice])).toBe('teamdoc: no errors or warnings (1 notice) in 1 file');
     expect(last([overlap, notice, notice])).toBe('teamdoc: 1 error, 0 warnings and 2 notices in 1 file');
     expect(last([], 2)).toBe('teamdoc: no errors or warnings in 2 files');
@@ -112,7 +138,9 @@ describe('step summary', () => {
   it('is a Markdown table a doc cannot break out of', () => {
     const text = renderStepSummary(files);
     expect(text).toContain('**1 error, 1 warning** in 1 file');
-    expect(text).toContain('| team docs/TEAM,v2.md | 9:1 | warning | doc-placeholder | Unexpected placeholder `[fill in: …]`, expected 100% of \\| the &lt;b&gt;intent&lt;/b&gt; |');
+    expect(text).toContain(
+      '| team docs/TEAM,v2.md | 9:1 | warning | doc-placeholder | Unexpected placeholder `[fill in: …]`, expected 100% of \\| the &lt;b&gt;intent&lt;/b&gt; |',
+    );
   });
 });
 
@@ -141,7 +169,12 @@ describe('sarif', () => {
   it('lists the rules and gives each result its rule, level, region, hint and related location', () => {
     const rules = [
       { id: 'doc-placeholder', description: 'No placeholder is left.', url: 'https://example.invalid/rules#doc-placeholder', severity: 'warning' as const },
-      { id: 'resource-port-overlap', description: 'No port is given twice.', url: 'https://example.invalid/rules#resource-port-overlap', severity: 'error' as const },
+      {
+        id: 'resource-port-overlap',
+        description: 'No port is given twice.',
+        url: 'https://example.invalid/rules#resource-port-overlap',
+        severity: 'error' as const,
+      },
     ];
     const log = JSON.parse(renderSarif(files, { version: '0.1.0', rules, informationUri: 'https://example.invalid/rules' }));
     expect(log.runs[0].tool.driver.rules[1]).toEqual({
@@ -156,17 +189,44 @@ describe('sarif', () => {
       ruleIndex: 1,
       level: 'error',
       message: { text: `${overlap.message}\nHint: Give each role its own range.` },
-      locations: [{ physicalLocation: { artifactLocation: { uri: 'team docs/TEAM,v2.md' }, region: { startLine: 36, startColumn: 24, endLine: 36, endColumn: 28 } } }],
-      relatedLocations: [{ id: 0, message: { text: '`8100-8149` held by `train`' }, physicalLocation: { artifactLocation: { uri: 'team docs/TEAM,v2.md' }, region: { startLine: 35, startColumn: 24 } } }],
+      locations: [
+        { physicalLocation: { artifactLocation: { uri: 'team docs/TEAM,v2.md' }, region: { startLine: 36, startColumn: 24, endLine: 36, endColumn: 28 } } },
+      ],
+      relatedLocations: [
+        {
+          id: 0,
+          message: { text: '`8100-8149` held by `train`' },
+          physicalLocation: { artifactLocation: { uri: 'team docs/TEAM,v2.md' }, region: { startLine: 35, startColumn: 24 } },
+        },
+      ],
     });
     expect(log.runs[0].results[0].level).toBe('warning');
   });
 
   it('lists settled and silenced findings among the results, in order, each with one suppression SARIF 2.1.0 knows', () => {
-    const entry = { ref: 'refs/heads/teamdoc/log', id: '01M8RJR31050BB9QRN87P7GS42', time: '2026-12-01T10:05:00.000Z', path: 'messages/2026/12/01/01M8RJR31050BB9QRN87P7GS42.md' };
-    const acknowledged: Finding = { ...placeholder, line: 40, suppression: { kind: 'external', justification: 'acknowledged by top: scores checked by hand', entry } };
-    const silenced: Finding = { ...placeholder, line: 20, suppression: { kind: 'inSource', justification: 'silenced by a `teamdoc-disable-line` comment', comment: { line: 20, column: 3, endLine: 20, endColumn: 50 } } };
-    const log = JSON.parse(renderSarif([{ ...files[0]!, suppressed: [acknowledged, silenced] }], { version: '0.1.0', rules: [], informationUri: 'https://example.invalid/rules' }));
+    const entry = {
+      ref: 'refs/heads/teamdoc/log',
+      id: '01M8RJR31050BB9QRN87P7GS42',
+      time: '2026-12-01T10:05:00.000Z',
+      path: 'messages/2026/12/01/01M8RJR31050BB9QRN87P7GS42.md',
+    };
+    const acknowledged: Finding = {
+      ...placeholder,
+      line: 40,
+      suppression: { kind: 'external', justification: 'acknowledged by top: scores checked by hand', entry },
+    };
+    const silenced: Finding = {
+      ...placeholder,
+      line: 20,
+      suppression: {
+        kind: 'inSource',
+        justification: 'silenced by a `teamdoc-disable-line` comment',
+        comment: { line: 20, column: 3, endLine: 20, endColumn: 50 },
+      },
+    };
+    const log = JSON.parse(
+      renderSarif([{ ...files[0]!, suppressed: [acknowledged, silenced] }], { version: '0.1.0', rules: [], informationUri: 'https://example.invalid/rules' }),
+    );
     const results = log.runs[0].results as { locations: { physicalLocation: { region: { startLine: number } } }[]; suppressions?: Record<string, unknown>[] }[];
     expect(results.map((result) => [result.locations[0]!.physicalLocation.region.startLine, result.suppressions?.[0]?.kind])).toEqual([
       [9, undefined],
@@ -175,8 +235,17 @@ describe('sarif', () => {
       [40, 'external'],
     ]);
     expect(results[1]!.suppressions).toEqual([
-      { kind: 'inSource', status: 'accepted', justification: 'silenced by a `teamdoc-disable-line` comment', location: { physicalLocation: { artifactLocation: { uri: 'team docs/TEAM,v2.md' }, region: { startLine: 20, startColumn: 3, endLine: 20, endColumn: 50 } } } },
+      {
+        kind: 'inSource',
+        status: 'accepted',
+        justification: 'silenced by a `teamdoc-disable-line` comment',
+        location: {
+          physicalLocation: { artifactLocation: { uri: 'team docs/TEAM,v2.md' }, region: { startLine: 20, startColumn: 3, endLine: 20, endColumn: 50 } },
+        },
+      },
     ]);
-    expect(results[3]!.suppressions).toEqual([{ kind: 'external', status: 'accepted', justification: 'acknowledged by top: scores checked by hand', properties: { logEntry: entry } }]);
+    expect(results[3]!.suppressions).toEqual([
+      { kind: 'external', status: 'accepted', justification: 'acknowledged by top: scores checked by hand', properties: { logEntry: entry } },
+    ]);
   });
 });

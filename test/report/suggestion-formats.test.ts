@@ -22,7 +22,11 @@ interface SarifResult {
   fixes?: Array<{ description: { text: string }; artifactChanges: Array<{ replacements: SarifReplacement[] }> }>;
 }
 
-const TWO_OWNERS = teamDoc(['| top | human | — | laptop | — | — | — | active |', '| train | claude | — | laptop | — | top | train | active |', '| helper | codex | — | laptop | — | top | train | active |']);
+const TWO_OWNERS = teamDoc([
+  '| top | human | — | laptop | — | — | — | active |',
+  '| train | claude | — | laptop | — | top | train | active |',
+  '| helper | codex | — | laptop | — | top | train | active |',
+]);
 const STOP_TRAIN = 'Set `train` to `stopped` and give its resources to `helper`, which took its place (if not, split the part instead)';
 
 describe('a suggestion that is a person’s choice', () => {
@@ -31,7 +35,9 @@ describe('a suggestion that is a person’s choice', () => {
     const doc = join(repo.dir, 'TEAM.md');
     const check = (...flags: string[]) => runCli(['check', '--no-log', ...flags], { cwd: repo.dir, env: repo.env });
 
-    const json = JSON.parse((await check('--format', 'json')).stdout) as { files: Array<{ messages: Array<{ ruleId: string; suggestion?: { message: string; safe?: true } }> }> };
+    const json = JSON.parse((await check('--format', 'json')).stdout) as {
+      files: Array<{ messages: Array<{ ruleId: string; suggestion?: { message: string; safe?: true } }> }>;
+    };
     const owners = json.files[0]!.messages.filter((finding) => finding.ruleId === 'part-owner-single');
     expect(owners.map((finding) => finding.suggestion)).toEqual([{ message: STOP_TRAIN, edits: [expect.objectContaining({ text: 'stopped' })] }]);
 
@@ -42,7 +48,13 @@ describe('a suggestion that is a person’s choice', () => {
     const sarif = JSON.parse((await check('--format', 'sarif')).stdout) as { runs: Array<{ results: SarifResult[] }> };
     const [result] = sarif.runs[0]!.results.filter((candidate) => candidate.ruleId === 'part-owner-single');
     expect(result!.fixes!.map((fix) => fix.description.text)).toEqual([STOP_TRAIN]);
-    const edits: TextEdit[] = result!.fixes![0]!.artifactChanges[0]!.replacements.map(({ deletedRegion: region, insertedContent }) => ({ line: region.startLine, column: region.startColumn, endLine: region.endLine, endColumn: region.endColumn, text: insertedContent.text }));
+    const edits: TextEdit[] = result!.fixes![0]!.artifactChanges[0]!.replacements.map(({ deletedRegion: region, insertedContent }) => ({
+      line: region.startLine,
+      column: region.startColumn,
+      endLine: region.endLine,
+      endColumn: region.endColumn,
+      text: insertedContent.text,
+    }));
     writeFileSync(doc, applyTextEdits(TWO_OWNERS, edits));
     expect(readFileSync(doc, 'utf8')).toContain('| train | claude | — | laptop | — | top | train | stopped |');
     const after = JSON.parse((await check('--format', 'json')).stdout) as { files: Array<{ messages: Array<{ ruleId: string }> }> };

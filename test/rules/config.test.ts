@@ -114,7 +114,14 @@ describe('rules: in the front matter', () => {
     const findings = check(text);
     expect(findings.slice(0, 2).map((finding) => [finding.line, finding.column, finding.ruleId, finding.severity, finding.message, finding.hint])).toEqual([
       [6, 3, 'rule-config', 'warning', 'Unexpected rule `doc-placeholdr` under `rules:`, expected a teamdoc rule id', 'Did you mean `doc-placeholder`?'],
-      [7, 28, 'rule-config', 'warning', 'Unexpected severity `warn` for `chain-statement-missing`, expected `off`, `info`, `warning` or `error`', 'Did you mean `warning`?'],
+      [
+        7,
+        28,
+        'rule-config',
+        'warning',
+        'Unexpected severity `warn` for `chain-statement-missing`, expected `off`, `info`, `warning` or `error`',
+        'Did you mean `warning`?',
+      ],
     ]);
     expect(summary(findings.slice(2))).toEqual(placeholders(text));
   });
@@ -122,7 +129,12 @@ describe('rules: in the front matter', () => {
   it('tells a doc that configures a renamed rule its new name; written as the hint says, the entry applies and the finding goes', () => {
     const old = doc('rules:\n  doc-placeholder: off\n  closeout-leads-active: off\n');
     expect(check(old).map((finding) => [finding.line, finding.ruleId, finding.message, finding.hint])).toEqual([
-      [7, 'rule-config', 'Unexpected rule `closeout-leads-active` under `rules:`, expected a teamdoc rule id', '`closeout-leads-active` is now called `closeout-workers-active`; write that.'],
+      [
+        7,
+        'rule-config',
+        'Unexpected rule `closeout-leads-active` under `rules:`, expected a teamdoc rule id',
+        '`closeout-leads-active` is now called `closeout-workers-active`; write that.',
+      ],
     ]);
     expect(check(old.replace('closeout-leads-active', 'closeout-workers-active'))).toEqual([]);
   });
@@ -144,7 +156,11 @@ describe('teamdoc-disable comments', () => {
     const text = doc().replace('[fill in: the plan]', '<!-- teamdoc-disable-next-line doc-placeholder -->\n[fill in: the plan]');
     expect(summary(check(text))).toEqual(placeholders(text).slice(0, 1));
     const tooFar = doc().replace('[fill in: the plan]', '<!-- teamdoc-disable-next-line doc-placeholder -->\n\n[fill in: the plan]');
-    expect(summary(check(tooFar))).toEqual([...placeholders(tooFar).slice(0, 1), `${lineOf(tooFar, '<!--')} info disable-unused`, ...placeholders(tooFar).slice(1)]);
+    expect(summary(check(tooFar))).toEqual([
+      ...placeholders(tooFar).slice(0, 1),
+      `${lineOf(tooFar, '<!--')} info disable-unused`,
+      ...placeholders(tooFar).slice(1),
+    ]);
   });
 
   it('disable-line inside a table cell silences that row, and only the rules it names', () => {
@@ -156,7 +172,9 @@ describe('teamdoc-disable comments', () => {
   });
 
   it('disable … enable silences a stretch; a disable that is never enabled reaches the end; no id means every rule (and is judged unused only when every rule ran)', () => {
-    const stretch = doc().replace('## Board', '<!-- teamdoc-disable doc-placeholder -->\n\n## Board').replace('## Parts', '<!-- teamdoc-enable doc-placeholder -->\n\n## Parts');
+    const stretch = doc()
+      .replace('## Board', '<!-- teamdoc-disable doc-placeholder -->\n\n## Board')
+      .replace('## Parts', '<!-- teamdoc-enable doc-placeholder -->\n\n## Parts');
     expect(summary(check(stretch))).toEqual(placeholders(stretch).slice(1));
     const toTheEnd = doc().replace('## Board', '<!-- teamdoc-disable -->\n\n## Board');
     expect(summary(check(toTheEnd))).toEqual([]);
@@ -165,7 +183,10 @@ describe('teamdoc-disable comments', () => {
   });
 
   it('takes several ids, separated by spaces or commas, and a reason after --', () => {
-    const text = doc().replace('## Rules', '<!-- teamdoc-disable doc-placeholder, decision-stale chain-statement-missing -- waiting for the person -->\n\n## Rules');
+    const text = doc().replace(
+      '## Rules',
+      '<!-- teamdoc-disable doc-placeholder, decision-stale chain-statement-missing -- waiting for the person -->\n\n## Rules',
+    );
     const findings = check(text);
     expect(findings.map((finding) => `${finding.line}:${finding.column} ${finding.ruleId} ${finding.message}`)).toEqual([
       `${lineOf(text, '<!--')}:39 disable-unused Unexpected \`decision-stale\` in a \`teamdoc-disable\` comment that silences no finding of it, expected a finding where it applies`,
@@ -178,7 +199,12 @@ describe('teamdoc-disable comments', () => {
     const text = doc().replace('## Board', '<!-- teamdoc-disable doc-placeholder doc-placehoder -->\n\n## Board');
     const findings = check(text);
     expect(summary(findings)).toEqual([`${lineOf(text, '<!--')} warning rule-config`]);
-    expect(findings[0]).toMatchObject({ column: 38, endColumn: 52, hint: 'Did you mean `doc-placeholder`?', message: 'Unexpected rule `doc-placehoder` in a `teamdoc-disable` comment, expected a teamdoc rule id' });
+    expect(findings[0]).toMatchObject({
+      column: 38,
+      endColumn: 52,
+      hint: 'Did you mean `doc-placeholder`?',
+      message: 'Unexpected rule `doc-placehoder` in a `teamdoc-disable` comment, expected a teamdoc rule id',
+    });
   });
 
   it('silences findings about log entries by the row they point at', () => {
@@ -201,7 +227,11 @@ describe('teamdoc-disable comments', () => {
     const unused = doc().replace('## Rules', '<!-- teamdoc-disable-next-line role-top-single -->\n## Rules');
     const findings = check(unused);
     expect(findings.filter((finding) => finding.ruleId === 'disable-unused').map((finding) => [finding.line, finding.message, finding.hint])).toEqual([
-      [lineOf(unused, '<!--'), 'Unexpected `teamdoc-disable-next-line` comment that silences no finding of `role-top-single`, expected a finding where it applies', 'Remove the comment: nothing it covers is reported any more.'],
+      [
+        lineOf(unused, '<!--'),
+        'Unexpected `teamdoc-disable-next-line` comment that silences no finding of `role-top-single`, expected a finding where it applies',
+        'Remove the comment: nothing it covers is reported any more.',
+      ],
     ]);
     expect(summary(check(unused.replace('<!-- teamdoc-disable-next-line role-top-single -->\n', '')))).toEqual(placeholders(doc()));
   });

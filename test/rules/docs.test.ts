@@ -54,7 +54,10 @@ describe('docs/rules.md', () => {
   for (const rule of EVERY_RULE) {
     it(`shows ${rule.id}’s examples as its examples file has them, with the findings the rule gives`, () => {
       for (const each of marked.filter((example) => example.rule === rule.id)) {
-        const shown = page.split('\n').slice(each.start + 1, each.end).join('\n');
+        const shown = page
+          .split('\n')
+          .slice(each.start + 1, each.end)
+          .join('\n');
         const drift = `docs/rules.md:${each.start + 1}: the example "${each.name}" of ${rule.id} is not as test/rules/examples/${rule.id}.examples.ts and the rule give it; run \`${DOCS_COMMAND}\``;
         expect(shown, drift).toBe(`\n${renderExample(rule.id, each.name, examples)}\n`);
       }
@@ -71,11 +74,17 @@ describe('docs/rules.md', () => {
     for (const rule of ALL_RULES) {
       if (!existsSync(examplesUrl(rule.id))) continue;
       const examples = await examplesOf<RuleExamples>(rule.id);
-      const suggestions = Object.values(examples.notOk).flatMap((example) => runRule(rule, example.doc, example.log, example.history, example.live).flatMap((finding) => (finding.suggestion ? [finding.suggestion] : [])));
+      const suggestions = Object.values(examples.notOk).flatMap((example) =>
+        runRule(rule, example.doc, example.log, example.history, example.live).flatMap((finding) => (finding.suggestion ? [finding.suggestion] : [])),
+      );
       const says = (documented.get(rule.id) ?? []).filter((node) => node.type === 'paragraph').map((node) => plainText(node));
       const fixed = says.some((text) => text.startsWith('Fixed by check --fix'));
       const notFixed = says.some((text) => text.startsWith('Not fixed by check --fix'));
-      expect({ rule: rule.id, fixed, notFixed }).toEqual({ rule: rule.id, fixed: suggestions.some((suggestion) => suggestion.safe), notFixed: suggestions.length > 0 && !suggestions.some((suggestion) => suggestion.safe) });
+      expect({ rule: rule.id, fixed, notFixed }).toEqual({
+        rule: rule.id,
+        fixed: suggestions.some((suggestion) => suggestion.safe),
+        notFixed: suggestions.length > 0 && !suggestions.some((suggestion) => suggestion.safe),
+      });
     }
   });
 });

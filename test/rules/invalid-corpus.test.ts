@@ -35,7 +35,9 @@ describe('the invalid corpus', () => {
     it(`${name}: ${expected.description}`, () => {
       const findings = checkTeamDoc(`${dir}${name}.md`, `${name}.md`, { now: EXAMPLE_NOW });
       expect(findings.length).toBeGreaterThan(0);
-      expect(findings.map(({ ruleId, severity, line, column, endLine, endColumn }) => ({ ruleId, severity, line, column, endLine, endColumn }))).toEqual(expected.findings);
+      expect(findings.map(({ ruleId, severity, line, column, endLine, endColumn }) => ({ ruleId, severity, line, column, endLine, endColumn }))).toEqual(
+        expected.findings,
+      );
     });
   }
 });

@@ -30,7 +30,14 @@ describe('running rules', () => {
   });
 
   it('runs it when the provider is there, stamping file, rule id, severity and url on each finding', () => {
-    expect(runRules([needsLog], { doc, file: 'TEAM.md', now: EXAMPLE_NOW, log: { ref: 'refs/heads/teamdoc/log', branch: 'refs/heads/teamdoc/log', tip: undefined, digest: digestOf([]), problems: [] } })).toEqual([
+    expect(
+      runRules([needsLog], {
+        doc,
+        file: 'TEAM.md',
+        now: EXAMPLE_NOW,
+        log: { ref: 'refs/heads/teamdoc/log', branch: 'refs/heads/teamdoc/log', tip: undefined, digest: digestOf([]), problems: [] },
+      }),
+    ).toEqual([
       {
         file: 'TEAM.md',
         ruleId: 'example-needs-log',
@@ -58,7 +65,8 @@ describe('running rules', () => {
       check: ({ chain, log }, report) => report(span, `Unexpected chain of ${chain.sessions.length} sessions on ${log.ref}, expected none`),
     });
     const log = (tip: string | undefined) => ({ ref: 'refs/heads/teamdoc/log', branch: 'refs/heads/teamdoc/log', tip, digest: digestOf([]), problems: [] });
-    const run = (tip: string | undefined) => runRules([needsChain], withDerivedProviders({ doc, file: 'TEAM.md', now: EXAMPLE_NOW, log: log(tip) }, [needsChain]));
+    const run = (tip: string | undefined) =>
+      runRules([needsChain], withDerivedProviders({ doc, file: 'TEAM.md', now: EXAMPLE_NOW, log: log(tip) }, [needsChain]));
     expect(run(undefined)).toEqual([]);
     expect(run('0'.repeat(40)).map((finding) => finding.message)).toEqual(['Unexpected chain of 0 sessions on refs/heads/teamdoc/log, expected none']);
     // What a command loads for it: the log, which the chain is derived from.

@@ -65,7 +65,12 @@ describe('pairing sends with arrivals when the receiver’s row has no msg_id', 
   it('pairs equal bodies in queue order: the first arrival with the first send', () => {
     const first = send('A', 'b', 'go', T0);
     const second = send('A', 'b', 'go', T1);
-    const result = matchMessages([second, first], [arrival('B', 'go', T2, { fromName: 'a' }), arrival('B', 'go', T1, { fromName: 'a' })], [], directory({ A: 'a', B: 'b' }));
+    const result = matchMessages(
+      [second, first],
+      [arrival('B', 'go', T2, { fromName: 'a' }), arrival('B', 'go', T1, { fromName: 'a' })],
+      [],
+      directory({ A: 'a', B: 'b' }),
+    );
     expect(result.pairs.map((pair) => [pair.send.at, pair.arrival.at])).toEqual([
       [T0, T1],
       [T1, T2],
@@ -75,7 +80,12 @@ describe('pairing sends with arrivals when the receiver’s row has no msg_id', 
   it('refuses a pair that a fact contradicts: the sending socket belongs to another session', () => {
     const known = directory({ A: 'a', B: 'b', X: 'x' });
     known.learnAddress('uds:/tmp/cc-socks/77.sock', 'X');
-    const result = matchMessages([send('A', 'b', 'same words', T0)], [arrival('B', 'same words', T1, { from: 'uds:/tmp/cc-socks/77.sock', fromName: 'a' })], [], known);
+    const result = matchMessages(
+      [send('A', 'b', 'same words', T0)],
+      [arrival('B', 'same words', T1, { from: 'uds:/tmp/cc-socks/77.sock', fromName: 'a' })],
+      [],
+      known,
+    );
     expect(result.pairs).toEqual([]);
     expect(result.unpairedArrivals).toHaveLength(1);
   });
@@ -89,7 +99,12 @@ describe('pairing sends with arrivals when the receiver’s row has no msg_id', 
   });
 
   it('pairs by msg_id first, whatever the bodies say', () => {
-    const result = matchMessages([send('A', 'b', 'original', T0, 'm-1')], [arrival('B', 'reworded by a newer version', T1, { msgId: 'm-1', mode: 'idle' })], [], directory({}));
+    const result = matchMessages(
+      [send('A', 'b', 'original', T0, 'm-1')],
+      [arrival('B', 'reworded by a newer version', T1, { msgId: 'm-1', mode: 'idle' })],
+      [],
+      directory({}),
+    );
     expect(result.pairs.map((pair) => pair.matchedBy)).toEqual([['msg-id']]);
   });
 });
@@ -103,12 +118,22 @@ describe('attaching a delivery notice to the sends it speaks of', () => {
 
   it('follows the msg_id a notice names, whatever else is open', () => {
     const second = send('A', 'c', 'two', T1, 'm-2');
-    const result = matchMessages([send('A', 'b', 'one', T0, 'm-1'), second], [], [notice('A', 'held', 'uds:/tmp/cc-socks/9.sock', T2, 'm-2')], directory({ A: 'a' }));
+    const result = matchMessages(
+      [send('A', 'b', 'one', T0, 'm-1'), second],
+      [],
+      [notice('A', 'held', 'uds:/tmp/cc-socks/9.sock', T2, 'm-2')],
+      directory({ A: 'a' }),
+    );
     expect([...result.noticesOf].map(([linked, links]) => [linked.body, links.map((link) => link.matchedBy)])).toEqual([['two', ['notice-msg-id']]]);
   });
 
   it('leaves a notice unattributed rather than guess between two sends', () => {
-    const result = matchMessages([send('A', 'b', 'one', T0), send('A', 'c', 'two', T1)], [], [notice('A', 'held', 'uds:/tmp/cc-socks/9.sock', T2)], directory({ A: 'a' }));
+    const result = matchMessages(
+      [send('A', 'b', 'one', T0), send('A', 'c', 'two', T1)],
+      [],
+      [notice('A', 'held', 'uds:/tmp/cc-socks/9.sock', T2)],
+      directory({ A: 'a' }),
+    );
     expect(result.noticesOf.size).toBe(0);
     expect(result.unmatchedNotices).toHaveLength(1);
   });

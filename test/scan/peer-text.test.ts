@@ -12,7 +12,8 @@ describe('the texts Claude Code injects for messages between sessions', () => {
   });
 
   it('keeps a multi-line body whole and restores an escaped closing tag inside it', () => {
-    const text = '<cross-session-message from="unknown" from-name="r &amp; d">\nline one\n<\\/cross-session-message> is quoted here\n\nline four\n</cross-session-message>';
+    const text =
+      '<cross-session-message from="unknown" from-name="r &amp; d">\nline one\n<\\/cross-session-message> is quoted here\n\nline four\n</cross-session-message>';
     const [message] = parseWrappedMessages(text);
     expect(message?.fromName).toBe('r & d');
     expect(message?.body).toBe('line one\n</cross-session-message> is quoted here\n\nline four');
@@ -24,7 +25,11 @@ describe('the texts Claude Code injects for messages between sessions', () => {
   });
 
   it('tells a held notice from an expired, refused or released one by the first status word', () => {
-    expect(noticeStatus("[Cross-session delivery notice] Your message to another session was held for the recipient user's approval (recipient: uds:/run/user/1000/cc-socks/1.sock). Not delivered to that session's Claude yet.")).toBe('held');
+    expect(
+      noticeStatus(
+        "[Cross-session delivery notice] Your message to another session was held for the recipient user's approval (recipient: uds:/run/user/1000/cc-socks/1.sock). Not delivered to that session's Claude yet.",
+      ),
+    ).toBe('held');
     expect(noticeStatus('[Cross-session delivery notice] Your message was not approved before expiry and was dropped.')).toBe('expired');
     expect(noticeStatus('[Cross-session delivery notice] Your message was denied by the recipient user.')).toBe('refused');
     expect(noticeStatus('[Cross-session delivery notice] That session refused your message.')).toBe('refused');
@@ -42,7 +47,9 @@ describe('the texts Claude Code injects for messages between sessions', () => {
       msgId: undefined,
     });
     expect(
-      parseNotice('[Cross-session delivery notice] Your message to another session was not approved before expiry (recipient: uds:/t/cc-socks/1554.sock; msg_id: 272ac5ae-0fdb-46f7-aa0d-2be109b93c13). Not delivered.'),
+      parseNotice(
+        '[Cross-session delivery notice] Your message to another session was not approved before expiry (recipient: uds:/t/cc-socks/1554.sock; msg_id: 272ac5ae-0fdb-46f7-aa0d-2be109b93c13). Not delivered.',
+      ),
     ).toMatchObject({ status: 'expired', recipient: 'uds:/t/cc-socks/1554.sock', msgId: '272ac5ae-0fdb-46f7-aa0d-2be109b93c13' });
     expect(parseNotice('[Cross-session delivery notice] Your message to "d" was not approved before expiry.')?.recipient).toBe('d');
     expect(parseNotice('[Cross-session idle notice] "b", which you asked to be notified about, is idle now.')).toEqual({

@@ -18,7 +18,12 @@ import { rolesDoc } from '../helpers/team-docs.js';
 const reads: ClaudeScript = (_request, context) => [{ text: context.peerMessages.length > 0 ? `read: ${context.peerMessages.at(-1)!.body}` : 'waiting' }];
 const sender: ClaudeScript = {
   turns: [
-    [{ tool: 'SendMessage', input: { to: 'b', message: '[result] eval-suite: 41/42 pass\nEvidence:\n- /w/evals/report.txt\nBears on: none\nNext: fix the one' } }],
+    [
+      {
+        tool: 'SendMessage',
+        input: { to: 'b', message: '[result] eval-suite: 41/42 pass\nEvidence:\n- /w/evals/report.txt\nBears on: none\nNext: fix the one' },
+      },
+    ],
     [{ tool: 'SendMessage', input: { to: 'nobody-here', message: 'anyone there?' } }],
     [{ text: 'done' }],
   ],
@@ -63,7 +68,15 @@ describe('teamdoc scan --record after real Claude Code sessions messaged without
     expect(record.stdout).toMatch(/^Recorded 2 messages and 3 delivery events \(commit [0-9a-f]{12}\)\.$/m);
 
     const log = JSON.parse((await runCli(['log', '--format', 'json'], { cwd: repo.dir, env })).stdout) as {
-      messages: Array<{ id: string; kind: string; from: object; to: object; nativeId?: string; provenance: { by: string }; delivery: { state: string; history: Array<{ state: string }> } }>;
+      messages: Array<{
+        id: string;
+        kind: string;
+        from: object;
+        to: object;
+        nativeId?: string;
+        provenance: { by: string };
+        delivery: { state: string; history: Array<{ state: string }> };
+      }>;
     };
     expect(log.messages).toHaveLength(2);
     const [report, refused] = log.messages;

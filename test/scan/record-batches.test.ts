@@ -31,7 +31,13 @@ describe('scan --record in batches', () => {
     const planned = comparisons.reduce((sum, comparison) => sum + (comparison.addsMessage ? 1 : 0) + comparison.adds.length, 0);
 
     const settings = await resolveLogSettings(repo.dir, {}, env);
-    const summary = await recordPlanned(await locateRepo(repo.dir), report.messages, comparisons, { settings, waitMs: undefined, env, entryContext: { home }, entriesPerAppend: 5 });
+    const summary = await recordPlanned(await locateRepo(repo.dir), report.messages, comparisons, {
+      settings,
+      waitMs: undefined,
+      env,
+      entryContext: { home },
+      entriesPerAppend: 5,
+    });
 
     expect(summary.written.messages + summary.written.deliveries).toBe(planned);
     expect(summary.recorded).toBe(comparisons.length);

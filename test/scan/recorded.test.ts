@@ -34,7 +34,15 @@ describe('teamdoc scan on transcripts recorded from the real CLIs', () => {
   it('an idle delivery: the receiver’s peer row carries the sender’s msg_id', async () => {
     const { recorded, report, ids } = await scanCase('claude-delivered-idle');
     expect(shape(report)).toEqual([
-      { from: ids.a, to: ids.b, outcome: 'delivered', mode: 'idle', nativeId: recorded.msgId, matchedBy: ['msg-id'], evidence: ['send', 'result/queued', 'queued', 'arrival/idle'] },
+      {
+        from: ids.a,
+        to: ids.b,
+        outcome: 'delivered',
+        mode: 'idle',
+        nativeId: recorded.msgId,
+        matchedBy: ['msg-id'],
+        evidence: ['send', 'result/queued', 'queued', 'arrival/idle'],
+      },
     ]);
     expect(report.messages[0]?.body).toBe('PING from A: please start the eval part');
     expect(report.sessions.map((session) => [session.name, session.live?.status, session.version])).toEqual([
@@ -47,14 +55,30 @@ describe('teamdoc scan on transcripts recorded from the real CLIs', () => {
   it('a mid-turn delivery: the queued command row keeps the msg_id in 2.1.328', async () => {
     const { recorded, report, ids } = await scanCase('claude-delivered-mid-turn');
     expect(shape(report)).toEqual([
-      { from: ids.a, to: ids.b, outcome: 'delivered', mode: 'mid-turn', nativeId: recorded.msgId, matchedBy: ['msg-id'], evidence: ['send', 'result/queued', 'queued', 'arrival/mid-turn'] },
+      {
+        from: ids.a,
+        to: ids.b,
+        outcome: 'delivered',
+        mode: 'mid-turn',
+        nativeId: recorded.msgId,
+        matchedBy: ['msg-id'],
+        evidence: ['send', 'result/queued', 'queued', 'arrival/mid-turn'],
+      },
     ]);
   });
 
   it('a message held for a permission-mode mismatch, then expired: both notices name it, the receiver shows nothing', async () => {
     const { recorded, report, ids } = await scanCase('claude-held-mode-mismatch');
     expect(shape(report)).toEqual([
-      { from: ids.a, to: ids.b, outcome: 'expired', mode: undefined, nativeId: recorded.msgId, matchedBy: ['notice-msg-id'], evidence: ['send', 'result/queued', 'notice/held', 'notice/expired'] },
+      {
+        from: ids.a,
+        to: ids.b,
+        outcome: 'expired',
+        mode: undefined,
+        nativeId: recorded.msgId,
+        matchedBy: ['notice-msg-id'],
+        evidence: ['send', 'result/queued', 'notice/held', 'notice/expired'],
+      },
     ]);
     expect(report.messages[0]).toMatchObject({ delivery: 'expired', to: { address: expect.stringMatching(/^uds:.*\/1554\.sock$/), transcriptHere: true } });
   });
@@ -70,7 +94,13 @@ describe('teamdoc scan on transcripts recorded from the real CLIs', () => {
   it('a reply addressed to the sender’s socket, and the idle notice the first sender asked for', async () => {
     const { report, ids } = await scanCase('claude-reply');
     expect(shape(report)).toEqual([
-      expect.objectContaining({ from: ids.a, to: ids.b, outcome: 'delivered', matchedBy: ['msg-id', 'notice-recipient'], evidence: ['send', 'result/queued', 'queued', 'arrival/idle', 'notice/idle'] }),
+      expect.objectContaining({
+        from: ids.a,
+        to: ids.b,
+        outcome: 'delivered',
+        matchedBy: ['msg-id', 'notice-recipient'],
+        evidence: ['send', 'result/queued', 'queued', 'arrival/idle', 'notice/idle'],
+      }),
       expect.objectContaining({ from: ids.b, to: ids.a, outcome: 'delivered', matchedBy: ['msg-id'] }),
     ]);
     expect(report.messages[1]?.to.address).toMatch(/^uds:.*\.sock$/);

@@ -27,7 +27,8 @@ function project(fixtures: { claude?: string; codex?: string }) {
 
 function summary(report: ScanReport): string[] {
   return report.messages.map(
-    (message) => `${message.from.name ?? '?'} → ${message.to.name ?? '?'}: ${message.outcome}${message.mode ? ` (${message.mode})` : ''} by [${message.matchedBy.join(' ')}]`,
+    (message) =>
+      `${message.from.name ?? '?'} → ${message.to.name ?? '?'}: ${message.outcome}${message.mode ? ` (${message.mode})` : ''} by [${message.matchedBy.join(' ')}]`,
   );
 }
 
@@ -78,7 +79,11 @@ describe('teamdoc scan traces each message through the transcripts of the projec
     expect(held).toMatchObject({ outcome: 'held', delivery: 'held', to: { name: 'c', session: C, address: 'uds:/tmp/cc-socks/4103.sock' } });
     expect(lineOf(held, 'notice')).toEqual([19, 21]);
 
-    expect(find(report, 'hello?')).toMatchObject({ outcome: 'refused', delivery: 'refused', reason: "The send itself failed: No agent named 'nobody-here' is reachable." });
+    expect(find(report, 'hello?')).toMatchObject({
+      outcome: 'refused',
+      delivery: 'refused',
+      reason: "The send itself failed: No agent named 'nobody-here' is reachable.",
+    });
     expect(find(report, 'Status?')).toMatchObject({ outcome: 'unconfirmed', delivery: 'sent', to: { name: 'e', session: undefined, transcriptHere: false } });
     expect(find(report, 'I finished the import.')).toMatchObject({
       outcome: 'received-without-send',
@@ -169,15 +174,29 @@ describe('teamdoc scan traces each message through the transcripts of the projec
   it('reads a transcript that grows during the scan up to where it stood, and the next scan sees the rest', async () => {
     const { scan, claudeDir, repo } = project({ claude: 'claude-current' });
     const aFile = join(claudeDir, 'projects', repo.dir.replace(/[^A-Za-z0-9]/g, '-'), `${A}.jsonl`);
-    const call = { type: 'assistant', sessionId: A, timestamp: '2026-09-01T11:00:00.000Z', message: { id: 'msg_G', content: [{ type: 'tool_use', id: 'toolu_G1', name: 'SendMessage', input: { to: 'b', message: 'Appended during the scan.' } }] } };
-    const result = { type: 'user', sessionId: A, timestamp: '2026-09-01T11:00:01.000Z', message: { content: [{ type: 'tool_result', tool_use_id: 'toolu_G1', content: 'ok' }] }, toolUseResult: { success: true, msg_id: 'g' } };
+    const call = {
+      type: 'assistant',
+      sessionId: A,
+      timestamp: '2026-09-01T11:00:00.000Z',
+      message: { id: 'msg_G', content: [{ type: 'tool_use', id: 'toolu_G1', name: 'SendMessage', input: { to: 'b', message: 'Appended during the scan.' } }] },
+    };
+    const result = {
+      type: 'user',
+      sessionId: A,
+      timestamp: '2026-09-01T11:00:01.000Z',
+      message: { content: [{ type: 'tool_result', tool_use_id: 'toolu_G1', content: 'ok' }] },
+      toolUseResult: { success: true, msg_id: 'g' },
+    };
     let appended = false;
     // a's transcript is the first one read (its folder name sorts first); session a keeps writing meanwhile.
     const first = await scan({
       onProgress: (progress) => {
         if (appended || progress.bytesDone === 0) return;
         appended = true;
-        appendFileSync(aFile, `${JSON.stringify(call)}\n${JSON.stringify(result)}\n{"type":"assistant","message":{"content":[{"type":"tool_use","name":"SendMes`);
+        appendFileSync(
+          aFile,
+          `${JSON.stringify(call)}\n${JSON.stringify(result)}\n{"type":"assistant","message":{"content":[{"type":"tool_use","name":"SendMes`,
+        );
       },
     });
     expect(appended).toBe(true);
@@ -228,5 +247,4 @@ describe('teamdoc scan traces each message through the transcripts of the projec
     const report = await scanTranscripts({ cwd: repo.dir, env: { HOME: scratchDir('teamdoc-home-') } });
     expect(report).toMatchObject({ sessions: [], messages: [], totals: { files: 0, filesSkipped: 0 } });
   });
-
 });

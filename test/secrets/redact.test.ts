@@ -44,11 +44,16 @@ describe('secret detection', () => {
 
   it('gives the line and column of each secret, for linters', () => {
     const matches = findSecrets('line one\n  token ghp_P9xSswfPh0chZjeMjiY9GIklJ053wo1zbQjs\n  https://ada:Tr4in-Run-42!@registry.example.com\n');
-    expect(matches).toEqual([expect.objectContaining({ kind: 'github-token', line: 2, column: 9 }), expect.objectContaining({ kind: 'url-password', line: 3, column: 15 })]);
+    expect(matches).toEqual([
+      expect.objectContaining({ kind: 'github-token', line: 2, column: 9 }),
+      expect.objectContaining({ kind: 'url-password', line: 3, column: 15 }),
+    ]);
   });
 
   it('counts each kind, and leaves its own marks alone when it meets them again', () => {
-    const once = redactSecrets('ghp_P9xSswfPh0chZjeMjiY9GIklJ053wo1zbQjs and gho_DKDSuWk0qWasBWWBnk9b7NwwsgNFxAwucKtI at https://ada:Tr4in-Run-42!@example.com');
+    const once = redactSecrets(
+      'ghp_P9xSswfPh0chZjeMjiY9GIklJ053wo1zbQjs and gho_DKDSuWk0qWasBWWBnk9b7NwwsgNFxAwucKtI at https://ada:Tr4in-Run-42!@example.com',
+    );
     expect(once).toMatchObject({ count: 3, kinds: { 'github-token': 2, 'url-password': 1 } });
     expect(redactSecrets(once.text)).toEqual({ text: once.text, count: 0, kinds: {} });
   });

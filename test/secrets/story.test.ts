@@ -101,15 +101,31 @@ const NAMING_PATHS: Array<{ path: string; field: string; run: (machine: Machine,
   { path: 'record --id', field: 'id', run: (m, v) => teamdoc(m, ['record', '--from', 'a', '--to', 'b', '--kind', 'brief', '--id', v], { input: 'hi\n' }) },
   { path: 'record --from', field: 'from.name', run: (m, v) => teamdoc(m, ['record', '--from', v, '--to', 'b', '--kind', 'brief'], { input: 'hi\n' }) },
   { path: 'record --to', field: 'to.name', run: (m, v) => teamdoc(m, ['record', '--from', 'a', '--to', v, '--kind', 'brief'], { input: 'hi\n' }) },
-  { path: 'record --native-id', field: 'native-id', run: (m, v) => teamdoc(m, ['record', '--from', 'a', '--to', 'b', '--kind', 'brief', '--native-id', v], { input: 'hi\n' }) },
-  { path: 'record --native-runtime', field: 'native-runtime', run: (m, v) => teamdoc(m, ['record', '--from', 'a', '--to', 'b', '--kind', 'brief', '--native-id', 'm-1', '--native-runtime', v], { input: 'hi\n' }) },
-  { path: 'record --in-reply-to', field: '--in-reply-to', run: (m, v) => teamdoc(m, ['record', '--from', 'a', '--to', 'b', '--kind', 'brief', '--in-reply-to', v], { input: 'hi\n' }) },
+  {
+    path: 'record --native-id',
+    field: 'native-id',
+    run: (m, v) => teamdoc(m, ['record', '--from', 'a', '--to', 'b', '--kind', 'brief', '--native-id', v], { input: 'hi\n' }),
+  },
+  {
+    path: 'record --native-runtime',
+    field: 'native-runtime',
+    run: (m, v) => teamdoc(m, ['record', '--from', 'a', '--to', 'b', '--kind', 'brief', '--native-id', 'm-1', '--native-runtime', v], { input: 'hi\n' }),
+  },
+  {
+    path: 'record --in-reply-to',
+    field: '--in-reply-to',
+    run: (m, v) => teamdoc(m, ['record', '--from', 'a', '--to', 'b', '--kind', 'brief', '--in-reply-to', v], { input: 'hi\n' }),
+  },
   {
     path: 'TEAMDOC_SESSION',
     field: 'provenance.detected.session (from TEAMDOC_SESSION)',
     run: (m, v) => teamdoc(m, ['record', '--from', 'a', '--to', 'b', '--kind', 'brief'], { input: 'hi\n', env: { TEAMDOC_SESSION: v } }),
   },
-  { path: 'TEAMDOC_HOST', field: 'provenance.detected.host', run: (m, v) => teamdoc(m, ['record', '--from', 'a', '--to', 'b', '--kind', 'brief'], { input: 'hi\n', env: { TEAMDOC_HOST: v } }) },
+  {
+    path: 'TEAMDOC_HOST',
+    field: 'provenance.detected.host',
+    run: (m, v) => teamdoc(m, ['record', '--from', 'a', '--to', 'b', '--kind', 'brief'], { input: 'hi\n', env: { TEAMDOC_HOST: v } }),
+  },
   { path: 'deliver <message-id>', field: '<message-id>', run: (m, v) => teamdoc(m, ['deliver', '--state', 'delivered', '--', v]) },
   { path: 'join --name', field: 'from.name', run: (m, v) => teamdoc(m, ['join', '--name', v, '--parent', 'top', '--part', 'eval']) },
   { path: 'TEAMDOC_NAME', field: 'from.name', run: (m, v) => teamdoc(m, ['join', '--parent', 'top', '--part', 'eval'], { env: { TEAMDOC_NAME: v } }) },
@@ -133,18 +149,42 @@ describe('secrets a real team holds, through every writing path', () => {
     const { remote, a, b } = team();
 
     // 1. A record whose body and evidence hold every sample: redacted, counted, said on stderr.
-    const body = await teamdoc(a, ['record', '--from', 'train-lead', '--to', 'top', '--kind', 'report', '--id', 'secrets-in-text', ...ONE_LINE.slice(0, 64).flatMap((sample) => ['--evidence', `url:${sample.text}`])], {
-      input: ALL_SECRETS,
-    });
+    const body = await teamdoc(
+      a,
+      [
+        'record',
+        '--from',
+        'train-lead',
+        '--to',
+        'top',
+        '--kind',
+        'report',
+        '--id',
+        'secrets-in-text',
+        ...ONE_LINE.slice(0, 64).flatMap((sample) => ['--evidence', `url:${sample.text}`]),
+      ],
+      {
+        input: ALL_SECRETS,
+      },
+    );
     expect(body.code, body.stderr).toBe(0);
     // (The clone's first write also says it starts the log here: a line of its own.)
-    expect(body.stderr).toMatch(/^teamdoc: replaced \d+ secret-looking strings with a visible mark before writing \(.*aws-secret-key.*private-key.*url-password.*\)$/m);
-    const more = await teamdoc(a, ['record', '--from', 'train-lead', '--to', 'top', '--kind', 'other', ...ONE_LINE.slice(64).flatMap((sample) => ['--evidence', `command:${sample.text}`])], { input: 'the rest\n' });
+    expect(body.stderr).toMatch(
+      /^teamdoc: replaced \d+ secret-looking strings with a visible mark before writing \(.*aws-secret-key.*private-key.*url-password.*\)$/m,
+    );
+    const more = await teamdoc(
+      a,
+      ['record', '--from', 'train-lead', '--to', 'top', '--kind', 'other', ...ONE_LINE.slice(64).flatMap((sample) => ['--evidence', `command:${sample.text}`])],
+      { input: 'the rest\n' },
+    );
     expect(more.code, more.stderr).toBe(0);
 
     // 2. Every sample through a naming path, round robin: refused, the field named, nothing written. (A peer's
     //    socket is how a party is named when nothing else is known: redacted in text, a name in names.)
-    const refusals = SECRET_SAMPLES.filter((sample) => sample.kind !== 'claude-socket').map((sample, index) => ({ sample, naming: NAMING_PATHS[index % NAMING_PATHS.length]! }));
+    const refusals = SECRET_SAMPLES.filter((sample) => sample.kind !== 'claude-socket').map((sample, index) => ({
+      sample,
+      naming: NAMING_PATHS[index % NAMING_PATHS.length]!,
+    }));
     for (const { sample, naming } of refusals) {
       const result = await naming.run(a, sample.text.includes('\n') ? sample.secret : sample.text);
       expect(result.code, `${naming.path} ${sample.kind}: ${result.stderr}`).toBe(2);
@@ -153,7 +193,9 @@ describe('secrets a real team holds, through every writing path', () => {
     }
 
     // 3. A handoff packet with a secret is refused at its line, and nothing is recorded.
-    const packet = await teamdoc(a, ['handoff', '--name', 'lead-2', '--from', 'lead'], { input: packetText({ 'Current state': `Deploy key: ${ONE_LINE[5]!.text}` }) });
+    const packet = await teamdoc(a, ['handoff', '--name', 'lead-2', '--from', 'lead'], {
+      input: packetText({ 'Current state': `Deploy key: ${ONE_LINE[5]!.text}` }),
+    });
     expect(packet.code).toBe(2);
     expect(packet.stderr).toContain('packet-secret');
 
@@ -161,7 +203,10 @@ describe('secrets a real team holds, through every writing path', () => {
     const home = join(a.repo.home, 'claude-user');
     const session = { id: randomUUID(), pid: 5101, socket: join(home, 't', 'cc-socks', '5101.sock') };
     mkdirSync(join(home, '.claude', 'sessions'), { recursive: true });
-    writeFileSync(join(home, '.claude', 'sessions', '5101.json'), JSON.stringify({ pid: session.pid, sessionId: session.id, name: 'train-lead', messagingSocketPath: session.socket }));
+    writeFileSync(
+      join(home, '.claude', 'sessions', '5101.json'),
+      JSON.stringify({ pid: session.pid, sessionId: session.id, name: 'train-lead', messagingSocketPath: session.socket }),
+    );
     const hookEnv = { HOME: home, CLAUDE_CODE_SESSION_ID: session.id, CLAUDE_PID: String(session.pid), CLAUDE_CODE_MESSAGING_SOCKET: session.socket };
     const send = (to: string, message: string) =>
       teamdoc(a, ['hook', 'PostToolUse'], {
@@ -191,12 +236,27 @@ describe('secrets a real team holds, through every writing path', () => {
     const sessionArgs = Object.values(recorded.sessions ?? {}).flatMap((entry) => ['--session', entry.sessionId]);
     const scan = await teamdoc(a, ['scan', ...sessionArgs, '--record'], { env: { HOME: scanHome } });
     expect(scan.code, scan.stderr).toBe(0);
-    expect(scan.stdout).toMatch(/^Recorded 1 message and 2 delivery events \(commit [0-9a-f]{12}\)\.\nReplaced \d+ secret-looking strings with a visible mark before writing \(.*private-key.*\)\.$/m);
+    expect(scan.stdout).toMatch(
+      /^Recorded 1 message and 2 delivery events \(commit [0-9a-f]{12}\)\.\nReplaced \d+ secret-looking strings with a visible mark before writing \(.*private-key.*\)\.$/m,
+    );
 
     // 6. Near-misses, in the body, the evidence and the naming flags: stored exactly as written.
     const near = await teamdoc(
       a,
-      ['record', '--from', 'ada.lovelace@example.com', '--to', 'git@github.com:acme/trainer.git', '--kind', 'other', '--id', '01JDKZ4X8Q3V7N2M5R9T1W6Y0B', '--native-id', '8911568d-28ee-4322-8293-23a1e9ea2c7e', ...NEAR_MISSES.flatMap((text) => ['--evidence', `command:${text}`])],
+      [
+        'record',
+        '--from',
+        'ada.lovelace@example.com',
+        '--to',
+        'git@github.com:acme/trainer.git',
+        '--kind',
+        'other',
+        '--id',
+        '01JDKZ4X8Q3V7N2M5R9T1W6Y0B',
+        '--native-id',
+        '8911568d-28ee-4322-8293-23a1e9ea2c7e',
+        ...NEAR_MISSES.flatMap((text) => ['--evidence', `command:${text}`]),
+      ],
       { input: NEAR_MISSES.join('\n'), env: { TEAMDOC_SESSION: '20e50ccf-3094-4500-97bf-1c3e57794c35' } },
     );
     expect(near).toMatchObject({ code: 0, stderr: '' });
@@ -217,7 +277,13 @@ describe('secrets a real team holds, through every writing path', () => {
       expect(inText.body).toBe(SECRET_SAMPLES.map((sample) => sample.redacted ?? sample.text.replace(sample.secret, `[redacted:${sample.kind}]`)).join('\n\n'));
       expect(inText.redactions).toBeGreaterThanOrEqual(SECRET_SAMPLES.length);
       const nearMiss = messages.find((message) => message.id === '01JDKZ4X8Q3V7N2M5R9T1W6Y0B')!;
-      expect(nearMiss).toMatchObject({ body: NEAR_MISSES.join('\n'), redactions: 0, from: { name: 'ada.lovelace@example.com' }, to: { name: 'git@github.com:acme/trainer.git' }, nativeId: '8911568d-28ee-4322-8293-23a1e9ea2c7e' });
+      expect(nearMiss).toMatchObject({
+        body: NEAR_MISSES.join('\n'),
+        redactions: 0,
+        from: { name: 'ada.lovelace@example.com' },
+        to: { name: 'git@github.com:acme/trainer.git' },
+        nativeId: '8911568d-28ee-4322-8293-23a1e9ea2c7e',
+      });
       expect(nearMiss.evidence).toEqual(NEAR_MISSES.map((text) => ({ command: text })));
       expect(nearMiss.provenance.detected?.session).toBe('20e50ccf-3094-4500-97bf-1c3e57794c35');
       expect(messages.filter((message) => message.body.includes('[redacted:github-token]')).length, 'record, hook and scan').toBeGreaterThanOrEqual(3);
@@ -226,7 +292,11 @@ describe('secrets a real team holds, through every writing path', () => {
     expect(merge).toContain('teamdoc log: merge https://ada:[redacted:url-password]@git.example.com/acme/trainer-log.git');
     expect(merge).toContain('session=_redacted:');
 
-    for (const [where, gitDir, env] of [['a', gitDirOf(a), a.env], ['b', gitDirOf(b), b.env], ['the remote', remote, a.env]] as const) {
+    for (const [where, gitDir, env] of [
+      ['a', gitDirOf(a), a.env],
+      ['b', gitDirOf(b), b.env],
+      ['the remote', remote, a.env],
+    ] as const) {
       expect(samplesIn(everythingStored(gitDir, env)), where).toEqual([]);
     }
     expect(existsSync(join(gitDirOf(a), 'teamdoc', 'log', 'refs', 'heads', 'teamdoc', 'log', 'quarantine'))).toBe(false);

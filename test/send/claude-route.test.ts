@@ -21,7 +21,11 @@ describe('teamdoc send to a Claude Code session', () => {
     const { claude, mock } = await claudeHarness({ scripts: { reads } });
     const lead = randomUUID();
     const worker = '01a20000-0000-7000-8000-00000000000a';
-    const repo = makeRepo({ files: { 'TEAM.md': teamDoc([`| lead | claude | ${lead} | box | — | — | — | active |`, `| worker | codex | ${worker} | box | — | lead | eval | active |`]) } });
+    const repo = makeRepo({
+      files: {
+        'TEAM.md': teamDoc([`| lead | claude | ${lead} | box | — | — | — | active |`, `| worker | codex | ${worker} | box | — | lead | eval | active |`]),
+      },
+    });
     const session = claude.start({ cwd: repo.dir, sessionId: lead, name: 'lead', permissionMode: 'default', prompt: `${scriptMarker('reads')} wait` });
     await session.turnEnded(1);
     await session.waitForStatus('idle');
@@ -37,7 +41,14 @@ describe('teamdoc send to a Claude Code session', () => {
 
     const [message, ...more] = await logMessages(repo);
     expect(more).toEqual([]);
-    expect(message).toMatchObject({ id, kind: 'report', from: { name: 'worker', session: worker }, to: { name: 'lead', session: lead }, body, delivery: { state: 'delivered' } });
+    expect(message).toMatchObject({
+      id,
+      kind: 'report',
+      from: { name: 'worker', session: worker },
+      to: { name: 'lead', session: lead },
+      body,
+      delivery: { state: 'delivered' },
+    });
     expect(states(message)).toEqual(['unknown', 'delivered']);
     await session.close();
   });

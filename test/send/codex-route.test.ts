@@ -37,20 +37,41 @@ describe('teamdoc send to a Codex session', () => {
     // No process holds the thread and no daemon runs to resume it: refused, and nothing is written.
     const refused = await runCli(['send', '--to', 'worker', '--from', 'lead'], { cwd: repo.dir, env, input: 'start the eval' });
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain(`teamdoc: not sent: worker (Codex thread ${worker}) is not running: no process holds the thread, and no local Codex daemon runs to resume it`);
+    expect(refused.stderr).toContain(
+      `teamdoc: not sent: worker (Codex thread ${worker}) is not running: no process holds the thread, and no local Codex daemon runs to resume it`,
+    );
     expect(refused.stderr).toContain('codex app-server daemon start');
     expect(await logMessages(repo)).toEqual([]);
     await codex.startDaemon();
 
     const body = '[answer] eval: use the held-out split\nAnswer: split B\nDecided by: lead\n';
     const sent = await runCli(['send', '--to', 'worker', '--from', 'lead'], { cwd: repo.dir, env: { ...env, ...codexEnv }, input: body });
-    expect(sent.stderr).toMatch(new RegExp(`^teamdoc: sent to worker \\(Codex thread ${worker}\\): resumed: queued as \\S+ and the local Codex daemon asked to resume the thread with it`));
+    expect(sent.stderr).toMatch(
+      new RegExp(
+        `^teamdoc: sent to worker \\(Codex thread ${worker}\\): resumed: queued as \\S+ and the local Codex daemon asked to resume the thread with it`,
+      ),
+    );
     expect(sent.code).toBe(0);
     const id = sent.stdout.trim();
 
     // The model's request holds the body inside teamdoc's envelope, naming the sender and the entry.
-    const prompt = await waitFor(() => mock.requestsFor('echoes').map((request) => (request.input ?? []).filter((item) => item.role === 'user').map((item) => textOf(item.content)).find((text) => text.includes('<teamdoc-message-'))).find((text) => text !== undefined), { what: 'the queued message in a request' });
-    expect(readEnvelope(prompt, 'message')).toMatchObject({ packet: body, attributes: { from: 'lead', claimed: 'yes: no session identity backs this name', kind: 'brief', entry: id } });
+    const prompt = await waitFor(
+      () =>
+        mock
+          .requestsFor('echoes')
+          .map((request) =>
+            (request.input ?? [])
+              .filter((item) => item.role === 'user')
+              .map((item) => textOf(item.content))
+              .find((text) => text.includes('<teamdoc-message-')),
+          )
+          .find((text) => text !== undefined),
+      { what: 'the queued message in a request' },
+    );
+    expect(readEnvelope(prompt, 'message')).toMatchObject({
+      packet: body,
+      attributes: { from: 'lead', claimed: 'yes: no session identity backs this name', kind: 'brief', entry: id },
+    });
     expect(prompt).toContain('not typed by your user');
 
     const [message, ...more] = await waitForLog(repo, 'the brief delivered', (all) => all[0]?.delivery.state === 'delivered');

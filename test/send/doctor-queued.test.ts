@@ -26,7 +26,11 @@ describe('teamdoc doctor and messages queued into Codex', () => {
 
     const doctor = await runCli(['doctor'], { cwd: repo.dir, env: repo.env });
     expect(doctor.code).toBe(1);
-    expect(doctor.stdout).toMatch(new RegExp(`message 01MOLDMESSAGE0000000000000 was queued into Codex thread ${thread} 1[12]\\d min ago and no turn of it has been seen since \\[hook-queued-unseen\\]`));
+    expect(doctor.stdout).toMatch(
+      new RegExp(
+        `message 01MOLDMESSAGE0000000000000 was queued into Codex thread ${thread} 1[12]\\d min ago and no turn of it has been seen since \\[hook-queued-unseen\\]`,
+      ),
+    );
     expect(doctor.stdout).toContain('type /hooks and trust it');
     expect(doctor.stdout).not.toContain('01MFRESHMESSAGE');
   });

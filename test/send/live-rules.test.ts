@@ -24,7 +24,9 @@ interface JsonFinding {
 
 async function findings(cwd: string, env: NodeJS.ProcessEnv): Promise<JsonFinding[]> {
   const result = await runCli(['check', '--format', 'json'], { cwd, env });
-  return (JSON.parse(result.stdout) as { files: Array<{ messages: JsonFinding[] }> }).files.flatMap((file) => file.messages.map(({ ruleId, message, hint, suggestion }) => ({ ruleId, message, hint, ...(suggestion ? { suggestion } : {}) })));
+  return (JSON.parse(result.stdout) as { files: Array<{ messages: JsonFinding[] }> }).files.flatMap((file) =>
+    file.messages.map(({ ruleId, message, hint, suggestion }) => ({ ruleId, message, hint, ...(suggestion ? { suggestion } : {}) })),
+  );
 }
 
 describe('check’s live rules, with a real Claude Code session', () => {
@@ -40,12 +42,20 @@ describe('check’s live rules, with a real Claude Code session', () => {
 
     const unlisted = (await findings(repo.dir, env)).filter((finding) => finding.ruleId === 'live-session-unlisted');
     expect(unlisted).toHaveLength(1);
-    expect(unlisted[0]!.message).toBe(`Unexpected Claude Code session \`helper\` (${helper.sessionId}) idle in ${worktree} on box, expected a row in the roles table for every session working in the repository`);
-    const hint = /^If it works for the team, add its row, (\|.*\|), and its part under ## Parts \(`### (\S+)` and a line saying what it owns\); set it `active` once it has stated its parent \(teamdoc join\)\. If it does not, stop it\.$/.exec(unlisted[0]!.hint ?? '')!;
+    expect(unlisted[0]!.message).toBe(
+      `Unexpected Claude Code session \`helper\` (${helper.sessionId}) idle in ${worktree} on box, expected a row in the roles table for every session working in the repository`,
+    );
+    const hint =
+      /^If it works for the team, add its row, (\|.*\|), and its part under ## Parts \(`### (\S+)` and a line saying what it owns\); set it `active` once it has stated its parent \(teamdoc join\)\. If it does not, stop it\.$/.exec(
+        unlisted[0]!.hint ?? '',
+      )!;
     const [, row, part] = hint;
     expect(row).toBe(`| helper | claude | ${helper.sessionId} | box | ${worktree} | lead | helper | planned |`);
     const doc = join(repo.dir, 'TEAM.md');
-    writeFileSync(doc, `${readFileSync(doc, 'utf8').replace('| lead | human | — | box | — | — | — | active |', `| lead | human | — | box | — | — | — | active |\n${row}`)}\n### ${part}\n\nThe helper’s errands.\n`);
+    writeFileSync(
+      doc,
+      `${readFileSync(doc, 'utf8').replace('| lead | human | — | box | — | — | — | active |', `| lead | human | — | box | — | — | — | active |\n${row}`)}\n### ${part}\n\nThe helper’s errands.\n`,
+    );
     expect(await findings(repo.dir, env)).toEqual(before);
     const view = await runCli(['view'], { cwd: repo.dir, env });
     expect(view.stdout).toMatch(/\n {2}helper {2}claude {2}idle \(open in its terminal \(pid \d+\), active \d+s ago\)/);
@@ -55,8 +65,12 @@ describe('check’s live rules, with a real Claude Code session', () => {
     await helper.close();
     const gone = (await findings(repo.dir, env)).filter((finding) => finding.ruleId === 'live-session-gone');
     expect(gone).toHaveLength(1);
-    expect(gone[0]!.message).toMatch(/^Unexpected status `active` for `helper`, whose Claude Code session has exited on box \(no process runs it, last active \d+s ago\), expected/);
-    expect(gone[0]!.hint).toBe(`To carry on, open it again: claude --resume ${helper.sessionId}. If it is paused on purpose, set its Status to \`idle\`; if it has finished, to \`done\`.`);
+    expect(gone[0]!.message).toMatch(
+      /^Unexpected status `active` for `helper`, whose Claude Code session has exited on box \(no process runs it, last active \d+s ago\), expected/,
+    );
+    expect(gone[0]!.hint).toBe(
+      `To carry on, open it again: claude --resume ${helper.sessionId}. If it is paused on purpose, set its Status to \`idle\`; if it has finished, to \`done\`.`,
+    );
     const asActive = await findings(repo.dir, env);
     // The hint's edit, as JSON carries it: idle, a pause (carrying on is the command above).
     expect(gone[0]!.suggestion).toMatchObject({ message: 'Set `helper` to `idle`, paused (if it has finished, `done` instead)' });

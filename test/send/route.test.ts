@@ -14,11 +14,43 @@ const CLAUDE = '5e0c8a51-7d2f-4b9e-8c31-2a6f9d0b4e17';
 function records(claude: Partial<ClaudeLiveSession>[] = [], codex: Partial<CodexThread>[] = [], daemon?: number): LiveRecords {
   return {
     host: 'box',
-    claude: claude.map((entry) => ({ file: 'x.json', pid: 42, session: CLAUDE, cwd: '/w', name: 'lead', status: 'idle', address: undefined, kind: 'interactive', version: undefined, updatedAt: undefined, socket: '/t/cc-socks/42.sock', waitingFor: undefined, jobId: undefined, procStart: undefined, pidDomain: undefined, liveness: 'alive', ...entry }) as ClaudeLiveSession),
-    codex: new Map(codex.map((thread) => [thread.thread ?? THREAD, { thread: THREAD, rollout: '/r.jsonl', cwd: '/w', writer: { kind: 'none' }, turnOpen: false, ...thread } as CodexThread])),
+    claude: claude.map(
+      (entry) =>
+        ({
+          file: 'x.json',
+          pid: 42,
+          session: CLAUDE,
+          cwd: '/w',
+          name: 'lead',
+          status: 'idle',
+          address: undefined,
+          kind: 'interactive',
+          version: undefined,
+          updatedAt: undefined,
+          socket: '/t/cc-socks/42.sock',
+          waitingFor: undefined,
+          jobId: undefined,
+          procStart: undefined,
+          pidDomain: undefined,
+          liveness: 'alive',
+          ...entry,
+        }) as ClaudeLiveSession,
+    ),
+    codex: new Map(
+      codex.map((thread) => [
+        thread.thread ?? THREAD,
+        { thread: THREAD, rollout: '/r.jsonl', cwd: '/w', writer: { kind: 'none' }, turnOpen: false, ...thread } as CodexThread,
+      ]),
+    ),
     heldCodex: [],
     codexDaemon: daemon,
-    stateOf: () => ({ state: 'exited', detail: 'no process runs it', activeAgoMs: undefined, open: { command: `claude --resume ${CLAUDE}`, cwd: undefined }, pid: undefined }),
+    stateOf: () => ({
+      state: 'exited',
+      detail: 'no process runs it',
+      activeAgoMs: undefined,
+      open: { command: `claude --resume ${CLAUDE}`, cwd: undefined },
+      pid: undefined,
+    }),
     running: () => [],
   };
 }
@@ -42,7 +74,9 @@ describe('teamdoc send’s route', () => {
   });
 
   it('refuses a thread in a one-shot codex exec run (Codex drops what is queued during it), and waking one whose row says stopped', () => {
-    expect(() => route({}, records([], [{ writer: { kind: 'exec', pid: 9 } }], 7))).toThrow(/not sent: worker is in the middle of a one-shot codex exec run \(pid 9\), and Codex 0\.169 drops a message queued during such a run/);
+    expect(() => route({}, records([], [{ writer: { kind: 'exec', pid: 9 } }], 7))).toThrow(
+      /not sent: worker is in the middle of a one-shot codex exec run \(pid 9\), and Codex 0\.169 drops a message queued during such a run/,
+    );
     expect(() => route({ status: 'stopped' }, records([], [{ writer: { kind: 'none' } }], 7))).toThrow(/its row says stopped: sending would start it again/);
   });
 

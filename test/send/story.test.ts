@@ -37,7 +37,9 @@ describe('a Claude Code lead and a Codex worker, by their native routes', () => 
     const teamdoc = `${teamdocOnPath(codexRoot)}/teamdoc`;
     const lead = randomUUID();
     // The split is in the doc before the worker starts: its row is planned, its session not known yet.
-    const repo = makeRepo({ files: { 'TEAM.md': teamDoc([`| lead | claude | ${lead} | box | — | — | — | active |`, '| worker | codex | — | box | — | lead | eval | planned |']) } });
+    const repo = makeRepo({
+      files: { 'TEAM.md': teamDoc([`| lead | claude | ${lead} | box | — | — | — | active |`, '| worker | codex | — | box | — | lead | eval | planned |']) },
+    });
     const workTree = addWorktree(repo, 'eval');
 
     // One machine, one person: both runtimes' homes are visible to both sides, as ~/.claude and ~/.codex are.
@@ -48,7 +50,8 @@ describe('a Claude Code lead and a Codex worker, by their native routes', () => 
     });
     const worker: CodexScript = (request, context) => {
       const last = request.input?.at(-1);
-      if (last?.type === 'function_call_output') return [{ text: `done: ${context.lastToolResult.split('\n').find((line) => line.startsWith('teamdoc:')) ?? ''}` }];
+      if (last?.type === 'function_call_output')
+        return [{ text: `done: ${context.lastToolResult.split('\n').find((line) => line.startsWith('teamdoc:')) ?? ''}` }];
       if (context.lastUserText.includes('<teamdoc-message-')) return [{ exec: heredoc(teamdoc, 'send --to lead', REPORT) }];
       return [{ exec: `${teamdoc} join --name worker --parent lead --part eval` }];
     };
@@ -58,7 +61,13 @@ describe('a Claude Code lead and a Codex worker, by their native routes', () => 
     const kickoff = await codex.run({ cwd: workTree, prompt: `${scriptMarker('worker')} You are worker; ack first.`, env: shared });
     expect(kickoff.code).toBe(0);
     const thread = kickoff.threadId!;
-    repo.write('TEAM.md', teamDoc([`| lead | claude | ${lead} | box | ${repo.dir} | — | — | active |`, `| worker | codex | ${thread} | box | ${workTree} | lead | eval | active |`]));
+    repo.write(
+      'TEAM.md',
+      teamDoc([
+        `| lead | claude | ${lead} | box | ${repo.dir} | — | — | active |`,
+        `| worker | codex | ${thread} | box | ${workTree} | lead | eval | active |`,
+      ]),
+    );
     repo.commitAll('team');
     const env = { ...repo.env, ...shared, PATH: codex.env.PATH };
     expect((await runCli(['install', 'codex'], { cwd: repo.dir, env })).code).toBe(0);
@@ -77,18 +86,29 @@ describe('a Claude Code lead and a Codex worker, by their native routes', () => 
     await leadSession.turnEnded(1);
 
     // The worker's model got the brief in teamdoc's envelope; it reported back into the lead's turn.
-    const briefPrompt = await waitFor(() => userTexts(openai.requestsFor('worker')).find((text) => text.includes('<teamdoc-message-')), { what: 'the brief in a worker request' });
-    expect(readEnvelope(briefPrompt, 'message')).toMatchObject({ packet: BRIEF, attributes: { from: 'lead', session: lead, runtime: 'claude', kind: 'brief' } });
+    const briefPrompt = await waitFor(() => userTexts(openai.requestsFor('worker')).find((text) => text.includes('<teamdoc-message-')), {
+      what: 'the brief in a worker request',
+    });
+    expect(readEnvelope(briefPrompt, 'message')).toMatchObject({
+      packet: BRIEF,
+      attributes: { from: 'lead', session: lead, runtime: 'claude', kind: 'brief' },
+    });
     const read = await leadSession.turnEnded(2);
     expect(String(read.result)).toBe(`read: ${REPORT}\n[teamdoc: sent by worker, a codex session; answer with teamdoc send --to worker, not SendMessage]`);
 
     // Each message once, with its route (the sending event) and its final state.
-    const messages = await waitForLog(repo, 'both messages delivered', (all) => all.filter((message) => message.kind !== 'join').every((message) => message.delivery.state === 'delivered') && all.length === 3);
+    const messages = await waitForLog(
+      repo,
+      'both messages delivered',
+      (all) => all.filter((message) => message.kind !== 'join').every((message) => message.delivery.state === 'delivered') && all.length === 3,
+    );
     const brief = messages.find((message) => message.kind === 'brief')!;
     const report = messages.find((message) => message.kind === 'report')!;
     expect(brief).toMatchObject({ from: { name: 'lead', session: lead, runtime: 'claude' }, to: { name: 'worker', session: thread }, body: BRIEF });
     expect(states(brief)).toEqual(['unknown', 'sent', 'delivered']);
-    expect(brief.delivery.history[0]!.detail).toBe(`sending: with codex queue into Codex thread ${thread}, resuming it on the local daemon; no answer recorded yet`);
+    expect(brief.delivery.history[0]!.detail).toBe(
+      `sending: with codex queue into Codex thread ${thread}, resuming it on the local daemon; no answer recorded yet`,
+    );
     expect(brief.delivery.history[1]!.detail).toMatch(/^resumed: queued as \S+ and the local Codex daemon asked to resume the thread with it$/);
     expect(brief.delivery.history[2]!.provenance).toMatchObject({ session: thread, event: 'UserPromptSubmit' });
     expect(report).toMatchObject({ from: { name: 'worker', session: thread, runtime: 'codex' }, to: { name: 'lead', session: lead }, body: REPORT });
@@ -101,19 +121,25 @@ describe('a Claude Code lead and a Codex worker, by their native routes', () => 
     expect(scan.code).toBe(0);
     expect(scan.stdout).toContain(`log      ${report.id} (found by msg_id) agrees: delivered`);
     // view: both sessions' live state on this machine, and the commands that open them.
-    const running = JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env })).stdout) as { live: { host: string; sessions: Record<string, { state: string; open: { command: string } | null }> } };
+    const running = JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env })).stdout) as {
+      live: { host: string; sessions: Record<string, { state: string; open: { command: string } | null }> };
+    };
     expect(running.live.host).toBe('box');
     expect(running.live.sessions[`session:${lead}`]).toMatchObject({ state: 'idle' });
     expect(running.live.sessions[`session:${thread}`]).toMatchObject({ state: 'idle', open: { command: `codex resume ${thread}` } });
     const text = await runCli(['view'], { cwd: repo.dir, env });
-    expect(text.stdout).toMatch(/Live on box .*\n {2}lead {4}claude {2}idle \(open in its terminal \(pid \d+\), active \d+s ago\)\n {2}worker {2}codex {3}idle /);
+    expect(text.stdout).toMatch(
+      /Live on box .*\n {2}lead {4}claude {2}idle \(open in its terminal \(pid \d+\), active \d+s ago\)\n {2}worker {2}codex {3}idle /,
+    );
 
     // The worker stops (its daemon goes): view says exited, and check warns about its `active` row.
     await codex.stopDaemon();
     const stopped = JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env })).stdout) as typeof running;
     expect(stopped.live.sessions[`session:${thread}`]).toMatchObject({ state: 'exited' });
     const check = await runCli(['check'], { cwd: repo.dir, env });
-    expect(flat(check.stdout)).toContain(`Unexpected status \`active\` for \`worker\`, whose Codex thread has exited on box (no process holds the thread, and no local Codex daemon runs to resume it`);
+    expect(flat(check.stdout)).toContain(
+      `Unexpected status \`active\` for \`worker\`, whose Codex thread has exited on box (no process holds the thread, and no local Codex daemon runs to resume it`,
+    );
     expect(flat(check.stdout)).toContain('live-session-gone');
     expect(flat(check.stdout)).toContain(`hint: To carry on, open it again: codex resume ${thread} (in ${workTree})`);
     await leadSession.close();
@@ -139,13 +165,28 @@ describe('teamdoc send refuses what it cannot deliver, and says what to do inste
         ]),
       },
     });
-    const session = claude.start({ cwd: repo.dir, sessionId: auditor, name: 'auditor', settings: { crossSessionInbound: 'refuse' }, prompt: `${scriptMarker('reads')} wait` });
+    const session = claude.start({
+      cwd: repo.dir,
+      sessionId: auditor,
+      name: 'auditor',
+      settings: { crossSessionInbound: 'refuse' },
+      prompt: `${scriptMarker('reads')} wait`,
+    });
     await session.turnEnded(1);
     const gone = claude.start({ cwd: repo.dir, sessionId: closed, name: 'archivist', prompt: `${scriptMarker('reads')} wait` });
     await gone.turnEnded(1);
     await gone.close();
-    const env = { ...repo.env, TEAMDOC_HOST: 'box', CODEX_HOME: codex.codexHome, CLAUDE_CONFIG_DIR: `${claude.home}/.claude`, PATH: codex.env.PATH, CODEX_THREAD_ID: thread, TEAMDOC_NAME: 'worker' };
-    const send = (to: string) => runCli(['send', '--to', to], { cwd: repo.dir, env, input: `[question] ${to}: is the split final?\nOptions: yes / no\nDefault: yes\nDeadline: today\n` });
+    const env = {
+      ...repo.env,
+      TEAMDOC_HOST: 'box',
+      CODEX_HOME: codex.codexHome,
+      CLAUDE_CONFIG_DIR: `${claude.home}/.claude`,
+      PATH: codex.env.PATH,
+      CODEX_THREAD_ID: thread,
+      TEAMDOC_NAME: 'worker',
+    };
+    const send = (to: string) =>
+      runCli(['send', '--to', to], { cwd: repo.dir, env, input: `[question] ${to}: is the split final?\nOptions: yes / no\nDefault: yes\nDeadline: today\n` });
 
     const unknown = await send('auditr');
     expect(unknown).toMatchObject({ code: 2, stdout: '' });
@@ -160,17 +201,26 @@ describe('teamdoc send refuses what it cannot deliver, and says what to do inste
     expect(stoppedClaude.stderr).toContain(`Open it first (claude --resume ${closed})`);
     const self = await runCli(['send', '--to', 'worker', '--from', 'lead'], { cwd: repo.dir, env: { ...env, CODEX_THREAD_ID: '' }, input: 'hello' });
     expect(self.code).toBe(2);
-    expect(self.stderr).toContain(`teamdoc: not sent: worker (Codex thread ${thread}) is not running: no process holds the thread, and no local Codex daemon runs to resume it`);
+    expect(self.stderr).toContain(
+      `teamdoc: not sent: worker (Codex thread ${thread}) is not running: no process holds the thread, and no local Codex daemon runs to resume it`,
+    );
     const logged = await runCli(['log', '--format', 'json'], { cwd: repo.dir, env });
     expect(JSON.parse(logged.stdout).messages).toEqual([]);
 
     const refused = await send('auditor');
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/^teamdoc: refused by auditor \(Claude Code session [0-9a-f-]+\): refused: Claude Code's receipt: The recipient session is not accepting cross-session messages/);
+    expect(refused.stderr).toMatch(
+      /^teamdoc: refused by auditor \(Claude Code session [0-9a-f-]+\): refused: Claude Code's receipt: The recipient session is not accepting cross-session messages/,
+    );
     expect(refused.stderr).toContain('hint: auditor does not take messages from other sessions now');
     const [message, ...more] = await waitForLog(repo, 'the refused question', (all) => all.length === 1);
     expect(more).toEqual([]);
-    expect(message).toMatchObject({ kind: 'report', from: { name: 'worker', session: thread }, to: { name: 'auditor', session: auditor }, delivery: { state: 'refused' } });
+    expect(message).toMatchObject({
+      kind: 'report',
+      from: { name: 'worker', session: thread },
+      to: { name: 'auditor', session: auditor },
+      delivery: { state: 'refused' },
+    });
     expect(states(message)).toEqual(['unknown', 'refused']);
     expect(JSON.stringify(session.transcript())).not.toContain('is the split final?');
     await session.close();
@@ -178,6 +228,7 @@ describe('teamdoc send refuses what it cannot deliver, and says what to do inste
 });
 
 function userTexts(requests: Array<{ input?: Array<{ type?: string; role?: string; content?: unknown }> }>): string[] {
-  return requests.flatMap((request) => (request.input ?? []).filter((item) => item.type === 'message' && item.role === 'user').map((item) => textOf(item.content)));
+  return requests.flatMap((request) =>
+    (request.input ?? []).filter((item) => item.type === 'message' && item.role === 'user').map((item) => textOf(item.content)),
+  );
 }
-

@@ -15,7 +15,9 @@ import { filesBelow } from '../../src/skills/skill-files.js';
 import { locatedShellCommands, shellWords } from '../helpers/commands-in-text.js';
 
 const TEXTS = [
-  ...filesBelow(packageFile('skills')).filter((path) => path.endsWith('.md')).map((path) => `skills/${path}`),
+  ...filesBelow(packageFile('skills'))
+    .filter((path) => path.endsWith('.md'))
+    .map((path) => `skills/${path}`),
   ...filesBelow(packageFile('templates')).map((path) => `templates/${path}`),
 ];
 
@@ -101,9 +103,8 @@ describe('the teamdoc commands in the skills and templates', () => {
   it('would catch a command or an option that does not exist', async () => {
     expect(await parseOnly(['kickof', 'PLACEHOLDER'])).toBe("unknown command 'kickof'");
     expect(await parseOnly(['log', '--unred'])).toBe("unknown option '--unred'");
-    expect(teamdocInvocations("kickoff=$(teamdoc kickoff <part> --permission-mode <your mode>) && (cd <worktree> && claude --bg)")).toEqual([
+    expect(teamdocInvocations('kickoff=$(teamdoc kickoff <part> --permission-mode <your mode>) && (cd <worktree> && claude --bg)')).toEqual([
       ['kickoff', 'PLACEHOLDER', '--permission-mode', 'PLACEHOLDER'],
     ]);
   });
 });
-

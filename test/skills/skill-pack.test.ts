@@ -61,9 +61,7 @@ describe('the skill pack', () => {
 
   it('the report formats in worker/references match the fixed formats, field by field', () => {
     const written = formatsWritten(read('worker/references/report-formats.md'));
-    expect(written.map(({ tag, fields }) => ({ tag, fields }))).toEqual(
-      REPORT_FORMATS.map(({ tag, fields }) => ({ tag, fields: [...fields] })),
-    );
+    expect(written.map(({ tag, fields }) => ({ tag, fields }))).toEqual(REPORT_FORMATS.map(({ tag, fields }) => ({ tag, fields: [...fields] })));
   });
 });
 

@@ -30,7 +30,9 @@ interface Finding {
 /** A repository whose teamdoc commands all run at TEST_NOW (`withoutPlans`: its parts have a statement only, as a top writes them). */
 function pinnedRepo(rows: string[], withoutPlans = false): TempRepo {
   const doc = teamDoc(rows);
-  const repo = makeRepo({ files: { 'TEAM.md': withoutPlans ? doc.replace(/#### Plan\n\n- Do [\w-]+\.\n\n#### Criteria\n\n- Pass: it works\.\n- Fail: it does not\.\n\n/g, '') : doc } });
+  const repo = makeRepo({
+    files: { 'TEAM.md': withoutPlans ? doc.replace(/#### Plan\n\n- Do [\w-]+\.\n\n#### Criteria\n\n- Pass: it works\.\n- Fail: it does not\.\n\n/g, '') : doc },
+  });
   repo.env.TEAMDOC_NOW = TEST_NOW.toISOString();
   // git's commits are dated on the same clock: the doc was committed an hour before the story starts.
   const committed = new Date(TEST_NOW.getTime() - 3_600_000).toISOString();
@@ -57,13 +59,22 @@ async function applySuggested(repo: TempRepo, ruleId: string): Promise<Finding> 
   return finding;
 }
 
-function viewSessions(stdout: string): Array<{ name: string; status: string; parent: { name: string } | null; part: string; session: string; takeover: { kind: string } | null; tableDisagrees: unknown }> {
+function viewSessions(stdout: string): Array<{
+  name: string;
+  status: string;
+  parent: { name: string } | null;
+  part: string;
+  session: string;
+  takeover: { kind: string } | null;
+  tableDisagrees: unknown;
+}> {
   return JSON.parse(stdout).sessions;
 }
 
 // Sessions join from the main checkout unless a test gives them a worktree: the rows say so.
 const topRow = `| top | claude | ${TOP.session} | laptop | ../repo | — | — | active |`;
-const row = (name: string, part: string, status: string, session = '—', runtime = 'claude') => `| ${name} | ${runtime} | ${session} | laptop | ../repo | top | ${part} | ${status} |`;
+const row = (name: string, part: string, status: string, session = '—', runtime = 'claude') =>
+  `| ${name} | ${runtime} | ${session} | laptop | ../repo | top | ${part} | ${status} |`;
 
 describe('issue 13: the stumbles, each with its way out', () => {
   it('fresh clone: log reads the log check and view read, and says so; the first record builds on origin’s log; doctor merges an unrelated one; a single-branch clone is told what to fetch', async () => {
@@ -81,7 +92,9 @@ describe('issue 13: the stumbles, each with its way out', () => {
     // Before its first write, a clone reads origin's copy, and says where from; a Codex worker there sees its brief.
     const forEval = await runCli(['log', '--for', 'eval'], { cwd: clone.dir, env: repo.env });
     expect(forEval.stdout).toContain('Score ckpt-20k.');
-    expect(forEval.stderr).toBe('teamdoc: read origin/teamdoc/log: this clone has no teamdoc/log branch of its own yet (its first teamdoc write starts one from that copy)\n');
+    expect(forEval.stderr).toBe(
+      'teamdoc: read origin/teamdoc/log: this clone has no teamdoc/log branch of its own yet (its first teamdoc write starts one from that copy)\n',
+    );
     // The first write builds on it: one root, and check, view and log see every statement.
     await send(clone, clone.dir, 'eval', 'top', 'report', '[blocked] eval: no eval set here\nTried:\n- ls\nNeeds: the path\n');
     expect(clone.git('rev-list', '--max-parents=0', 'refs/heads/teamdoc/log').split('\n')).toHaveLength(1);
@@ -93,10 +106,18 @@ describe('issue 13: the stumbles, each with its way out', () => {
     const single = join(repo.dir, '..', 'single');
     repo.git('clone', '-q', '--single-branch', '--branch', 'main', remote, single);
     const empty = await runCli(['log'], { cwd: single, env: repo.env });
-    expect(empty.stderr).toContain("no log here yet: no teamdoc/log branch and no copy of origin's (origin may have none yet; if it has one, a shallow or single-branch clone did not fetch it: git fetch origin teamdoc/log:teamdoc/log)");
-    const firstWrite = await runCli(['record', '--from', 'eval', '--to', 'top', '--kind', 'report'], { cwd: single, env: repo.env, input: 'from the single clone\n' });
+    expect(empty.stderr).toContain(
+      "no log here yet: no teamdoc/log branch and no copy of origin's (origin may have none yet; if it has one, a shallow or single-branch clone did not fetch it: git fetch origin teamdoc/log:teamdoc/log)",
+    );
+    const firstWrite = await runCli(['record', '--from', 'eval', '--to', 'top', '--kind', 'report'], {
+      cwd: single,
+      env: repo.env,
+      input: 'from the single clone\n',
+    });
     expect(firstWrite.code).toBe(0);
-    expect(firstWrite.stderr).toContain("origin has no teamdoc/log as far as this repository has fetched, so this entry starts the team's log; `teamdoc sync` shares it");
+    expect(firstWrite.stderr).toContain(
+      "origin has no teamdoc/log as far as this repository has fetched, so this entry starts the team's log; `teamdoc sync` shares it",
+    );
     // Its log has no common history with origin's: doctor finds it and repairs it, as sync would.
     execFileSync('git', ['fetch', '-q', 'origin', 'teamdoc/log:refs/remotes/origin/teamdoc/log'], { cwd: single, env: repo.env });
     const doctor = await runCli(['doctor'], { cwd: single, env: repo.env });
@@ -123,7 +144,12 @@ describe('issue 13: the stumbles, each with its way out', () => {
     expect(readFileSync(join(repo.dir, 'TEAM.md'), 'utf8')).toContain(`| eval | codex | ${again.session} |`);
     expect(await findings(repo)).toEqual([]);
     const sessions = viewSessions((await teamdoc(repo, repo.dir, 'view', '--format', 'json')).stdout);
-    expect(sessions.find((session) => session.session === again.session)).toMatchObject({ name: 'eval', status: 'active', takeover: { kind: 'restart' }, tableDisagrees: null });
+    expect(sessions.find((session) => session.session === again.session)).toMatchObject({
+      name: 'eval',
+      status: 'active',
+      takeover: { kind: 'restart' },
+      tableDisagrees: null,
+    });
   });
 
   it('handoff: the successor takes its predecessor’s place (same parent and part, predecessor done); check is clean, view agrees, its reports are edge traffic and it is not silent', async () => {
@@ -137,7 +163,9 @@ describe('issue 13: the stumbles, each with its way out', () => {
 
     const unlisted = (await findings(repo)).find((finding) => finding.ruleId === 'chain-session-unlisted')!;
     // The hint writes out the row, with the predecessor's parent (not a session id).
-    expect(unlisted.hint).toBe(`Add \`| train-2 | claude | ${successor.session} | laptop | ${repo.dir} | top | train | active |\` after \`train\`’s row; set \`train\` to \`done\`, and give its resources and workers to \`train-2\`.`);
+    expect(unlisted.hint).toBe(
+      `Add \`| train-2 | claude | ${successor.session} | laptop | ${repo.dir} | top | train | active |\` after \`train\`’s row; set \`train\` to \`done\`, and give its resources and workers to \`train-2\`.`,
+    );
     await applySuggested(repo, 'chain-session-unlisted');
     const doc = readFileSync(join(repo.dir, 'TEAM.md'), 'utf8');
     expect(doc).toContain(`| train | claude | ${TRAIN.session} | laptop | ../repo | top | train | done |`);
@@ -147,12 +175,25 @@ describe('issue 13: the stumbles, each with its way out', () => {
     // Three reports later, four hours on: the successor reported, so nobody calls it silent, and its traffic is an edge.
     for (const hour of ['13', '14', '15']) {
       repo.env.TEAMDOC_NOW = `2026-12-01T${hour}:00:00.000Z`;
-      await send(repo, repo.dir, 'train-2', 'top', 'report', `[result] train: epoch ${hour}\nEvidence:\n- runs/${hour}.json — loss\nBears on: none\nNext: go on\n`);
+      await send(
+        repo,
+        repo.dir,
+        'train-2',
+        'top',
+        'report',
+        `[result] train: epoch ${hour}\nEvidence:\n- runs/${hour}.json — loss\nBears on: none\nNext: go on\n`,
+      );
     }
     expect(await findings(repo)).toEqual([]);
     const view = JSON.parse((await teamdoc(repo, repo.dir, 'view', '--format', 'json')).stdout);
-    expect(view.sessions.find((session: { name: string }) => session.name === 'train-2')).toMatchObject({ parent: { name: 'top' }, status: 'active', tableDisagrees: null });
-    expect(view.traffic.pairs.map((pair: { relation: string; a: { name: string }; b: { name: string } }) => `${pair.relation} ${pair.a.name}→${pair.b.name}`)).toEqual(['edge top→train-2']);
+    expect(view.sessions.find((session: { name: string }) => session.name === 'train-2')).toMatchObject({
+      parent: { name: 'top' },
+      status: 'active',
+      tableDisagrees: null,
+    });
+    expect(
+      view.traffic.pairs.map((pair: { relation: string; a: { name: string }; b: { name: string } }) => `${pair.relation} ${pair.a.name}→${pair.b.name}`),
+    ).toEqual(['edge top→train-2']);
   });
 
   it('the top hands off: its successor becomes the top, the old top done, the workers its own; check names each edit, and the table then agrees with view', async () => {
@@ -183,7 +224,13 @@ describe('issue 13: the stumbles, each with its way out', () => {
     await join_(repo, repo.dir, EVAL, 'top', 'eval');
     later(repo, 60);
     const path = join(repo.dir, 'TEAM.md');
-    writeFileSync(path, readFileSync(path, 'utf8').replace(`| eval | codex | ${EVAL.session} | laptop | ../repo | top | eval | active |`, `| eval | codex | ${EVAL.session} | laptop | ../repo | top | eval | stopped |\n${row('eval-2', 'eval', 'planned', '—', 'codex')}`));
+    writeFileSync(
+      path,
+      readFileSync(path, 'utf8').replace(
+        `| eval | codex | ${EVAL.session} | laptop | ../repo | top | eval | active |`,
+        `| eval | codex | ${EVAL.session} | laptop | ../repo | top | eval | stopped |\n${row('eval-2', 'eval', 'planned', '—', 'codex')}`,
+      ),
+    );
     expect(await findings(repo)).toEqual([]);
     repo.git('commit', '-qam', 'eval-2 replaces eval');
     const kickoff = await teamdoc(repo, repo.dir, 'kickoff', 'eval', '--permission-mode', 'default');
@@ -221,9 +268,22 @@ describe('issue 13: the stumbles, each with its way out', () => {
     expect(kickoff.replace(/\s+/g, ' ')).toContain('Never edit it: it belongs to your parent');
     await join_(repo, worktree, TRAIN, 'top', 'train');
     later(repo, 5);
-    await send(repo, worktree, 'train', 'top', 'report', '[plan] train: the 7B run\nPlan:\n- launch on cards 0-3\nCriteria:\n- Pass: loss at or below 2.1 at 20k\n- Fail: loss above 2.1 at 20k\n');
+    await send(
+      repo,
+      worktree,
+      'train',
+      'top',
+      'report',
+      '[plan] train: the 7B run\nPlan:\n- launch on cards 0-3\nCriteria:\n- Pass: loss at or below 2.1 at 20k\n- Fail: loss above 2.1 at 20k\n',
+    );
     // The top's uncommitted board edit.
-    writeFileSync(path, readFileSync(path, 'utf8').replace('| Item | Owner | State | Next |\n| --- | --- | --- | --- |', '| Item | Owner | State | Next |\n| --- | --- | --- | --- |\n| 7B run | train | starting | plan |'));
+    writeFileSync(
+      path,
+      readFileSync(path, 'utf8').replace(
+        '| Item | Owner | State | Next |\n| --- | --- | --- | --- |',
+        '| Item | Owner | State | Next |\n| --- | --- | --- | --- |\n| 7B run | train | starting | plan |',
+      ),
+    );
     // From the worker's checkout, writing the top's doc is refused, and nothing changes there.
     const before = readFileSync(path, 'utf8');
     const refused = await teamdoc(repo, worktree, 'apply-plan', 'train');
@@ -246,7 +306,9 @@ describe('issue 13: the stumbles, each with its way out', () => {
     const repo = pinnedRepo(rows);
     const serve = await join_(repo, repo.dir, { name: 'serving', session: TRAIN.session }, 'top', 'serve');
     expect(serve.code).toBe(2);
-    expect(serve.stderr).toBe('teamdoc: no part "serve" in TEAM.md; did you mean "serving"?\nhint: The parts are: serving, eval. Nothing was written. If your parent added the part since this checkout was updated, update it (git pull) and join again.\n');
+    expect(serve.stderr).toBe(
+      'teamdoc: no part "serve" in TEAM.md; did you mean "serving"?\nhint: The parts are: serving, eval. Nothing was written. If your parent added the part since this checkout was updated, update it (git pull) and join again.\n',
+    );
     const parent = await join_(repo, repo.dir, { name: 'serving', session: TRAIN.session }, 'tpo', 'serving');
     expect(parent.code).toBe(2);
     expect(parent.stderr).toContain('no session named "tpo" in TEAM.md or the log; did you mean "top"?');
@@ -259,11 +321,23 @@ describe('issue 13: the stumbles, each with its way out', () => {
     // The id with its last character mistyped (a prefix would be taken: any unique one of six or more characters is).
     // Ids are read letter case aside, so the replacement differs from the original in any case.
     const typo = `${brief.slice(0, -1)}${/x$/i.test(brief) ? 'Y' : 'X'}`;
-    const reply = await runCli(['record', '--from', 'eval', '--to', 'top', '--kind', 'report', '--in-reply-to', typo], { cwd: repo.dir, env: repo.env, input: 'hi\n' });
+    const reply = await runCli(['record', '--from', 'eval', '--to', 'top', '--kind', 'report', '--in-reply-to', typo], {
+      cwd: repo.dir,
+      env: repo.env,
+      input: 'hi\n',
+    });
     expect(reply.code).toBe(2);
     expect(reply.stderr).toContain(`--in-reply-to ${typo}: no message with that id in refs/heads/teamdoc/log; did you mean ${brief}?`);
-    const person = await runCli(['record', '--from', 'top', '--to', 'ana', '--kind', 'other', '--outside-team'], { cwd: repo.dir, env: repo.env, input: 'the run is done\n' });
+    const person = await runCli(['record', '--from', 'top', '--to', 'ana', '--kind', 'other', '--outside-team'], {
+      cwd: repo.dir,
+      env: repo.env,
+      input: 'the run is done\n',
+    });
     expect(person.code).toBe(0);
-    expect(JSON.parse((await teamdoc(repo, repo.dir, 'log', '--format', 'json')).stdout).messages.map((message: { to: { name: string } }) => message.to.name).sort()).toEqual(['ana', 'eval']);
+    expect(
+      JSON.parse((await teamdoc(repo, repo.dir, 'log', '--format', 'json')).stdout)
+        .messages.map((message: { to: { name: string } }) => message.to.name)
+        .sort(),
+    ).toEqual(['ana', 'eval']);
   });
 });

@@ -37,11 +37,20 @@ describe('a message to someone outside the team', () => {
     repo.env.TEAMDOC_NOW = TEST_NOW.toISOString();
     const top = fakeSession(repo, 5201, 'top');
     const train = fakeSession(repo, 5202, 'train');
-    repo.write('TEAM.md', teamDoc([`| top | claude | ${top.session} | laptop | — | — | — | active |`, `| train | claude | ${train.session} | laptop | — | top | train | active |`]));
+    repo.write(
+      'TEAM.md',
+      teamDoc([`| top | claude | ${top.session} | laptop | — | — | — | active |`, `| train | claude | ${train.session} | laptop | — | top | train | active |`]),
+    );
     repo.git('add', '-A');
     repo.git('commit', '-q', '-m', 'The team doc');
     expect((await join_(repo, repo.dir, { name: 'train', session: train.session, host: 'laptop' }, 'top', 'train')).code).toBe(0);
-    await hook('PostToolUse', repo, train, sendPayload(repo, train, { to: 'top', message: '[result] train: 10k steps, loss 2.4\nEvidence: runs/7/loss.csv' }), pinnedClock({}));
+    await hook(
+      'PostToolUse',
+      repo,
+      train,
+      sendPayload(repo, train, { to: 'top', message: '[result] train: 10k steps, loss 2.4\nEvidence: runs/7/loss.csv' }),
+      pinnedClock({}),
+    );
     const clean = await findings(repo);
 
     // The top asks a reviewer outside the team; the hook records it as it happened.
@@ -50,9 +59,15 @@ describe('a message to someone outside the team', () => {
     const reported = await findings(repo);
     const added = reported.filter((finding) => !clean.map(sameness).includes(sameness(finding)));
     expect(added.map((finding) => [finding.ruleId, finding.severity, finding.entry?.id])).toEqual([['message-outside-team', 'warning', sent.id]]);
-    expect(added[0]!.message).toMatch(/^Unexpected message between `top` and `reviewer`, who is not on the team \(latest entry \S+ of 2026-12-01 12:00:00Z\), expected a party on the team, or the message recorded as going outside it$/);
-    expect(added[0]!.hint).toBe(`If \`reviewer\` is outside the team on purpose (a person, another team), say so: \`teamdoc ack message-outside-team ${sent.id} --by top --reason 'reviewer is outside the team'\`; \`teamdoc record --outside-team\` says it when the message is written.`);
-    const json = JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout) as { traffic: { pairs: Array<{ relation: string; b: { name: string } }> } };
+    expect(added[0]!.message).toMatch(
+      /^Unexpected message between `top` and `reviewer`, who is not on the team \(latest entry \S+ of 2026-12-01 12:00:00Z\), expected a party on the team, or the message recorded as going outside it$/,
+    );
+    expect(added[0]!.hint).toBe(
+      `If \`reviewer\` is outside the team on purpose (a person, another team), say so: \`teamdoc ack message-outside-team ${sent.id} --by top --reason 'reviewer is outside the team'\`; \`teamdoc record --outside-team\` says it when the message is written.`,
+    );
+    const json = JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout) as {
+      traffic: { pairs: Array<{ relation: string; b: { name: string } }> };
+    };
     expect(json.traffic.pairs.filter((pair) => pair.b.name === 'reviewer').map((pair) => pair.relation)).toEqual(['cross-chain']);
 
     // The hint, run as written, settles it and brings nothing else.
@@ -61,12 +76,18 @@ describe('a message to someone outside the team', () => {
     expect((await findings(repo)).map(sameness)).toEqual(clean.map(sameness));
 
     // The reviewer answers, and the top records it saying so: never reported, and listed as outside the team.
-    const answer = await runCli(['record', '--from', 'reviewer', '--to', 'top', '--kind', 'other', '--outside-team'], { cwd: repo.dir, env: repo.env, input: 'The curve looks fine; the warmup is short.\n' });
+    const answer = await runCli(['record', '--from', 'reviewer', '--to', 'top', '--kind', 'other', '--outside-team'], {
+      cwd: repo.dir,
+      env: repo.env,
+      input: 'The curve looks fine; the warmup is short.\n',
+    });
     expect(answer).toMatchObject({ code: 0, stderr: '' });
     const [stored] = (await logMessages(repo)).filter((message) => message.id === answer.stdout.trim());
     expect(stored).toMatchObject({ from: { name: 'reviewer' }, to: { name: 'top' }, outsideTeam: true });
     expect((await findings(repo)).map(sameness)).toEqual(clean.map(sameness));
-    const view = JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout) as { traffic: { pairs: Array<{ relation: string; a: { name: string }; b: { name: string }; }> } };
+    const view = JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout) as {
+      traffic: { pairs: Array<{ relation: string; a: { name: string }; b: { name: string } }> };
+    };
     expect(view.traffic.pairs.filter((pair) => pair.relation === 'outside-team').map((pair) => [pair.a.name, pair.b.name])).toEqual([['top', 'reviewer']]);
     const text = await runCli(['view'], { cwd: repo.dir, env: repo.env });
     expect(text.stdout).toMatch(/\nOutside the team \(marked so when recorded\)\n {2}reviewer → top: 1 other, last 0s ago\n/);
@@ -82,7 +103,10 @@ describe('a message to someone outside the team', () => {
     // A typo of a worker's name: the hint names the one meant; sent again there, and settled as it writes, nothing about it remains.
     await hook('PostToolUse', repo, top, sendPayload(repo, top, { to: 'trian', message: 'Stop at epoch 30.' }), pinnedClock({}, later));
     const typo = (await findings(repo)).find((finding) => finding.message.includes('`trian`'))!;
-    const [, settle] = /^If it meant `train`, send it again to `train` and settle this one: `(teamdoc ack [^`]+)`\. If `trian` is outside the team on purpose, the reason says so instead; /.exec(typo.hint!)!;
+    const [, settle] =
+      /^If it meant `train`, send it again to `train` and settle this one: `(teamdoc ack [^`]+)`\. If `trian` is outside the team on purpose, the reason says so instead; /.exec(
+        typo.hint!,
+      )!;
     await hook('PostToolUse', repo, top, sendPayload(repo, top, { to: 'train', message: 'Stop at epoch 30.' }), pinnedClock({}, later));
     repo.env.TEAMDOC_NOW = new Date(later.getTime() + 60_000).toISOString();
     expect(await runCli(shellWords(settle!).slice(1), { cwd: repo.dir, env: repo.env })).toMatchObject({ code: 0, stderr: '' });

@@ -68,7 +68,10 @@ class Team {
 
   constructor() {
     mkdirSync(this.home, { recursive: true });
-    writeFileSync(join(this.home, '.gitconfig'), '[commit]\n\tgpgSign = false\n[gc]\n\tauto = 0\n[maintenance]\n\tauto = false\n[init]\n\tdefaultBranch = main\n[advice]\n\tdetachedHead = false\n');
+    writeFileSync(
+      join(this.home, '.gitconfig'),
+      '[commit]\n\tgpgSign = false\n[gc]\n\tauto = 0\n[maintenance]\n\tauto = false\n[init]\n\tdefaultBranch = main\n[advice]\n\tdetachedHead = false\n',
+    );
     this.env = isolatedGitEnv(this.home);
     execFileSync('git', ['init', '-q', '--bare', this.remote], { env: this.env });
     mkdirSync(join(this.base, 'laptop'), { recursive: true });
@@ -82,7 +85,12 @@ class Team {
 
   git(cwd: string, ...args: string[]): string {
     const date = this.now.toISOString();
-    return execFileSync('git', args, { cwd, env: { ...this.env, ...TEST_IDENTITY, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+    return execFileSync('git', args, {
+      cwd,
+      env: { ...this.env, ...TEST_IDENTITY, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim();
   }
 
   /** A teamdoc command as `session` runs it: its runtime's session id, its host, the story's clock. */
@@ -122,7 +130,13 @@ class Team {
     for (const role of doc.roles) {
       const shown = view.sessions.find((session) => session.line === role.line);
       expect(shown, `row ${role.name.text}`).toBeDefined();
-      expect({ name: shown!.name, status: shown!.status, parent: shown!.parent?.name ?? '—', part: shown!.part ?? '—', tableDisagrees: shown!.tableDisagrees }).toEqual({
+      expect({
+        name: shown!.name,
+        status: shown!.status,
+        parent: shown!.parent?.name ?? '—',
+        part: shown!.part ?? '—',
+        tableDisagrees: shown!.tableDisagrees,
+      }).toEqual({
         name: role.name.text,
         status: role.status,
         parent: role.parent ?? '—',
@@ -175,7 +189,10 @@ function filled(format: string, part: string, lines: Record<string, string[]>, s
     const label = /^([A-Z][A-Za-z ]*):/.exec(line)?.[1];
     if (!label) continue;
     const given = lines[label] ?? ['none'];
-    out.push(given.length === 1 && !given[0]!.startsWith('- ') ? `${label}: ${given[0]}` : `${label}:`, ...(given.length === 1 && !given[0]!.startsWith('- ') ? [] : given));
+    out.push(
+      given.length === 1 && !given[0]!.startsWith('- ') ? `${label}: ${given[0]}` : `${label}:`,
+      ...(given.length === 1 && !given[0]!.startsWith('- ') ? [] : given),
+    );
   }
   return `${out.join('\n')}\n`;
 }
@@ -191,7 +208,9 @@ function recordArgs(kickoff: string): string[] {
 }
 
 describe('a team’s whole life', () => {
-  it('top and four workers on two machines and CI: start, second worker, plans, a restart, a replacement, a handoff to a narrower scope, a fresh clone, the top’s own handoff, close-out — check clean and view agreeing throughout', { timeout: 600_000 }, async () => {
+  it('top and four workers on two machines and CI: start, second worker, plans, a restart, a replacement, a handoff to a narrower scope, a fresh clone, the top’s own handoff, close-out — check clean and view agreeing throughout', {
+    timeout: 600_000,
+  }, async () => {
     const team = new Team();
     const { laptop } = team;
 
@@ -201,31 +220,32 @@ describe('a team’s whole life', () => {
     const created = await team.ok(laptop, TOP, [...init, '--file', 'docs/team.md']);
     expect(created.stdout).toContain('git add docs/team.md .teamdoc.json && git commit');
     const wt = (part: string) => join(team.base, 'laptop', `wt-${part}`);
-    team.editDoc((text) =>
-      text
-        .replace(/^# checkin: .*$/m, 'checkin: 4h')
-        .replace(/^\[fill in: the whole work.*$/m, 'Train a small vision model to 80% top-1, evaluate it, and ship its tokenizer and data shards.')
-        .replace(
-          /^(\| top \| claude \|.*\|)$/m,
-          [
-            '$1',
-            `| train | claude | — | laptop | ${wt('train')} | top | train | planned |`,
-            `| eval | codex | — | laptop | ${wt('eval')} | top | eval | planned |`,
-            `| data | claude | — | gpu-box | ${team.gpuBox} | top | data | planned |`,
-            `| tok | claude | — | laptop | ${wt('tok')} | top | tok | planned |`,
-          ].join('\n'),
-        )
-        .replace(
-          '| Resource | Kind | Value | Owner | Note |\n| --- | --- | --- | --- | --- |',
-          [
-            '| Resource | Kind | Value | Owner | Note |',
-            '| --- | --- | --- | --- | --- |',
-            '| training cards | gpu | 0-3 | train | |',
-            '| eval cards | gpu | 4-5 | eval | |',
-            '| shards | path | /data/shards | data | on gpu-box |',
-            '| tokenizer out | path | /data/tok | tok | |',
-          ].join('\n'),
-        ) +
+    team.editDoc(
+      (text) =>
+        text
+          .replace(/^# checkin: .*$/m, 'checkin: 4h')
+          .replace(/^\[fill in: the whole work.*$/m, 'Train a small vision model to 80% top-1, evaluate it, and ship its tokenizer and data shards.')
+          .replace(
+            /^(\| top \| claude \|.*\|)$/m,
+            [
+              '$1',
+              `| train | claude | — | laptop | ${wt('train')} | top | train | planned |`,
+              `| eval | codex | — | laptop | ${wt('eval')} | top | eval | planned |`,
+              `| data | claude | — | gpu-box | ${team.gpuBox} | top | data | planned |`,
+              `| tok | claude | — | laptop | ${wt('tok')} | top | tok | planned |`,
+            ].join('\n'),
+          )
+          .replace(
+            '| Resource | Kind | Value | Owner | Note |\n| --- | --- | --- | --- | --- |',
+            [
+              '| Resource | Kind | Value | Owner | Note |',
+              '| --- | --- | --- | --- | --- |',
+              '| training cards | gpu | 0-3 | train | |',
+              '| eval cards | gpu | 4-5 | eval | |',
+              '| shards | path | /data/shards | data | on gpu-box |',
+              '| tokenizer out | path | /data/tok | tok | |',
+            ].join('\n'),
+          ) +
         [
           '',
           '### train',
@@ -282,7 +302,12 @@ describe('a team’s whole life', () => {
     team.at('08:12');
     const planOf = (kickoff: string, part: string, criteria: string[]) =>
       filled(reportFormat(kickoff, 'plan'), part, { Plan: [`- run the ${part} job; outputs under /data/${part}`], Criteria: criteria }, `the ${part} approach`);
-    await team.ok(wt('train'), TRAIN, recordArgs(trainKickoff), planOf(trainKickoff, 'train', ['- Pass: top-1 at or above 80% at epoch 40', '- Fail: top-1 below 80% at epoch 40']));
+    await team.ok(
+      wt('train'),
+      TRAIN,
+      recordArgs(trainKickoff),
+      planOf(trainKickoff, 'train', ['- Pass: top-1 at or above 80% at epoch 40', '- Fail: top-1 below 80% at epoch 40']),
+    );
     expect((await team.findings()).map((finding) => finding.ruleId)).toEqual(['part-plan-recorded']);
     const applyPlan = (part: string) => teamdocCommand(leadSkill, 'apply-plan', { part });
     const applied = await team.ok(laptop, TOP, applyPlan('train'));
@@ -293,7 +318,12 @@ describe('a team’s whole life', () => {
     expect(trainRow).toMatchObject({ status: 'active', session: TRAIN.session, worktree: wt('train'), host: 'laptop' });
 
     team.at('08:15');
-    await team.ok(wt('eval'), EVAL, recordArgs(evalKickoff), planOf(evalKickoff, 'eval', ['- Pass: accuracy reported for every checkpoint', '- Fail: a checkpoint without a score']));
+    await team.ok(
+      wt('eval'),
+      EVAL,
+      recordArgs(evalKickoff),
+      planOf(evalKickoff, 'eval', ['- Pass: accuracy reported for every checkpoint', '- Fail: a checkpoint without a score']),
+    );
     await team.ok(laptop, TOP, applyPlan('eval'));
     team.commitDoc('eval: plan and criteria');
     await team.clean();
@@ -334,7 +364,12 @@ describe('a team’s whole life', () => {
     team.at('08:30');
     const tokKickoff = (await team.ok(laptop, TOP, kickoffArgs('tok'))).stdout;
     await team.ok(wt('tok'), TOK, firstCommand(tokKickoff));
-    await team.ok(wt('tok'), TOK, recordArgs(tokKickoff), planOf(tokKickoff, 'tok', ['- Pass: a 32k vocabulary under /data/tok', '- Fail: no vocabulary file']));
+    await team.ok(
+      wt('tok'),
+      TOK,
+      recordArgs(tokKickoff),
+      planOf(tokKickoff, 'tok', ['- Pass: a 32k vocabulary under /data/tok', '- Fail: no vocabulary file']),
+    );
     await team.ok(laptop, TOP, applyPlan('tok'));
     team.commitDoc('tok: plan and criteria');
     await team.clean();
@@ -379,7 +414,13 @@ describe('a team’s whole life', () => {
 
     // --- Work and reports: results with evidence, through SendMessage (recorded by the hooks) or the log.
     team.at('10:00');
-    const result = (kickoff: string, part: string) => filled(reportFormat(kickoff, 'result'), part, { Evidence: [`- /data/${part}/out.json — the numbers`], 'Bears on': ['none'], Next: ['go on'] }, `${part} is half way`);
+    const result = (kickoff: string, part: string) =>
+      filled(
+        reportFormat(kickoff, 'result'),
+        part,
+        { Evidence: [`- /data/${part}/out.json — the numbers`], 'Bears on': ['none'], Next: ['go on'] },
+        `${part} is half way`,
+      );
     await team.ok(wt('train'), TRAIN, recordArgs(trainKickoff), result(trainKickoff, 'train'));
     await team.ok(wt('eval'), EVAL_AGAIN, recordArgs(evalKickoff), result(evalKickoff, 'eval'));
     await team.ok(wt('tok-2'), TOK_2, recordArgs(tok2Kickoff), result(tok2Kickoff, 'tok'));
@@ -392,7 +433,9 @@ describe('a team’s whole life', () => {
 
     // --- A handoff to a narrower scope: train's context runs out; its successor takes its place.
     team.at('10:30');
-    const packet = packetText({ Goal: 'Train the vision model to 80% top-1; handed over: just the last 10 epochs and the final checkpoint. The data-loader work is done.' });
+    const packet = packetText({
+      Goal: 'Train the vision model to 80% top-1; handed over: just the last 10 epochs and the final checkpoint. The data-loader work is done.',
+    });
     const handoff = await team.ok(wt('train'), TRAIN, teamdocCommand(handoffSkill, 'handoff', { successor: 'train-2', 'your mode': MODE }), packet);
     const firstMessage = handoff.stdout;
     expect(firstMessage.replace(/\n/g, ' ')).toContain('its parent, who is now yours and whom the Roles table gives as your Parent: **top**');
@@ -403,15 +446,28 @@ describe('a team’s whole life', () => {
     team.commitDoc('train handed off to train-2');
     await team.clean();
     const afterHandoff = await team.viewAgrees();
-    expect(afterHandoff.find((session) => session.name === 'train-2')).toMatchObject({ status: 'active', parent: { name: 'top' }, takeover: { kind: 'handoff', predecessor: `session:${TRAIN.session}` } });
+    expect(afterHandoff.find((session) => session.name === 'train-2')).toMatchObject({
+      status: 'active',
+      parent: { name: 'top' },
+      takeover: { kind: 'handoff', predecessor: `session:${TRAIN.session}` },
+    });
     expect(afterHandoff.find((session) => session.name === 'train')).toMatchObject({ status: 'done', successor: `session:${TRAIN_2.session}` });
     const viewText = (await team.ok(laptop, TOP, ['view'])).stdout;
     expect(viewText).toContain('took over from train by handoff');
     // The successor reports to top along the same edge its predecessor used.
     team.at('10:45');
-    await team.ok(wt('train'), TRAIN_2, recordArgs(trainKickoff).map((word) => (word === 'train' ? 'train-2' : word)), result(trainKickoff, 'train'));
+    await team.ok(
+      wt('train'),
+      TRAIN_2,
+      recordArgs(trainKickoff).map((word) => (word === 'train' ? 'train-2' : word)),
+      result(trainKickoff, 'train'),
+    );
     await team.clean();
-    const traffic = JSON.parse((await team.ok(laptop, TOP, ['view', '--format', 'json'])).stdout).traffic.pairs as Array<{ relation: string; a: { name: string }; b: { name: string } }>;
+    const traffic = JSON.parse((await team.ok(laptop, TOP, ['view', '--format', 'json'])).stdout).traffic.pairs as Array<{
+      relation: string;
+      a: { name: string };
+      b: { name: string };
+    }>;
     expect(traffic.find((pair) => pair.b.name === 'train-2')).toMatchObject({ relation: 'edge', a: { name: 'top' } });
 
     // --- CI checks out one branch, fetches the log the way the README says, and finds it clean.
@@ -437,26 +493,55 @@ describe('a team’s whole life', () => {
     team.commitDoc('top handed off to top-2');
     await team.clean();
     const afterTopHandoff = await team.viewAgrees();
-    expect(afterTopHandoff.find((session) => session.name === 'top-2')).toMatchObject({ status: 'active', parent: null, takeover: { kind: 'handoff', predecessor: `session:${TOP.session}` } });
-    expect(afterTopHandoff.find((session) => session.name === 'top' && session.line !== null)).toMatchObject({ status: 'done', successor: `session:${TOP_2.session}` });
-    expect(afterTopHandoff.filter((session) => session.line !== null && session.status === 'active' && session.name !== 'top-2').map((session) => session.parent?.name)).toEqual(['top-2', 'top-2', 'top-2', 'top-2']);
+    expect(afterTopHandoff.find((session) => session.name === 'top-2')).toMatchObject({
+      status: 'active',
+      parent: null,
+      takeover: { kind: 'handoff', predecessor: `session:${TOP.session}` },
+    });
+    expect(afterTopHandoff.find((session) => session.name === 'top' && session.line !== null)).toMatchObject({
+      status: 'done',
+      successor: `session:${TOP_2.session}`,
+    });
+    expect(
+      afterTopHandoff
+        .filter((session) => session.line !== null && session.status === 'active' && session.name !== 'top-2')
+        .map((session) => session.parent?.name),
+    ).toEqual(['top-2', 'top-2', 'top-2', 'top-2']);
     // The new top tells each worker, with the lead skill's record command; data, on the other machine, reads it after a sync.
-    const workers: Array<[Session, string, string, string]> = [[TRAIN_2, wt('train'), trainKickoff, 'train'], [EVAL_AGAIN, wt('eval'), evalKickoff, 'eval'], [DATA, team.gpuBox, dataKickoff, 'data'], [TOK_2, wt('tok-2'), tok2Kickoff, 'tok']];
+    const workers: Array<[Session, string, string, string]> = [
+      [TRAIN_2, wt('train'), trainKickoff, 'train'],
+      [EVAL_AGAIN, wt('eval'), evalKickoff, 'eval'],
+      [DATA, team.gpuBox, dataKickoff, 'data'],
+      [TOK_2, wt('tok-2'), tok2Kickoff, 'tok'],
+    ];
     for (const [worker, , , part] of workers) {
-      await team.ok(laptop, TOP_2, teamdocCommand(leadSkill, 'record', { you: 'top-2', worker: worker.name }), `[answer] ${part}: who your parent is now\nAnswer: top-2 took over from top; report to top-2\nDecided by: top-2\n`);
+      await team.ok(
+        laptop,
+        TOP_2,
+        teamdocCommand(leadSkill, 'record', { you: 'top-2', worker: worker.name }),
+        `[answer] ${part}: who your parent is now\nAnswer: top-2 took over from top; report to top-2\nDecided by: top-2\n`,
+      );
     }
     await team.ok(laptop, TOP_2, teamdocCommand(leadSkill, 'sync'));
     await team.ok(team.gpuBox, DATA, sync);
-    expect((await team.ok(team.gpuBox, DATA, teamdocCommand(workerSkill, 'log', { you: 'data' }))).stdout).toContain('Answer: top-2 took over from top; report to top-2');
+    expect((await team.ok(team.gpuBox, DATA, teamdocCommand(workerSkill, 'log', { you: 'data' }))).stdout).toContain(
+      'Answer: top-2 took over from top; report to top-2',
+    );
     await team.clean();
     // The workers go on reporting, now to top-2: the kickoff's record command with the new parent's name.
     team.at('11:20');
-    const toNewTop = (kickoff: string, worker: Session) => recordArgs(kickoff).map((word) => (word === 'top' ? 'top-2' : word === 'train' ? worker.name : word));
+    const toNewTop = (kickoff: string, worker: Session) =>
+      recordArgs(kickoff).map((word) => (word === 'top' ? 'top-2' : word === 'train' ? worker.name : word));
     for (const [worker, cwd, kickoff, part] of workers) await team.ok(cwd, worker, toNewTop(kickoff, worker), result(kickoff, part));
     await team.ok(team.gpuBox, DATA, sync);
     await team.ok(laptop, TOP_2, teamdocCommand(leadSkill, 'sync'));
     await team.clean();
-    const newTraffic = JSON.parse((await team.ok(laptop, TOP_2, ['view', '--format', 'json'])).stdout).traffic.pairs as Array<{ relation: string; a: { name: string }; b: { name: string }; backward: { counts: { report: number } } }>;
+    const newTraffic = JSON.parse((await team.ok(laptop, TOP_2, ['view', '--format', 'json'])).stdout).traffic.pairs as Array<{
+      relation: string;
+      a: { name: string };
+      b: { name: string };
+      backward: { counts: { report: number } };
+    }>;
     const withNewTop = newTraffic.filter((pair) => pair.a.name === 'top-2').map((pair) => [pair.relation, pair.b.name, pair.backward.counts.report]);
     expect(withNewTop.sort()).toEqual([
       ['edge', 'data', 1],
@@ -468,7 +553,12 @@ describe('a team’s whole life', () => {
     // --- Parts close: [done] with evidence, the verdict, resources freed, rows done.
     team.at('11:30');
     const done = (kickoff: string, part: string, criteria: string) =>
-      filled(reportFormat(kickoff, 'done'), part, { Evidence: [`- /data/${part}/final.json — the final numbers`], Criteria: [`- ${criteria}: pass — /data/${part}/final.json`], Remains: ['none'] }, `${part} is finished`);
+      filled(
+        reportFormat(kickoff, 'done'),
+        part,
+        { Evidence: [`- /data/${part}/final.json — the final numbers`], Criteria: [`- ${criteria}: pass — /data/${part}/final.json`], Remains: ['none'] },
+        `${part} is finished`,
+      );
     await team.ok(wt('train'), TRAIN_2, toNewTop(trainKickoff, TRAIN_2), done(trainKickoff, 'train', 'top-1 at or above 80% at epoch 40'));
     await team.ok(wt('eval'), EVAL_AGAIN, toNewTop(evalKickoff, EVAL_AGAIN), done(evalKickoff, 'eval', 'accuracy reported for every checkpoint'));
     await team.ok(wt('tok-2'), TOK_2, toNewTop(tok2Kickoff, TOK_2), done(tok2Kickoff, 'tok', 'a 32k vocabulary under /data/tok'));
@@ -480,7 +570,10 @@ describe('a team’s whole life', () => {
       let next = text.replace(/^\| (training cards|eval cards|shards|tokenizer out) \|.*\n/gm, '');
       for (const name of ['train-2', 'eval', 'data', 'tok-2']) next = next.replace(new RegExp(`^(\\| ${name} \\|.*\\| )active \\|$`, 'm'), '$1done |');
       for (const part of ['train', 'eval', 'data', 'tok']) {
-        next = next.replace(new RegExp(`(### ${part}\\n[\\s\\S]*?)(?=\\n### |$)`), (section) => `${section.trimEnd()}\n\n#### Verdict\n\nPass: see \`/data/${part}/final.json\` (its [done] report).\n`);
+        next = next.replace(
+          new RegExp(`(### ${part}\\n[\\s\\S]*?)(?=\\n### |$)`),
+          (section) => `${section.trimEnd()}\n\n#### Verdict\n\nPass: see \`/data/${part}/final.json\` (its [done] report).\n`,
+        );
       }
       return next;
     });
@@ -497,7 +590,12 @@ describe('a team’s whole life', () => {
     ]);
     // The top answers each [done]: the verdict is written, it may end. A closed part's answer is not open work.
     for (const name of ['train-2', 'eval', 'data', 'tok-2']) {
-      await team.ok(laptop, TOP_2, ['record', '--from', 'top-2', '--to', name, '--kind', 'brief'], `[answer] ${name}: the verdict is written\nAnswer: pass; you may end\nDecided by: top-2\n`);
+      await team.ok(
+        laptop,
+        TOP_2,
+        ['record', '--from', 'top-2', '--to', name, '--kind', 'brief'],
+        `[answer] ${name}: the verdict is written\nAnswer: pass; you may end\nDecided by: top-2\n`,
+      );
     }
     const answered = JSON.parse((await team.ok(laptop, TOP_2, ['view', '--format', 'json'])).stdout) as { openWork: { openBriefs: unknown[] } };
     expect(answered.openWork.openBriefs).toEqual([]);

@@ -25,7 +25,11 @@ const CLI_2 = { name: 'cli-2', session: '019a0000-0000-7000-8000-000000000065', 
 const CLONE_COMMAND = 'git clone /srv/origin.git /srv/gpu-box/project && git -C /srv/gpu-box/project switch part/ranking';
 
 const DOC = teamDoc(
-  [`| top | claude | ${TOP.session} | laptop | — | — | — | active |`, '| ranking | claude | — | gpu-box | — | top | ranking | planned |', '| cli | codex | — | laptop | — | top | cli | planned |'],
+  [
+    `| top | claude | ${TOP.session} | laptop | — | — | — | active |`,
+    '| ranking | claude | — | gpu-box | — | top | ranking | planned |',
+    '| cli | codex | — | laptop | — | top | cli | planned |',
+  ],
   [`| ranking clone | path | /srv/gpu-box/project | ranking | \`${CLONE_COMMAND}\` |`],
 ).replace(/#### Plan\n\n- Do [\w-]+\.\n\n#### Criteria\n\n- Pass: it works\.\n- Fail: it does not\.\n\n/g, '');
 
@@ -44,12 +48,16 @@ function section(text: string, heading: string): string {
 
 async function checkKickoff(repo: TempRepo, cwd: string, file: string): Promise<{ code: number | null; rules: string[] }> {
   const checked = await teamdoc(repo, cwd, 'check', '--kickoff', file, '--format', 'json');
-  const messages = JSON.parse(checked.stdout).files.flatMap((entry: { messages: Array<{ ruleId: string; severity: number }> }) => entry.messages.filter((message) => message.severity === 2));
+  const messages = JSON.parse(checked.stdout).files.flatMap((entry: { messages: Array<{ ruleId: string; severity: number }> }) =>
+    entry.messages.filter((message) => message.severity === 2),
+  );
   return { code: checked.code, rules: messages.map((message: { ruleId: string }) => message.ruleId) };
 }
 
 describe('walk-through 6: a worker on another machine hands off there, a Codex worker is replaced', () => {
-  it('the kickoff names the doc’s branch for a clone, the first message of a handoff in a clone passes check --kickoff, and a replacement reads one plan section', { timeout: 300_000 }, async () => {
+  it('the kickoff names the doc’s branch for a clone, the first message of a handoff in a clone passes check --kickoff, and a replacement reads one plan section', {
+    timeout: 300_000,
+  }, async () => {
     const repo = makeRepo({ files: { 'TEAM.md': DOC } });
     at(repo, '07:00:00');
     repo.git('commit', '-q', '--amend', '--no-edit', '--reset-author', '--date', repo.env.GIT_AUTHOR_DATE!);
@@ -94,14 +102,27 @@ describe('walk-through 6: a worker on another machine hands off there, a Codex w
     expect((await teamdoc(repo, clone.dir, 'sync')).code).toBe(0);
     const wtCli = addWorktree(repo, 'cli');
     expect((await join_(repo, wtCli, CLI, 'top', 'cli', '--name', 'cli')).code).toBe(0);
-    const rankingQuestion = await send(repo, clone.dir, 'ranking', 'top', 'report', '[question] ranking: ties\nOptions:\n- alphabetical — stable\nDefault: alphabetical\nDeadline: 2026-12-02T08:00:00Z\n');
+    const rankingQuestion = await send(
+      repo,
+      clone.dir,
+      'ranking',
+      'top',
+      'report',
+      '[question] ranking: ties\nOptions:\n- alphabetical — stable\nDefault: alphabetical\nDeadline: 2026-12-02T08:00:00Z\n',
+    );
     expect((await teamdoc(repo, clone.dir, 'sync')).code).toBe(0);
 
     // ranking hands off in its clone, where its row still has no session: the first message names it by name and passes.
     at(repo, '07:04:00');
     const handoffSkill = readFileSync(new URL('../../skills/handoff/SKILL.md', import.meta.url), 'utf8');
-    const packet = ['Goal', 'Current state', 'Tried and ruled out', 'Decisions and why', 'Next steps', 'Skills and commands that helped', 'Open risks'].map((title) => `## ${title}\n\nnone yet for ${title.toLowerCase()}\n`).join('\n');
-    const handoff = await runCli(teamdocCommand(handoffSkill, 'handoff', { successor: 'ranking-2', 'your mode': 'acceptEdits' }), { cwd: clone.dir, env: sessionEnv(repo, RANKING), input: packet });
+    const packet = ['Goal', 'Current state', 'Tried and ruled out', 'Decisions and why', 'Next steps', 'Skills and commands that helped', 'Open risks']
+      .map((title) => `## ${title}\n\nnone yet for ${title.toLowerCase()}\n`)
+      .join('\n');
+    const handoff = await runCli(teamdocCommand(handoffSkill, 'handoff', { successor: 'ranking-2', 'your mode': 'acceptEdits' }), {
+      cwd: clone.dir,
+      env: sessionEnv(repo, RANKING),
+      input: packet,
+    });
     expect(handoff.code, handoff.stderr).toBe(0);
     const firstMessage = handoff.stdout;
     expect(firstMessage).toContain('teamdoc join --name ranking-2 --parent ranking --handoff ');
@@ -116,7 +137,16 @@ describe('walk-through 6: a worker on another machine hands off there, a Codex w
     // The top syncs (a worker on another host), then answers the predecessor's question after the handoff; the successor's unread log shows it.
     at(repo, '07:04:20');
     expect((await teamdoc(repo, repo.dir, 'sync')).code).toBe(0);
-    await send(repo, repo.dir, 'top', 'ranking', 'brief', '[answer] ranking: ties\nAnswer: alphabetical\nDecided by: top, within its own authority\n', '--in-reply-to', rankingQuestion);
+    await send(
+      repo,
+      repo.dir,
+      'top',
+      'ranking',
+      'brief',
+      '[answer] ranking: ties\nAnswer: alphabetical\nDecided by: top, within its own authority\n',
+      '--in-reply-to',
+      rankingQuestion,
+    );
     expect((await teamdoc(repo, repo.dir, 'sync')).code).toBe(0);
 
     at(repo, '07:05:00');
@@ -134,8 +164,21 @@ describe('walk-through 6: a worker on another machine hands off there, a Codex w
 
     // cli died after its plan; the top replaces it: the replacement's kickoff has one plan section, which says to send none.
     at(repo, '07:06:00');
-    await send(repo, wtCli, 'cli', 'top', 'report', '[plan] cli: flags\nPlan:\n- Add --top, test it.\nCriteria:\n- Pass: `npm test` exits 0.\n- Fail: `npm test` exits non-zero.\n');
-    writeFileSync(join(repo.dir, 'TEAM.md'), readFileSync(join(repo.dir, 'TEAM.md'), 'utf8').replace('| cli | codex | — | laptop | — | top | cli | planned |', '| cli | codex | — | laptop | — | top | cli | stopped |\n| cli-2 | codex | — | laptop | — | top | cli | planned |'));
+    await send(
+      repo,
+      wtCli,
+      'cli',
+      'top',
+      'report',
+      '[plan] cli: flags\nPlan:\n- Add --top, test it.\nCriteria:\n- Pass: `npm test` exits 0.\n- Fail: `npm test` exits non-zero.\n',
+    );
+    writeFileSync(
+      join(repo.dir, 'TEAM.md'),
+      readFileSync(join(repo.dir, 'TEAM.md'), 'utf8').replace(
+        '| cli | codex | — | laptop | — | top | cli | planned |',
+        '| cli | codex | — | laptop | — | top | cli | stopped |\n| cli-2 | codex | — | laptop | — | top | cli | planned |',
+      ),
+    );
     repo.git('commit', '-q', '-am', 'cli replaced by cli-2');
     const replacement = await teamdoc(repo, repo.dir, 'kickoff', 'cli');
     expect(replacement.code, replacement.stderr).toBe(0);
@@ -145,7 +188,10 @@ describe('walk-through 6: a worker on another machine hands off there, a Codex w
     expect(section(replacement.stdout, '## Plan and criteria, taken over')).toContain('send no `[plan]` of your own');
     writeFileSync(join(repo.dir, '..', 'cli-2.md'), replacement.stdout);
     expect(await checkKickoff(repo, repo.dir, join(repo.dir, '..', 'cli-2.md'))).toEqual({ code: 0, rules: [] });
-    const sentBefore = await runCli(spanCommand(section(replacement.stdout, '## Plan and criteria, taken over'), 'log', '--from', { name: 'cli' }), { cwd: wtCli, env: sessionEnv(repo, CLI_2) });
+    const sentBefore = await runCli(spanCommand(section(replacement.stdout, '## Plan and criteria, taken over'), 'log', '--from', { name: 'cli' }), {
+      cwd: wtCli,
+      env: sessionEnv(repo, CLI_2),
+    });
     expect(sentBefore.stdout).toContain('[plan] cli: flags');
   });
 });

@@ -20,11 +20,12 @@ const CLI = { name: 'cli', session: '019a0000-0000-7000-8000-000000000074', runt
 const CLI_2 = { name: 'cli-2', session: '019a0000-0000-7000-8000-000000000075', runtime: 'codex' as const };
 const RANKING = { name: 'ranking', session: '5f0c1e2a-0000-4000-8000-000000000072', host: 'gpu-box' };
 
-const DOC = teamDoc([`| top | claude | ${TOP.session} | laptop | — | — | — | active |`, '| ranking | claude | — | gpu-box | — | top | ranking | planned |']).replace(
-  /#### Plan\n\n- Do [\w-]+\.\n\n#### Criteria\n\n- Pass: it works\.\n- Fail: it does not\.\n\n/g,
-  '',
-);
-const APPLIED = '#### Plan\n\n- Rank by count, ties alphabetical.\n\n#### Criteria (2026-12-02)\n\n- Pass: `npm test` exits 0 with the ranking tests.\n- Fail: any ranking test fails.\n\n';
+const DOC = teamDoc([
+  `| top | claude | ${TOP.session} | laptop | — | — | — | active |`,
+  '| ranking | claude | — | gpu-box | — | top | ranking | planned |',
+]).replace(/#### Plan\n\n- Do [\w-]+\.\n\n#### Criteria\n\n- Pass: it works\.\n- Fail: it does not\.\n\n/g, '');
+const APPLIED =
+  '#### Plan\n\n- Rank by count, ties alphabetical.\n\n#### Criteria (2026-12-02)\n\n- Pass: `npm test` exits 0 with the ranking tests.\n- Fail: any ranking test fails.\n\n';
 
 function at(repo: TempRepo, time: string): void {
   const now = `2026-12-02T${time}Z`;
@@ -52,8 +53,14 @@ describe('walk-through 7: a handoff in a clone on a part branch, a replacement�
     // ranking hands off in its clone, as the handoff skill says.
     at(repo, '07:04:00');
     const handoffSkill = readFileSync(new URL('../../skills/handoff/SKILL.md', import.meta.url), 'utf8');
-    const packet = ['Goal', 'Current state', 'Tried and ruled out', 'Decisions and why', 'Next steps', 'Skills and commands that helped', 'Open risks'].map((title) => `## ${title}\n\nnone yet for ${title.toLowerCase()}\n`).join('\n');
-    const handoff = await runCli(teamdocCommand(handoffSkill, 'handoff', { successor: 'ranking-2', 'your mode': 'acceptEdits' }), { cwd: clone.dir, env: sessionEnv(repo, RANKING), input: packet });
+    const packet = ['Goal', 'Current state', 'Tried and ruled out', 'Decisions and why', 'Next steps', 'Skills and commands that helped', 'Open risks']
+      .map((title) => `## ${title}\n\nnone yet for ${title.toLowerCase()}\n`)
+      .join('\n');
+    const handoff = await runCli(teamdocCommand(handoffSkill, 'handoff', { successor: 'ranking-2', 'your mode': 'acceptEdits' }), {
+      cwd: clone.dir,
+      env: sessionEnv(repo, RANKING),
+      input: packet,
+    });
     expect(handoff.code, handoff.stderr).toBe(0);
     expect(handoff.stderr).toContain(`the first message carries the team doc as origin/${branch}:TEAM.md holds it, just fetched`);
     const firstMessage = handoff.stdout;
@@ -73,7 +80,13 @@ describe('walk-through 7: a handoff in a clone on a part branch, a replacement�
 
     // The top changes the criteria and pushes; after a fetch, check --kickoff in the clone names the difference, as the handoff skill says.
     at(repo, '07:04:30');
-    writeFileSync(join(repo.dir, 'TEAM.md'), readFileSync(join(repo.dir, 'TEAM.md'), 'utf8').replace('- Fail: any ranking test fails.\n', '- Fail: any ranking test fails.\n\n#### Criteria (2026-12-02)\n\n- Pass: `npm test` exits 0 with a test of ties.\n- Fail: any ranking test fails.\n'));
+    writeFileSync(
+      join(repo.dir, 'TEAM.md'),
+      readFileSync(join(repo.dir, 'TEAM.md'), 'utf8').replace(
+        '- Fail: any ranking test fails.\n',
+        '- Fail: any ranking test fails.\n\n#### Criteria (2026-12-02)\n\n- Pass: `npm test` exits 0 with a test of ties.\n- Fail: any ranking test fails.\n',
+      ),
+    );
     repo.git('commit', '-q', '-am', 'ranking: criteria changed');
     repo.git('push', '-q', 'origin', branch);
     clone.git('fetch', '-q', 'origin');
@@ -83,30 +96,55 @@ describe('walk-through 7: a handoff in a clone on a part branch, a replacement�
   });
 
   it('a replacement that sends no plan of its own: apply-plan fills only its row, and the commit it suggests says so', async () => {
-    const cliDoc = teamDoc([`| top | claude | ${TOP.session} | laptop | — | — | — | active |`, '| cli | codex | — | laptop | — | top | cli | planned |']).replace(
-      /#### Plan\n\n- Do [\w-]+\.\n\n#### Criteria\n\n- Pass: it works\.\n- Fail: it does not\.\n\n/g,
-      '',
-    );
+    const cliDoc = teamDoc([
+      `| top | claude | ${TOP.session} | laptop | — | — | — | active |`,
+      '| cli | codex | — | laptop | — | top | cli | planned |',
+    ]).replace(/#### Plan\n\n- Do [\w-]+\.\n\n#### Criteria\n\n- Pass: it works\.\n- Fail: it does not\.\n\n/g, '');
     const repo = makeRepo({ files: { 'TEAM.md': cliDoc } });
     at(repo, '07:00:00');
     const worktree = addWorktree(repo, 'cli');
     expect((await join_(repo, worktree, CLI, 'top', 'cli', '--name', 'cli')).code).toBe(0);
-    await send(repo, worktree, 'cli', 'top', 'report', '[plan] cli: flags\nPlan:\n- Add --top and test it.\nCriteria:\n- Pass: `npm test` exits 0.\n- Fail: `npm test` exits non-zero.\n');
+    await send(
+      repo,
+      worktree,
+      'cli',
+      'top',
+      'report',
+      '[plan] cli: flags\nPlan:\n- Add --top and test it.\nCriteria:\n- Pass: `npm test` exits 0.\n- Fail: `npm test` exits non-zero.\n',
+    );
     const first = await teamdoc(repo, repo.dir, 'apply-plan', 'cli');
     expect(first.stdout).toContain('git commit -m "cli: plan and criteria"');
     repo.git('commit', '-q', '-am', 'cli: plan and criteria');
 
     // cli dies; the top replaces it as life-cycle.md says, and cli-2 joins in the same worktree.
     at(repo, '07:05:00');
-    writeFileSync(join(repo.dir, 'TEAM.md'), readFileSync(join(repo.dir, 'TEAM.md'), 'utf8').replace(/\| cli \| codex \| [^\n]*\| active \|/, (row) => `${row.replace('| active |', '| stopped |')}\n| cli-2 | codex | — | laptop | ${worktree} | top | cli | planned |`));
+    writeFileSync(
+      join(repo.dir, 'TEAM.md'),
+      readFileSync(join(repo.dir, 'TEAM.md'), 'utf8').replace(
+        /\| cli \| codex \| [^\n]*\| active \|/,
+        (row) => `${row.replace('| active |', '| stopped |')}\n| cli-2 | codex | — | laptop | ${worktree} | top | cli | planned |`,
+      ),
+    );
     repo.git('commit', '-q', '-am', 'cli replaced by cli-2');
     // The top renders and records the replacement's kickoff, as start-workers.md says for every worker, Codex too.
     const startWorkers = readFileSync(new URL('../../skills/lead/references/start-workers.md', import.meta.url), 'utf8');
     const kickoffFile = join(repo.dir, '..', 'cli.kickoff.md');
-    const rendered = await teamdoc(repo, repo.dir, ...teamdocCommand(startWorkers, 'kickoff', { part: 'cli' }).filter((word) => !/^>|\.kickoff\.md$/.test(word)));
+    const rendered = await teamdoc(
+      repo,
+      repo.dir,
+      ...teamdocCommand(startWorkers, 'kickoff', { part: 'cli' }).filter((word) => !/^>|\.kickoff\.md$/.test(word)),
+    );
     expect(rendered.code, rendered.stderr).toBe(0);
     writeFileSync(kickoffFile, rendered.stdout);
-    expect((await teamdoc(repo, repo.dir, ...teamdocCommand(startWorkers, 'record', { you: 'top', worker: 'cli-2', part: join(repo.dir, '..', 'cli') }, '--kind brief'))).code).toBe(0);
+    expect(
+      (
+        await teamdoc(
+          repo,
+          repo.dir,
+          ...teamdocCommand(startWorkers, 'record', { you: 'top', worker: 'cli-2', part: join(repo.dir, '..', 'cli') }, '--kind brief'),
+        )
+      ).code,
+    ).toBe(0);
     expect((await join_(repo, worktree, CLI_2, 'top', 'cli', '--name', 'cli-2')).code).toBe(0);
     // Its first unread shows that very kickoff, as the kickoff says.
     const firstUnread = await runCli(['log', '--unread', '--for', 'cli-2', '--full'], { cwd: worktree, env: sessionEnv(repo, CLI_2) });
@@ -127,7 +165,13 @@ describe('walk-through 7: a handoff in a clone on a part branch, a replacement�
     const repo = makeRepo({ files: { 'TEAM.md': DOC } });
     at(repo, '07:00:00');
     secondMachine(repo);
-    const handoff = await runCli(['handoff', '--name', 'top-2', '--permission-mode', 'acceptEdits'], { cwd: repo.dir, env: sessionEnv(repo, TOP), input: ['Goal', 'Current state', 'Tried and ruled out', 'Decisions and why', 'Next steps', 'Skills and commands that helped', 'Open risks'].map((title) => `## ${title}\n\nnone\n`).join('\n') });
+    const handoff = await runCli(['handoff', '--name', 'top-2', '--permission-mode', 'acceptEdits'], {
+      cwd: repo.dir,
+      env: sessionEnv(repo, TOP),
+      input: ['Goal', 'Current state', 'Tried and ruled out', 'Decisions and why', 'Next steps', 'Skills and commands that helped', 'Open risks']
+        .map((title) => `## ${title}\n\nnone\n`)
+        .join('\n'),
+    });
     expect(handoff.code, handoff.stderr).toBe(0);
     expect(handoff.stderr).not.toContain('carries the team doc as');
     expect(handoff.stdout).toContain('# Handoff: you are top-2, the top now, taking over from top');

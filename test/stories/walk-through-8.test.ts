@@ -20,7 +20,11 @@ const RANKING = { name: 'ranking', session: '5f0c1e2a-0000-4000-8000-00000000008
 const RANKING_RESTARTED = { name: 'ranking', session: '5f0c1e2a-0000-4000-8000-000000000084' };
 const CLI = { name: 'cli', session: '019a0000-0000-7000-8000-000000000085', runtime: 'codex' as const };
 
-const DOC = teamDoc([`| top | claude | ${TOP.session} | laptop | — | — | — | active |`, '| ranking | claude | — | laptop | — | top | ranking | planned |', '| cli | codex | — | laptop | — | top | cli | planned |']);
+const DOC = teamDoc([
+  `| top | claude | ${TOP.session} | laptop | — | — | — | active |`,
+  '| ranking | claude | — | laptop | — | top | ranking | planned |',
+  '| cli | codex | — | laptop | — | top | cli | planned |',
+]);
 
 function at(repo: TempRepo, time: string): void {
   const now = `2026-12-02T${time}Z`;
@@ -35,7 +39,9 @@ function editDoc(repo: TempRepo, edit: (text: string) => string, message: string
 
 async function errors(repo: TempRepo, cwd: string): Promise<{ code: number | null; findings: Array<{ ruleId: string; message: string; hint: string }> }> {
   const checked = await teamdoc(repo, cwd, 'check', '--format', 'json');
-  const findings = JSON.parse(checked.stdout).files.flatMap((entry: { messages: Array<{ ruleId: string; severity: number; message: string; hint: string }> }) => entry.messages);
+  const findings = JSON.parse(checked.stdout).files.flatMap(
+    (entry: { messages: Array<{ ruleId: string; severity: number; message: string; hint: string }> }) => entry.messages,
+  );
   return { code: checked.code, findings };
 }
 
@@ -45,7 +51,9 @@ async function openWork(repo: TempRepo): Promise<Array<{ tag: string; report: { 
 }
 
 describe('walk-through 8: a worker restarts, then the top hands its own role off', () => {
-  it('view shows the restarted role once and the reports that wait on the top; the top’s successor gets a top’s message, and the takeover’s table is clean', { timeout: 300_000 }, async () => {
+  it('view shows the restarted role once and the reports that wait on the top; the top’s successor gets a top’s message, and the takeover’s table is clean', {
+    timeout: 300_000,
+  }, async () => {
     const repo = makeRepo({ files: { 'TEAM.md': DOC } });
     at(repo, '07:40:00');
     repo.git('commit', '-q', '--amend', '--no-edit', '--reset-author', '--date', repo.env.GIT_AUTHOR_DATE!);
@@ -53,7 +61,15 @@ describe('walk-through 8: a worker restarts, then the top hands its own role off
     const wtCli = addWorktree(repo, 'cli');
     expect((await join_(repo, wtRanking, RANKING, 'top', 'ranking', '--name', 'ranking')).code).toBe(0);
     expect((await join_(repo, wtCli, CLI, 'top', 'cli', '--name', 'cli')).code).toBe(0);
-    editDoc(repo, (text) => text.replace('| ranking | claude | — | laptop | — |', `| ranking | claude | ${RANKING.session} | laptop | ${wtRanking} |`).replace('| cli | codex | — | laptop | — |', `| cli | codex | ${CLI.session} | laptop | ${wtCli} |`).replace(/planned/g, 'active'), 'both workers joined');
+    editDoc(
+      repo,
+      (text) =>
+        text
+          .replace('| ranking | claude | — | laptop | — |', `| ranking | claude | ${RANKING.session} | laptop | ${wtRanking} |`)
+          .replace('| cli | codex | — | laptop | — |', `| cli | codex | ${CLI.session} | laptop | ${wtCli} |`)
+          .replace(/planned/g, 'active'),
+      'both workers joined',
+    );
 
     // The kickoff names the parent's host, and tells a restarted session what to look at first.
     const kickoff = (await teamdoc(repo, repo.dir, 'kickoff', 'ranking', '--permission-mode', 'acceptEdits')).stdout;
@@ -74,21 +90,43 @@ describe('walk-through 8: a worker restarts, then the top hands its own role off
 
     // A question before its deadline and a [done] nobody answered are open work for the top.
     at(repo, '07:50:00');
-    const question = await send(repo, wtCli, 'cli', 'top', 'report', '[question] cli: no flag\nOptions:\n- unchanged — as today\nDefault: unchanged\nDeadline: 2026-12-02T08:15:00Z\n');
+    const question = await send(
+      repo,
+      wtCli,
+      'cli',
+      'top',
+      'report',
+      '[question] cli: no flag\nOptions:\n- unchanged — as today\nDefault: unchanged\nDeadline: 2026-12-02T08:15:00Z\n',
+    );
     at(repo, '07:51:00');
-    const done = await send(repo, wtRanking, 'ranking', 'top', 'report', '[done] ranking: topWords\nEvidence:\n- src/top.js — the function\nCriteria:\n- it works: pass — npm test\nRemains: none\n');
+    const done = await send(
+      repo,
+      wtRanking,
+      'ranking',
+      'top',
+      'report',
+      '[done] ranking: topWords\nEvidence:\n- src/top.js — the function\nCriteria:\n- it works: pass — npm test\nRemains: none\n',
+    );
     expect((await openWork(repo)).map((waiting) => [waiting.tag, waiting.report.id])).toEqual([
       ['question', question],
       ['done', done],
     ]);
     expect((await teamdoc(repo, repo.dir, 'view')).stdout).toContain('[question] with no answer yet (deadline 2026-12-02T08:15:00Z)');
-    expect((await teamdoc(repo, repo.dir, 'view', '--format', 'markdown')).stdout).toContain(`| [done] \`${done}\` with no answer yet | \`ranking\` → \`top\` |`);
+    expect((await teamdoc(repo, repo.dir, 'view', '--format', 'markdown')).stdout).toContain(
+      `| [done] \`${done}\` with no answer yet | \`ranking\` → \`top\` |`,
+    );
 
     // The top hands off as the handoff skill says; its successor's first message is a top's.
     at(repo, '07:55:00');
     const handoffSkill = readFileSync(new URL('../../skills/handoff/SKILL.md', import.meta.url), 'utf8');
-    const packet = ['Goal', 'Current state', 'Tried and ruled out', 'Decisions and why', 'Next steps', 'Skills and commands that helped', 'Open risks'].map((title) => `## ${title}\n\nnone yet for ${title.toLowerCase()}\n`).join('\n');
-    const handoff = await runCli(teamdocCommand(handoffSkill, 'handoff', { successor: 'top-2', 'your mode': 'acceptEdits' }), { cwd: repo.dir, env: sessionEnv(repo, TOP), input: packet });
+    const packet = ['Goal', 'Current state', 'Tried and ruled out', 'Decisions and why', 'Next steps', 'Skills and commands that helped', 'Open risks']
+      .map((title) => `## ${title}\n\nnone yet for ${title.toLowerCase()}\n`)
+      .join('\n');
+    const handoff = await runCli(teamdocCommand(handoffSkill, 'handoff', { successor: 'top-2', 'your mode': 'acceptEdits' }), {
+      cwd: repo.dir,
+      env: sessionEnv(repo, TOP),
+      input: packet,
+    });
     expect(handoff.code, handoff.stderr).toBe(0);
     const firstMessage = handoff.stdout;
     expect(firstMessage).toContain('# Handoff: you are top-2, the top now, taking over from top');
@@ -102,7 +140,14 @@ describe('walk-through 8: a worker restarts, then the top hands its own role off
     expect(kickoffChecked.code, kickoffChecked.stdout).toBe(0);
 
     // Between the handoff and the join, cli reports to top: the successor reads it as its own.
-    await send(repo, wtCli, 'cli', 'top', 'report', '[result] cli: flags parsed\nEvidence:\n- src/cli.js — the parser\nBears on: none\nNext: the JSON output\n');
+    await send(
+      repo,
+      wtCli,
+      'cli',
+      'top',
+      'report',
+      '[result] cli: flags parsed\nEvidence:\n- src/cli.js — the parser\nBears on: none\nNext: the JSON output\n',
+    );
 
     at(repo, '07:57:00');
     const successor = (args: string[]) => runCli(args, { cwd: repo.dir, env: sessionEnv(repo, TOP_2) });
@@ -129,7 +174,10 @@ describe('walk-through 8: a worker restarts, then the top hands its own role off
       repo,
       (text) =>
         text
-          .replace(`| top | claude | ${TOP.session} | laptop | — | — | — | active |`, `| top | claude | ${TOP.session} | laptop | — | — | — | done |\n${unlisted}`)
+          .replace(
+            `| top | claude | ${TOP.session} | laptop | — | — | — | active |`,
+            `| top | claude | ${TOP.session} | laptop | — | — | — | done |\n${unlisted}`,
+          )
           .replace(/\| top \| (ranking|cli) \|/g, '| top-2 | $1 |'),
       'top-2 takes over from top',
     );
@@ -139,7 +187,9 @@ describe('walk-through 8: a worker restarts, then the top hands its own role off
     const view = JSON.parse((await teamdoc(repo, repo.dir, 'view', '--format', 'json')).stdout);
     const children = (spec: { session: string }) => view.sessions.find((session: { session: string }) => session.session === spec.session).children;
     // The JSON keeps the earlier session of the restart, marked by its successor; the text shows the role once.
-    const current = children(TOP_2).map((key: string) => view.sessions.find((session: { key: string }) => session.key === key)).filter((session: { successor?: string | null }) => !session.successor);
+    const current = children(TOP_2)
+      .map((key: string) => view.sessions.find((session: { key: string }) => session.key === key))
+      .filter((session: { successor?: string | null }) => !session.successor);
     expect(current.map((session: { session: string }) => session.session).sort()).toEqual([RANKING_RESTARTED.session, CLI.session].sort());
     const tree = (await teamdoc(repo, repo.dir, 'view')).stdout.split('\n\nLineage')[0]!;
     expect(tree).toMatch(/top-2 .*\n {2}├── ranking .*\n {2}└── cli /);
@@ -149,10 +199,16 @@ describe('walk-through 8: a worker restarts, then the top hands its own role off
     // It tells each worker with the command and the words its first message gives; what was sent to top is in the log it names.
     const words = /in these words: `([^`]+)`/.exec(firstMessage.replace(/\n\s*/g, ' '))![1]!;
     for (const worker of ['ranking', 'cli']) {
-      const told = await runCli(spanCommand(firstMessage, 'record', '--kind brief', { worker }), { cwd: repo.dir, env: sessionEnv(repo, TOP_2), input: `${words}\n` });
+      const told = await runCli(spanCommand(firstMessage, 'record', '--kind brief', { worker }), {
+        cwd: repo.dir,
+        env: sessionEnv(repo, TOP_2),
+        input: `${words}\n`,
+      });
       expect(told.code, told.stderr).toBe(0);
     }
-    expect((await runCli(['log', '--unread', '--for', 'cli', '--full'], { cwd: wtCli, env: sessionEnv(repo, CLI) })).stdout).toContain('Report to top-2 from now on');
+    expect((await runCli(['log', '--unread', '--for', 'cli', '--full'], { cwd: wtCli, env: sessionEnv(repo, CLI) })).stdout).toContain(
+      'Report to top-2 from now on',
+    );
     const sentToTop = await successor(spanCommand(firstMessage, 'log', '--to'));
     expect(sentToTop.stdout).toContain('[question] cli: no flag');
     expect(sentToTop.stdout).toContain('[done] ranking: topWords');
@@ -160,7 +216,16 @@ describe('walk-through 8: a worker restarts, then the top hands its own role off
     // top-2 answers the question and the [done]: nothing waits on it any more.
     at(repo, '07:59:00');
     await send(repo, repo.dir, 'top-2', 'cli', 'brief', '[answer] cli: no flag\nAnswer: unchanged\nDecided by: the person\n', '--in-reply-to', question);
-    await send(repo, repo.dir, 'top-2', 'ranking', 'brief', '[answer] ranking: topWords\nAnswer: verdict pass, you may end\nDecided by: top-2\n', '--in-reply-to', done);
+    await send(
+      repo,
+      repo.dir,
+      'top-2',
+      'ranking',
+      'brief',
+      '[answer] ranking: topWords\nAnswer: verdict pass, you may end\nDecided by: top-2\n',
+      '--in-reply-to',
+      done,
+    );
     expect(await openWork(repo)).toEqual([]);
   });
 });

@@ -48,10 +48,18 @@ async function findings(repo: TempRepo): Promise<Finding[]> {
 
 const rules = (found: Finding[]) => found.map((finding) => finding.ruleId);
 
-const RANKING_CRITERIA = ['Pass: `npm test` in the worktree exits 0, with a test each for count order, the alphabetical tie-break and n = 0.', 'Fail: `npm test` exits non-zero, or one of those cases has no test.'];
-const CLI_CRITERIA = ['Pass: `node bin/wordstats.js --top 2 FILE` on `b a B c a b` prints exactly `3\\tb` and `2\\ta`.', 'Pass: `npm test` exits 0 with tests that spawn bin/wordstats.js.', 'Fail: either output differs by any character, or `npm test` exits non-zero.'];
+const RANKING_CRITERIA = [
+  'Pass: `npm test` in the worktree exits 0, with a test each for count order, the alphabetical tie-break and n = 0.',
+  'Fail: `npm test` exits non-zero, or one of those cases has no test.',
+];
+const CLI_CRITERIA = [
+  'Pass: `node bin/wordstats.js --top 2 FILE` on `b a B c a b` prints exactly `3\\tb` and `2\\ta`.',
+  'Pass: `npm test` exits 0 with tests that spawn bin/wordstats.js.',
+  'Fail: either output differs by any character, or `npm test` exits non-zero.',
+];
 
-const plan = (part: string, criteria: string[]) => `[plan] ${part}: the approach\nPlan:\n- Write it, test it with node:test, commit on part/${part}.\nCriteria:\n${criteria.map((line) => `- ${line}`).join('\n')}\n`;
+const plan = (part: string, criteria: string[]) =>
+  `[plan] ${part}: the approach\nPlan:\n- Write it, test it with node:test, commit on part/${part}.\nCriteria:\n${criteria.map((line) => `- ${line}`).join('\n')}\n`;
 
 describe('walk-through: a top, a Claude worker and a Codex worker, following the kickoff literally', () => {
   it('acks, plans before results, apply-plan, and [done] in the doc’s words leave check with nothing to fix', async () => {
@@ -78,7 +86,9 @@ describe('walk-through: a top, a Claude worker and a Codex worker, following the
     expect(cliKickoff.stdout).toContain('## Your contract');
     const withMode = await teamdoc(repo, repo.dir, 'kickoff', 'cli', '--permission-mode', 'acceptEdits');
     expect(withMode.stdout).toBe(cliKickoff.stdout);
-    expect(withMode.stderr).toBe(`teamdoc: note: cli-dev runs in Codex, which has no permission mode, so the kickoff leaves --permission-mode out; start it with the sandbox and approval settings the person agreed\n${NO_CRITERIA_NOTE}`);
+    expect(withMode.stderr).toBe(
+      `teamdoc: note: cli-dev runs in Codex, which has no permission mode, so the kickoff leaves --permission-mode out; start it with the sandbox and approval settings the person agreed\n${NO_CRITERIA_NOTE}`,
+    );
     const kickoffFile = join(repo.dir, '..', 'cli-kickoff.md');
     writeFileSync(kickoffFile, cliKickoff.stdout);
     const checked = await teamdoc(repo, repo.dir, 'check', '--kickoff', kickoffFile, '--format', 'json');
@@ -94,7 +104,9 @@ describe('walk-through: a top, a Claude worker and a Codex worker, following the
     at(repo, '02:18:41');
     const joined = await join_(repo, wtRanking, RANKER, 'top', 'ranking');
     expect(joined.code).toBe(0);
-    expect(joined.stderr).toContain("origin has no teamdoc/log as far as this repository has fetched, so this entry starts the team's log; `teamdoc sync` shares it");
+    expect(joined.stderr).toContain(
+      "origin has no teamdoc/log as far as this repository has fetched, so this entry starts the team's log; `teamdoc sync` shares it",
+    );
     expect(joined.stderr).not.toContain('clone has no');
     at(repo, '02:18:51');
     await send(repo, wtRanking, 'ranker', 'top', 'report', `[ack] ranking: joined as ranker, worktree ${wtRanking}\n`);
@@ -107,7 +119,14 @@ describe('walk-through: a top, a Claude worker and a Codex worker, following the
     at(repo, '02:19:17');
     await send(repo, wtCli, 'cli-dev', 'top', 'report', plan('cli', CLI_CRITERIA));
     at(repo, '02:19:28');
-    await send(repo, wtRanking, 'ranker', 'top', 'report', '[result] ranking: topWords is committed on part/ranking and its tests pass\nEvidence:\n- `npm test` — exit 0, .npm-test.log\nBears on: the Pass line of my [plan]\nNext: [done]\n');
+    await send(
+      repo,
+      wtRanking,
+      'ranker',
+      'top',
+      'report',
+      '[result] ranking: topWords is committed on part/ranking and its tests pass\nEvidence:\n- `npm test` — exit 0, .npm-test.log\nBears on: the Pass line of my [plan]\nNext: [done]\n',
+    );
     expect(rules(await findings(repo))).toEqual(['part-plan-recorded', 'part-plan-recorded']);
 
     // The top writes both plans in and commits: the [plan] entries prove the criteria came first, and apply-plan's words satisfy the rule.
@@ -122,16 +141,42 @@ describe('walk-through: a top, a Claude worker and a Codex worker, following the
 
     // [done] reports answer the criteria in the doc's words, the `Pass:` label kept (ranker) or left out (cli-dev).
     at(repo, '02:20:26');
-    const cliDone = (criteria: string) => `[done] cli: --top and --json are committed on part/cli\nEvidence:\n- commit on part/cli, \`npm test\` — .npm-test.log\nCriteria:\n${criteria}Remains: none\n`;
-    await send(repo, wtCli, 'cli-dev', 'top', 'report', cliDone('- `node bin/wordstats.js --top 2 FILE` on `b a B c a b` prints exactly `3\\tb` and `2\\ta`: pass — .criteria.log\n'));
+    const cliDone = (criteria: string) =>
+      `[done] cli: --top and --json are committed on part/cli\nEvidence:\n- commit on part/cli, \`npm test\` — .npm-test.log\nCriteria:\n${criteria}Remains: none\n`;
+    await send(
+      repo,
+      wtCli,
+      'cli-dev',
+      'top',
+      'report',
+      cliDone('- `node bin/wordstats.js --top 2 FILE` on `b a B c a b` prints exactly `3\\tb` and `2\\ta`: pass — .criteria.log\n'),
+    );
     const unanswered = (await findings(repo)).filter((finding) => finding.ruleId === 'report-evidence');
-    expect(unanswered.map((finding) => finding.message)).toEqual([expect.stringContaining('leaving a criterion of `Criteria (2026-12-02)` unanswered (`Pass: npm test exits 0 with tests that spawn…`)')]);
+    expect(unanswered.map((finding) => finding.message)).toEqual([
+      expect.stringContaining('leaving a criterion of `Criteria (2026-12-02)` unanswered (`Pass: npm test exits 0 with tests that spawn…`)'),
+    ]);
     // The hint's form, applied as written, answers it.
     expect(unanswered[0]!.hint).toContain('(`- Pass: validation loss at or below 2.1 at 20k: pass — runs/7b/eval-20k.json`)');
     at(repo, '02:20:40');
-    await send(repo, wtCli, 'cli-dev', 'top', 'report', cliDone('- `node bin/wordstats.js --top 2 FILE` on `b a B c a b` prints exactly `3\\tb` and `2\\ta`: pass — .criteria.log\n- Pass: `npm test` exits 0 with tests that spawn bin/wordstats.js: pass — .npm-test.log\n- Fail: either output differs by any character, or `npm test` exits non-zero: not met\n'));
+    await send(
+      repo,
+      wtCli,
+      'cli-dev',
+      'top',
+      'report',
+      cliDone(
+        '- `node bin/wordstats.js --top 2 FILE` on `b a B c a b` prints exactly `3\\tb` and `2\\ta`: pass — .criteria.log\n- Pass: `npm test` exits 0 with tests that spawn bin/wordstats.js: pass — .npm-test.log\n- Fail: either output differs by any character, or `npm test` exits non-zero: not met\n',
+      ),
+    );
     at(repo, '02:21:10');
-    await send(repo, wtRanking, 'ranker', 'top', 'report', `[done] ranking: topWords is committed on part/ranking\nEvidence:\n- \`npm test\` — exit 0, .npm-test.log\nCriteria:\n${RANKING_CRITERIA.map((line, index) => `- ${line.replace(/\.$/, '')}: ${index === 0 ? 'pass' : 'not met'} — .npm-test.log`).join('\n')}\nRemains: none\n`);
+    await send(
+      repo,
+      wtRanking,
+      'ranker',
+      'top',
+      'report',
+      `[done] ranking: topWords is committed on part/ranking\nEvidence:\n- \`npm test\` — exit 0, .npm-test.log\nCriteria:\n${RANKING_CRITERIA.map((line, index) => `- ${line.replace(/\.$/, '')}: ${index === 0 ? 'pass' : 'not met'} — .npm-test.log`).join('\n')}\nRemains: none\n`,
+    );
     expect(await findings(repo)).toEqual([]);
   });
 
@@ -143,7 +188,8 @@ describe('walk-through: a top, a Claude worker and a Codex worker, following the
     const wtCli = addWorktree(repo, 'cli');
     const RANKER_2 = { name: 'ranker-2', session: '5f0c1e2a-0000-4000-8000-000000000032' };
     const CLI_DEV_2 = { ...CLI_DEV, session: '019a0000-0000-7000-8000-000000000033' };
-    const as = (spec: { name: string; session: string; runtime?: 'claude' | 'codex' }, cwd: string, args: string[], input?: string) => runCli(args, { cwd, env: sessionEnv(repo, spec), ...(input === undefined ? {} : { input }) });
+    const as = (spec: { name: string; session: string; runtime?: 'claude' | 'codex' }, cwd: string, args: string[], input?: string) =>
+      runCli(args, { cwd, env: sessionEnv(repo, spec), ...(input === undefined ? {} : { input }) });
     const cliKickoff = (await teamdoc(repo, repo.dir, 'kickoff', 'cli')).stdout;
 
     at(repo, '05:07:00');
@@ -151,7 +197,14 @@ describe('walk-through: a top, a Claude worker and a Codex worker, following the
     expect((await join_(repo, wtCli, CLI_DEV, 'top', 'cli')).code).toBe(0);
     at(repo, '05:08:00');
     await send(repo, wtRanking, 'ranker', 'top', 'report', plan('ranking', RANKING_CRITERIA));
-    const question = await send(repo, wtCli, 'cli-dev', 'top', 'report', '[question] cli: the output format of --top\nOptions:\n- count<TAB>word lines — as the plain output\nDefault: count<TAB>word lines\nDeadline: 2026-12-02T06:00:00Z\n');
+    const question = await send(
+      repo,
+      wtCli,
+      'cli-dev',
+      'top',
+      'report',
+      '[question] cli: the output format of --top\nOptions:\n- count<TAB>word lines — as the plain output\nDefault: count<TAB>word lines\nDeadline: 2026-12-02T06:00:00Z\n',
+    );
     at(repo, '05:08:30');
     await send(repo, wtCli, 'cli-dev', 'top', 'report', plan('cli', CLI_CRITERIA));
 
@@ -170,7 +223,9 @@ describe('walk-through: a top, a Claude worker and a Codex worker, following the
     // no criteria yet, and points it at its predecessor's reports and at the worktree that is now its own.
     at(repo, '05:10:00');
     const handoffSkill = readFileSync(new URL('../../skills/handoff/SKILL.md', import.meta.url), 'utf8');
-    const packet = ['Goal', 'Current state', 'Tried and ruled out', 'Decisions and why', 'Next steps', 'Skills and commands that helped', 'Open risks'].map((title) => `## ${title}\n\nnone yet for ${title.toLowerCase()}\n`).join('\n');
+    const packet = ['Goal', 'Current state', 'Tried and ruled out', 'Decisions and why', 'Next steps', 'Skills and commands that helped', 'Open risks']
+      .map((title) => `## ${title}\n\nnone yet for ${title.toLowerCase()}\n`)
+      .join('\n');
     const handoff = await as(RANKER, wtRanking, teamdocCommand(handoffSkill, 'handoff', { successor: 'ranker-2', 'your mode': 'acceptEdits' }), packet);
     expect(handoff.code, handoff.stderr).toBe(0);
     const firstMessage = handoff.stdout;
@@ -179,7 +234,11 @@ describe('walk-through: a top, a Claude worker and a Codex worker, following the
     expect(firstMessage).toContain('(none yet)');
     const handoffId = /entry (\S+)/.exec(handoff.stderr)![1]!;
     // It tells its parent in the skill's words; the notice is a report and no result.
-    const notice = /```text\n(\[handoff\][^\n]*)\n```/.exec(handoffSkill)![1]!.replace('<part>', 'ranking').replace('<successor>', 'ranker-2').replace('<id>', handoffId);
+    const notice = /```text\n(\[handoff\][^\n]*)\n```/
+      .exec(handoffSkill)![1]!
+      .replace('<part>', 'ranking')
+      .replace('<successor>', 'ranker-2')
+      .replace('<id>', handoffId);
     expect((await as(RANKER, wtRanking, spanCommand(handoffSkill, 'record', '--kind report', { you: 'ranker', parent: 'top' }), `${notice}\n`)).code).toBe(0);
 
     at(repo, '05:10:30');
@@ -191,8 +250,10 @@ describe('walk-through: a top, a Claude worker and a Codex worker, following the
 
     // The top puts the successor in its predecessor's place and applies both plans; nothing is left to fix.
     at(repo, '05:11:00');
-    const doc = readFileSync(join(repo.dir, 'TEAM.md'), 'utf8')
-      .replace('| ranker | claude | — | laptop | — | top | ranking | planned |', `| ranker | claude | ${RANKER.session} | laptop | — | top | ranking | done |\n| ranker-2 | claude | ${RANKER_2.session} | laptop | — | top | ranking | active |`);
+    const doc = readFileSync(join(repo.dir, 'TEAM.md'), 'utf8').replace(
+      '| ranker | claude | — | laptop | — | top | ranking | planned |',
+      `| ranker | claude | ${RANKER.session} | laptop | — | top | ranking | done |\n| ranker-2 | claude | ${RANKER_2.session} | laptop | — | top | ranking | active |`,
+    );
     writeFileSync(join(repo.dir, 'TEAM.md'), doc);
     expect((await teamdoc(repo, repo.dir, 'apply-plan', 'ranking')).code).toBe(0);
     expect((await teamdoc(repo, repo.dir, 'apply-plan', 'cli')).code).toBe(0);
@@ -205,11 +266,25 @@ describe('walk-through: a top, a Claude worker and a Codex worker, following the
     // ranker-2 finishes and waits for the verdict from the main checkout, the first folder `git worktree list` prints;
     // the top answers and removes the worktree, and the answer is read there.
     at(repo, '05:12:00');
-    await send(repo, wtRanking, 'ranker-2', 'top', 'report', `[done] ranking: topWords is committed on part/ranking\nEvidence:\n- \`npm test\` — exit 0, evidence/ranking/npm-test.txt\nCriteria:\n${RANKING_CRITERIA.map((line, index) => `- ${line.replace(/\.$/, '')}: ${index === 0 ? 'pass' : 'not met'} — evidence/ranking/npm-test.txt`).join('\n')}\nRemains: none\n`);
+    await send(
+      repo,
+      wtRanking,
+      'ranker-2',
+      'top',
+      'report',
+      `[done] ranking: topWords is committed on part/ranking\nEvidence:\n- \`npm test\` — exit 0, evidence/ranking/npm-test.txt\nCriteria:\n${RANKING_CRITERIA.map((line, index) => `- ${line.replace(/\.$/, '')}: ${index === 0 ? 'pass' : 'not met'} — evidence/ranking/npm-test.txt`).join('\n')}\nRemains: none\n`,
+    );
     const mainCheckout = repo.git('-C', wtRanking, 'worktree', 'list').split('\n')[0]!.split(/\s+/)[0]!;
     expect(mainCheckout).toBe(repo.git('rev-parse', '--show-toplevel'));
     at(repo, '05:12:30');
-    await send(repo, repo.dir, 'top', 'ranker-2', 'brief', '[answer] ranking: the verdict\nAnswer: pass, written under ### ranking; you may end\nDecided by: top, within its own authority\n');
+    await send(
+      repo,
+      repo.dir,
+      'top',
+      'ranker-2',
+      'brief',
+      '[answer] ranking: the verdict\nAnswer: pass, written under ### ranking; you may end\nDecided by: top, within its own authority\n',
+    );
     repo.git('worktree', 'remove', '--force', wtRanking);
     const answer = await as(RANKER_2, mainCheckout, ['log', '--unread', '--for', 'ranker-2', '--full']);
     expect(answer.stdout).toContain('[answer] ranking: the verdict');

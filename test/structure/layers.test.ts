@@ -42,15 +42,27 @@ interface Import {
  * and follows `import()`.
  */
 async function runtimeImports(files: readonly string[]): Promise<Import[]> {
-  const { metafile } = await build({ entryPoints: [...files], bundle: true, write: false, metafile: true, platform: 'node', format: 'esm', packages: 'external', outdir: join(ROOT, 'layers-check'), logLevel: 'silent' });
+  const { metafile } = await build({
+    entryPoints: [...files],
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outdir: join(ROOT, 'layers-check'),
+    logLevel: 'silent',
+  });
   return Object.entries(metafile.inputs).flatMap(([input, { imports }]) => {
     const file = join(ROOT, input);
     if (!file.startsWith(SRC)) return [];
     const text = readFileSync(file, 'utf8');
-    return imports.filter((each) => !each.external && each.original?.startsWith('.')).map((each) => {
-      const at = text.indexOf(`'${each.original}'`);
-      return { file, line: at === -1 ? 0 : text.slice(0, at).split('\n').length, target: join(ROOT, each.path) };
-    });
+    return imports
+      .filter((each) => !each.external && each.original?.startsWith('.'))
+      .map((each) => {
+        const at = text.indexOf(`'${each.original}'`);
+        return { file, line: at === -1 ? 0 : text.slice(0, at).split('\n').length, target: join(ROOT, each.path) };
+      });
   });
 }
 
@@ -66,8 +78,14 @@ const layerOf = new Map(LAYERS.flatMap((folders, layer) => folders.map((folder) 
 describe('the layers of src/', () => {
   it('names every folder in one layer', () => {
     const folders = [...new Set(files.map(folderOf))].sort();
-    expect(folders.filter((folder) => !layerOf.has(folder)), 'add each new folder to LAYERS (and ARCHITECTURE.md’s map)').toEqual([]);
-    expect(LAYERS.flat().filter((folder) => !folders.includes(folder)), 'folders listed in LAYERS that no longer exist').toEqual([]);
+    expect(
+      folders.filter((folder) => !layerOf.has(folder)),
+      'add each new folder to LAYERS (and ARCHITECTURE.md’s map)',
+    ).toEqual([]);
+    expect(
+      LAYERS.flat().filter((folder) => !folders.includes(folder)),
+      'folders listed in LAYERS that no longer exist',
+    ).toEqual([]);
   });
 
   it('imports at run time only from its own folder or a layer below, and never outside src/', () => {
@@ -77,7 +95,9 @@ describe('the layers of src/', () => {
       const from = folderOf(file);
       const to = folderOf(target);
       if (from === to || layerOf.get(to)! < layerOf.get(from)!) return [];
-      return [`${where}: ${to} (layer ${layerOf.get(to)}) is not below ${from} (layer ${layerOf.get(from)}); move the code to the layer that owns it, or change LAYERS if the design changed`];
+      return [
+        `${where}: ${to} (layer ${layerOf.get(to)}) is not below ${from} (layer ${layerOf.get(from)}); move the code to the layer that owns it, or change LAYERS if the design changed`,
+      ];
     });
     expect(wrong).toEqual([]);
   });

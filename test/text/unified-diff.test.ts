@@ -42,11 +42,28 @@ describe('unifiedDiff', () => {
     const after = [...before.slice(0, 2), 'new', ...before.slice(2, 6), 'six', ...before.slice(6)];
     after.splice(after.indexOf('line 6'), 1);
     expect(unifiedDiff('d.md', `${before.join('\n')}\n`, `${after.join('\n')}\n`)).toBe(
-      ['--- a/d.md', '+++ b/d.md', '@@ -1,8 +1,9 @@', ' line 1', ' line 2', '+new', ' line 3', ' line 4', ' line 5', '-line 6', '+six', ' line 7', ' line 8', ''].join('\n'),
+      [
+        '--- a/d.md',
+        '+++ b/d.md',
+        '@@ -1,8 +1,9 @@',
+        ' line 1',
+        ' line 2',
+        '+new',
+        ' line 3',
+        ' line 4',
+        ' line 5',
+        '-line 6',
+        '+six',
+        ' line 7',
+        ' line 8',
+        '',
+      ].join('\n'),
     );
   });
 
   it('marks a last line without a line break, as git does', () => {
-    expect(unifiedDiff('d.md', 'a\nb', 'a\nb\nc')).toBe(['--- a/d.md', '+++ b/d.md', '@@ -1,2 +1,3 @@', ' a', '-b', '\\ No newline at end of file', '+b', '+c', '\\ No newline at end of file', ''].join('\n'));
+    expect(unifiedDiff('d.md', 'a\nb', 'a\nb\nc')).toBe(
+      ['--- a/d.md', '+++ b/d.md', '@@ -1,2 +1,3 @@', ' a', '-b', '\\ No newline at end of file', '+b', '+c', '\\ No newline at end of file', ''].join('\n'),
+    );
   });
 });

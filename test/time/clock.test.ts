@@ -14,13 +14,20 @@ describe('the clock', () => {
     expect(currentTime({ TEAMDOC_NOW: '2026-11-30T13:00:00+01:00' }).toISOString()).toBe('2026-11-30T12:00:00.000Z');
   });
 
-  it.each(['2026-11-30', '2026-11-30T12:00:00', 'yesterday', '2026-13-40T00:00:00Z'])('refuses %j: a time without a zone means something else in every zone', (value) => {
-    expect(() => currentTime({ TEAMDOC_NOW: value })).toThrow(/Unexpected TEAMDOC_NOW value .*, expected an ISO 8601 time with its zone/);
-  });
+  it.each(['2026-11-30', '2026-11-30T12:00:00', 'yesterday', '2026-13-40T00:00:00Z'])(
+    'refuses %j: a time without a zone means something else in every zone',
+    (value) => {
+      expect(() => currentTime({ TEAMDOC_NOW: value })).toThrow(/Unexpected TEAMDOC_NOW value .*, expected an ISO 8601 time with its zone/);
+    },
+  );
 
   it('a command run with an unusable TEAMDOC_NOW exits 2 with one line, and writes nothing', async () => {
     const repo = makeRepo();
-    const result = await runCli(['record', '--from', 'a', '--to', 'b', '--kind', 'other'], { cwd: repo.dir, env: { ...repo.env, TEAMDOC_NOW: 'tomorrow' }, input: 'hello\n' });
+    const result = await runCli(['record', '--from', 'a', '--to', 'b', '--kind', 'other'], {
+      cwd: repo.dir,
+      env: { ...repo.env, TEAMDOC_NOW: 'tomorrow' },
+      input: 'hello\n',
+    });
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/TEAMDOC_NOW value `tomorrow`/);
     expect(repo.git('for-each-ref', 'refs/heads/teamdoc')).toBe('');

@@ -55,7 +55,8 @@ export function decodeEntry(bytes: Buffer): LogEntryRecord {
     if (position < previous) throw new EntryDecodeError(`header key "${key}" is out of order (teamdoc writes ${keys.join(', ')})`, lineNumber);
     previous = position;
     const value = parseJson(match[2]!, key, lineNumber);
-    if (!isCanonicalJson(value, match[2]!)) throw new EntryDecodeError(`the value of "${key}" is not in the canonical form teamdoc writes (edited by hand?)`, lineNumber);
+    if (!isCanonicalJson(value, match[2]!))
+      throw new EntryDecodeError(`the value of "${key}" is not in the canonical form teamdoc writes (edited by hand?)`, lineNumber);
     fields[HEADER_FIELDS[key as HeaderKey]] = value;
     lineOfField.set(key, lineNumber);
   });

@@ -117,14 +117,4 @@ export const MESSAGE_HEADER_KEYS = [
   'body-sha256',
 ] as const;
 
-export const DELIVERY_HEADER_KEYS = [
-  'entry',
-  'id',
-  'message',
-  'time',
-  'state',
-  'detail',
-  'evidence',
-  'provenance',
-  'redactions',
-] as const;
+export const DELIVERY_HEADER_KEYS = ['entry', 'id', 'message', 'time', 'state', 'detail', 'evidence', 'provenance', 'redactions'] as const;

@@ -8,16 +8,7 @@
  */
 import * as z from 'zod';
 import type { DeliveryEntry, MessageEntry } from './entry.js';
-import {
-  DELIVERY_STATES,
-  EVIDENCE_KINDS,
-  LIMITS,
-  MESSAGE_KINDS,
-  idProblem,
-  isValidTime,
-  lineProblem,
-  textProblem,
-} from './fields.js';
+import { DELIVERY_STATES, EVIDENCE_KINDS, LIMITS, MESSAGE_KINDS, idProblem, isValidTime, lineProblem, textProblem } from './fields.js';
 
 const id = z.string().refine((value) => idProblem(value) === undefined, { message: 'not a usable id' });
 const line = (maxChars: number) => z.string().refine((value) => lineProblem(value, maxChars) === undefined, { message: 'not a one-line text' });
@@ -35,10 +26,12 @@ const partySchema = z.strictObject({
 });
 
 const evidenceSchema = z
-  .strictObject(Object.fromEntries(EVIDENCE_KINDS.map((kind) => [kind, line(LIMITS.evidenceValueChars).optional()])) as Record<
-    (typeof EVIDENCE_KINDS)[number],
-    z.ZodOptional<ReturnType<typeof line>>
-  >)
+  .strictObject(
+    Object.fromEntries(EVIDENCE_KINDS.map((kind) => [kind, line(LIMITS.evidenceValueChars).optional()])) as Record<
+      (typeof EVIDENCE_KINDS)[number],
+      z.ZodOptional<ReturnType<typeof line>>
+    >,
+  )
   .refine((value) => Object.keys(value).length > 0, { message: `expected one of ${EVIDENCE_KINDS.join(', ')}` });
 
 const provenanceSchema = z.discriminatedUnion('by', [
@@ -88,7 +81,10 @@ const messageSchema = z
   })
   .refine((value) => value.statement === undefined || value.kind === 'join', { message: 'only a join message carries a statement', path: ['statement'] })
   .refine((value) => value.handoff === undefined || value.kind === 'handoff', { message: 'only a handoff message carries a handoff', path: ['handoff'] })
-  .refine((value) => value.nativeRuntime === undefined || value.nativeId !== undefined, { message: 'native-runtime without native-id', path: ['nativeRuntime'] });
+  .refine((value) => value.nativeRuntime === undefined || value.nativeId !== undefined, {
+    message: 'native-runtime without native-id',
+    path: ['nativeRuntime'],
+  });
 
 const deliverySchema = z.strictObject({
   entry: z.literal('delivery'),

@@ -16,7 +16,8 @@ const NOT_NAMES = new Set(['body', 'bodySource', 'evidence', 'detail']);
 export function refuseSecretsInNames(input: object): void {
   const found = firstSecret(input, '');
   if (found === undefined) return;
-  const via = found.field === 'provenance.detected.session' ? (input as { provenance?: { detected?: { via?: unknown } } }).provenance?.detected?.via : undefined;
+  const via =
+    found.field === 'provenance.detected.session' ? (input as { provenance?: { detected?: { via?: unknown } } }).provenance?.detected?.via : undefined;
   throw secretRefusal(found.kind, typeof via === 'string' ? `${found.field} (from ${via})` : found.field);
 }
 
@@ -27,9 +28,13 @@ export function refuseSecretInName(field: string, value: string | undefined): vo
 }
 
 function secretRefusal(kind: string, field: string): InputError {
-  return new InputError(`Unexpected ${kind} in ${field}, expected a name: names, ids and sessions are stored and pushed as given, so nothing was written`, undefined, {
-    hint: 'Give a name, id or session id that is not a secret; and treat this secret as leaked to wherever the command line or environment is seen: rotate it.',
-  });
+  return new InputError(
+    `Unexpected ${kind} in ${field}, expected a name: names, ids and sessions are stored and pushed as given, so nothing was written`,
+    undefined,
+    {
+      hint: 'Give a name, id or session id that is not a secret; and treat this secret as leaked to wherever the command line or environment is seen: rotate it.',
+    },
+  );
 }
 
 function firstSecret(value: unknown, path: string): { field: string; kind: string } | undefined {

@@ -3,17 +3,7 @@
  * hands to appendEntries) and the decoder (what a file holds). No schema
  * library, so the hot path stays light; schema.ts mirrors these with zod.
  */
-import {
-  DELIVERY_STATES,
-  EVIDENCE_KINDS,
-  LIMITS,
-  MESSAGE_KINDS,
-  idProblem,
-  isOneOf,
-  isValidTime,
-  lineProblem,
-  textProblem,
-} from './fields.js';
+import { DELIVERY_STATES, EVIDENCE_KINDS, LIMITS, MESSAGE_KINDS, idProblem, isOneOf, isValidTime, lineProblem, textProblem } from './fields.js';
 import type { DeliveryEntry, DetectedSession, Evidence, Handoff, MessageEntry, Party, Provenance, Statement } from './entry.js';
 
 /** A field that cannot be stored, named by its path in the entry (`from.name`, `evidence[2]`). */

@@ -33,7 +33,8 @@ export function digestCachePath(stateRoot: string): string {
 export function loadDigest(path: string, ref: string, tip?: string): CachedDigest | undefined {
   try {
     const cached = JSON.parse(readFileSync(path, 'utf8')) as { format?: number; ref?: string } & Partial<CachedDigest>;
-    if (cached.format !== DIGEST_FORMAT || cached.ref !== ref || typeof cached.tip !== 'string' || !cached.digest || !Array.isArray(cached.problems)) return undefined;
+    if (cached.format !== DIGEST_FORMAT || cached.ref !== ref || typeof cached.tip !== 'string' || !cached.digest || !Array.isArray(cached.problems))
+      return undefined;
     if (tip !== undefined && cached.tip !== tip) return undefined;
     return { tip: cached.tip, digest: cached.digest, problems: cached.problems };
   } catch {

@@ -17,7 +17,6 @@ import { isResultReport, readPlanReport, readQuestionReport, reportEvidence } fr
 import { readAcknowledgement } from '../../protocol/acknowledgement.js';
 import { readReportHeading } from '../../protocol/report-formats.js';
 
-
 export const TRAFFIC_KINDS = ['brief', 'report', 'correction', 'other'] as const;
 export type TrafficKind = (typeof TRAFFIC_KINDS)[number];
 
@@ -162,14 +161,27 @@ class DigestBuilder {
     this.traffic++;
     const ref = messageRef(message);
     const done = reportEvidence(message);
-    if (done) this.done.push({ ...ref, part: done.part, evidence: done.evidence.length, criteria: done.criteria?.slice(0, MAX_CRITERIA_LINES).map((line) => line.slice(0, MAX_CRITERIA_CHARS)) });
+    if (done)
+      this.done.push({
+        ...ref,
+        part: done.part,
+        evidence: done.evidence.length,
+        criteria: done.criteria?.slice(0, MAX_CRITERIA_LINES).map((line) => line.slice(0, MAX_CRITERIA_CHARS)),
+      });
     const plan = readPlanReport(message);
     const question = readQuestionReport(message);
     if (question) this.questions.push({ ...ref, part: question.part, deadline: question.deadline?.slice(0, MAX_CRITERIA_CHARS) });
     if (message.inReplyTo !== undefined) this.answered.add(message.inReplyTo);
     const settlement = settlementOf(message);
     if (settlement) this.settlements.push({ ...ref, ...settlement });
-    if (plan) this.plans.push({ ...ref, ...(message.from.session === undefined ? {} : { session: message.from.session }), part: plan.part, plan: bounded(plan.plan), criteria: bounded(plan.criteria) });
+    if (plan)
+      this.plans.push({
+        ...ref,
+        ...(message.from.session === undefined ? {} : { session: message.from.session }),
+        part: plan.part,
+        plan: bounded(plan.plan),
+        criteria: bounded(plan.criteria),
+      });
     if (message.to.name === BROADCAST_NAME) {
       this.broadcasts.count++;
       if (isLater(ref, this.broadcasts.last)) this.broadcasts.last = ref;
@@ -177,7 +189,13 @@ class DigestBuilder {
     }
     const outsideTeam = message.outsideTeam === true;
     const flow = this.slot(message.from, message.to, outsideTeam, () => {
-      const made: Flow = { from: partyKey(message.from), to: partyKey(message.to), ...(outsideTeam ? { outsideTeam } : {}), counts: { brief: 0, report: 0, correction: 0, other: 0 }, lastOf: {} };
+      const made: Flow = {
+        from: partyKey(message.from),
+        to: partyKey(message.to),
+        ...(outsideTeam ? { outsideTeam } : {}),
+        counts: { brief: 0, report: 0, correction: 0, other: 0 },
+        lastOf: {},
+      };
       this.flows.push(made);
       return made;
     });
@@ -198,7 +216,19 @@ class DigestBuilder {
     this.plans.sort(inOrder);
     this.settlements.sort(inOrder);
     this.questions.sort(inOrder);
-    return { structural: this.structural, flows: this.flows, broadcasts: this.broadcasts, done: this.done, plans: this.plans, settlements: this.settlements, questions: this.questions, answered: [...this.answered], trouble, traffic: this.traffic, messages: this.messages };
+    return {
+      structural: this.structural,
+      flows: this.flows,
+      broadcasts: this.broadcasts,
+      done: this.done,
+      plans: this.plans,
+      settlements: this.settlements,
+      questions: this.questions,
+      answered: [...this.answered],
+      trouble,
+      traffic: this.traffic,
+      messages: this.messages,
+    };
   }
 
   private slot(from: Party | Flow['from'], to: Party | Flow['to'], outsideTeam: boolean, make: () => Flow): Flow {
@@ -218,7 +248,8 @@ class DigestBuilder {
 function settlementOf(message: LogMessage): Omit<SettlementNote, keyof MessageRef> | undefined {
   if (message.inReplyTo === undefined) return undefined;
   const acknowledgement = readAcknowledgement(message);
-  if (acknowledgement) return { how: 'acknowledged', settles: message.inReplyTo, rule: acknowledgement.rule, reason: acknowledgement.reason.slice(0, MAX_CRITERIA_CHARS) };
+  if (acknowledgement)
+    return { how: 'acknowledged', settles: message.inReplyTo, rule: acknowledgement.rule, reason: acknowledgement.reason.slice(0, MAX_CRITERIA_CHARS) };
   const heading = readReportHeading(message.body);
   if (heading?.format.tag !== 'correction') return undefined;
   return { how: 'corrected', settles: message.inReplyTo, reason: heading.summary.slice(0, MAX_CRITERIA_CHARS) };

@@ -15,7 +15,14 @@ export async function historySteps(reader: ObjectReader, commits: readonly Commi
     commits.map(async (commit) => {
       if (commit.parents.length < 2) return { ...commit, merge: false };
       const [own, ...parents] = await Promise.all([commit.commit, ...commit.parents].map((id) => treeOf(reader, id)));
-      const changes = own === undefined ? [] : await mergeOwnChanges(reader, own, parents.filter((tree): tree is string => tree !== undefined));
+      const changes =
+        own === undefined
+          ? []
+          : await mergeOwnChanges(
+              reader,
+              own,
+              parents.filter((tree): tree is string => tree !== undefined),
+            );
       return { ...commit, changes, merge: true };
     }),
   );
@@ -58,7 +65,10 @@ export function historyOrder(commits: readonly CommitChanges[]): HistoryOrder {
 /** Post-order from the stretch's heads (the tip first), each commit's parents in their order; without recursion. */
 function firstParentFirst(commits: readonly CommitChanges[], parents: Map<string, string[]>): Map<string, number> {
   const hasChild = new Set(commits.flatMap((commit) => commit.parents));
-  const heads = commits.filter((commit) => !hasChild.has(commit.commit)).map((commit) => commit.commit).reverse();
+  const heads = commits
+    .filter((commit) => !hasChild.has(commit.commit))
+    .map((commit) => commit.commit)
+    .reverse();
   const places = new Map<string, number>();
   const entered = new Set<string>();
   for (const head of heads) {

@@ -49,7 +49,9 @@ export async function resolveMessageId(context: LogContext, written: string, opt
   const exact = (await findEntry(context, written)) ?? (readable === context ? undefined : await findEntry(readable, written));
   if (exact?.entry === 'message') return exact.id;
   if (exact) {
-    throw new UsageError(`${options.option} ${written}: that is a delivery event, not a message`, { hint: `It is about message ${exact.message}; name that one. Nothing was written.` });
+    throw new UsageError(`${options.option} ${written}: that is a delivery event, not a message`, {
+      hint: `It is about message ${exact.message}; name that one. Nothing was written.`,
+    });
   }
   if (written.length < MIN_ID_PREFIX && options.keepUnknown) return written;
   const { log } = await readLogContents(readable);
@@ -78,7 +80,12 @@ export function resolveMessageIdIn(log: FoldedLog, context: LogContext, written:
 
 function pickOne(written: string, candidates: IdCandidate[], options: ResolveIdOptions): string | undefined {
   if (candidates.length <= 1) return candidates[0]?.id;
-  const shown = candidates.slice(0, LISTED).map((candidate) => `  ${candidate.id}  ${candidate.time.slice(0, 10)} ${candidate.time.slice(11, 19)}Z  ${candidate.kind}  ${candidate.from} → ${candidate.to}`);
+  const shown = candidates
+    .slice(0, LISTED)
+    .map(
+      (candidate) =>
+        `  ${candidate.id}  ${candidate.time.slice(0, 10)} ${candidate.time.slice(11, 19)}Z  ${candidate.kind}  ${candidate.from} → ${candidate.to}`,
+    );
   const more = candidates.length > LISTED ? [`  … and ${candidates.length - LISTED} more`] : [];
   throw new UsageError([`${options.option} ${written}: ${candidates.length} messages have ids starting with it:`, ...shown, ...more].join('\n'), {
     hint: 'Give more of the id, enough for one message.',
@@ -109,7 +116,9 @@ function committedStartingWith(log: FoldedLog, written: string): IdCandidate[] {
 function spooledStartingWith(context: LogContext, written: string): IdCandidate[] {
   const prefix = written.toLowerCase();
   return readSpool(context.paths).items.flatMap(({ entry }) =>
-    entry.entry === 'message' && entry.id.toLowerCase().startsWith(prefix) ? [{ id: entry.id, time: entry.time, kind: entry.kind, from: entry.from.name, to: entry.to.name }] : [],
+    entry.entry === 'message' && entry.id.toLowerCase().startsWith(prefix)
+      ? [{ id: entry.id, time: entry.time, kind: entry.kind, from: entry.from.name, to: entry.to.name }]
+      : [],
   );
 }
 

@@ -86,7 +86,9 @@ export function scanHistory(steps: readonly CommitStep[]): HistoryScan {
   for (const step of steps) {
     const short = step.commit.slice(0, 12);
     const aside = movedAside(step);
-    const keysAdded = new Map(step.changes.filter((change) => change.status === 'A' && change.path.startsWith(`${KEYS_DIR}/`)).map((change) => [change.path, change.after]));
+    const keysAdded = new Map(
+      step.changes.filter((change) => change.status === 'A' && change.path.startsWith(`${KEYS_DIR}/`)).map((change) => [change.path, change.after]),
+    );
     const rewrites = step.changes.some((change) => change.status !== 'A');
     const foreignCommit = step.merge ? step.changes.length > 0 : rewrites || step.changes.some((change) => !inLayout(change.path));
     for (const change of step.changes) {
@@ -98,17 +100,29 @@ export function scanHistory(steps: readonly CommitStep[]): HistoryScan {
         scan.problems.push({ path: change.path, message: detail, kind: problem, ...(id === undefined ? {} : { id }), commit: step.commit });
       };
       if (change.status === 'A' && id !== undefined && change.after !== undefined && !isSubtree(change)) {
-        scan.additions.push({ commit: step.commit, path: change.path, blob: change.after, fileId: id, indexed: keysAdded.get(keyPath(idKey(id))) === change.after, foreignCommit });
+        scan.additions.push({
+          commit: step.commit,
+          path: change.path,
+          blob: change.after,
+          fileId: id,
+          indexed: keysAdded.get(keyPath(idKey(id))) === change.after,
+          foreignCommit,
+        });
       } else if (id !== undefined || change.path.startsWith(`${MESSAGES_DIR}/`)) {
         if (change.status === 'A') note('foreign-file', `added by commit ${short} where only entry files belong`);
         else if (change.status === 'D') note('removed', `removed by commit ${short} after it was recorded; the original is shown from the history`);
         else note('edited', `changed by commit ${short} after it was recorded; the original is shown`);
       } else if (change.path.startsWith(`${KEYS_DIR}/`)) {
-        if (change.status !== 'A') note('key-changed', `this key-index entry was ${change.status === 'D' ? 'removed' : 'changed'} by commit ${short}; teamdoc only ever adds keys`);
+        if (change.status !== 'A')
+          note('key-changed', `this key-index entry was ${change.status === 'D' ? 'removed' : 'changed'} by commit ${short}; teamdoc only ever adds keys`);
       } else if (LAYOUT_FILES.has(change.path)) {
-        if (change.status !== 'A') note('foreign-file', `${change.status === 'D' ? 'removed' : 'changed'} by commit ${short}; teamdoc writes it once, with the first entry`);
+        if (change.status !== 'A')
+          note('foreign-file', `${change.status === 'D' ? 'removed' : 'changed'} by commit ${short}; teamdoc writes it once, with the first entry`);
       } else {
-        note('foreign-file', `${change.status === 'D' ? 'removed' : change.status === 'A' ? 'added' : 'changed'} by commit ${short}: a file outside the log's layout`);
+        note(
+          'foreign-file',
+          `${change.status === 'D' ? 'removed' : change.status === 'A' ? 'added' : 'changed'} by commit ${short}: a file outside the log's layout`,
+        );
       }
     }
   }
@@ -126,7 +140,13 @@ function movedAside(step: CommitStep): Set<FileChange> {
   if (step.merge) return moved;
   for (const removed of step.changes) {
     if (removed.status !== 'D' || !removed.path.startsWith(`${MESSAGES_DIR}/`) || idOfEntryPath(removed.path) !== undefined) continue;
-    const kept = step.changes.find((change) => change.status === 'A' && change.after === removed.before && change.path.startsWith(`${removed.path}${ASIDE_SUFFIX}`) && /^(-\d+)?$/.test(change.path.slice(removed.path.length + ASIDE_SUFFIX.length)));
+    const kept = step.changes.find(
+      (change) =>
+        change.status === 'A' &&
+        change.after === removed.before &&
+        change.path.startsWith(`${removed.path}${ASIDE_SUFFIX}`) &&
+        /^(-\d+)?$/.test(change.path.slice(removed.path.length + ASIDE_SUFFIX.length)),
+    );
     if (kept) moved.add(removed).add(kept);
   }
   return moved;
@@ -189,7 +209,13 @@ export async function chooseEntries(additions: readonly ReadAddition[], order: H
       chosen.problems.push({ path: addition.path, message: note.detail, kind: note.problem, id: winner.fileId, commit: addition.commit });
     }
     if (winner.unreadable) {
-      chosen.problems.push({ path: winner.path, message: winner.unreadable.message, kind: 'unreadable', id: winner.fileId, ...(winner.unreadable.line === undefined ? {} : { line: winner.unreadable.line }) });
+      chosen.problems.push({
+        path: winner.path,
+        message: winner.unreadable.message,
+        kind: 'unreadable',
+        id: winner.fileId,
+        ...(winner.unreadable.line === undefined ? {} : { line: winner.unreadable.line }),
+      });
       continue;
     }
     const entry = winner.entry!;
@@ -230,17 +256,38 @@ async function concurrent(a: Addition, b: Addition, order: HistoryOrder): Promis
 async function demotion(other: ReadAddition, winner: ReadAddition, order: HistoryOrder): Promise<IntegrityNote> {
   const at = { path: other.path, commit: other.commit };
   const short = other.commit.slice(0, 12);
-  if (winner.unreadable) return { ...at, problem: 'id-reused', detail: `claims the id ${winner.fileId}, held by ${winner.path}, which cannot be read; it is not shown in its place` };
+  if (winner.unreadable)
+    return {
+      ...at,
+      problem: 'id-reused',
+      detail: `claims the id ${winner.fileId}, held by ${winner.path}, which cannot be read; it is not shown in its place`,
+    };
   if (await concurrent(other, winner, order)) {
     const same = other.entry !== undefined && sameContent(other.entry, winner.entry!);
     return same
-      ? { ...at, problem: 'recorded-twice', detail: `the id ${winner.fileId} was recorded on two clones before they synced, with the same content; ${winner.path} is shown` }
-      : { ...at, problem: 'id-conflict', detail: `claims the id ${winner.fileId} for different content on another line of history (commit ${short}: a forgery merged in, or a second clone that used the id before a sync); the copy of commit ${winner.commit.slice(0, 12)} at ${winner.path}, in the log first, is shown and this one is not` };
+      ? {
+          ...at,
+          problem: 'recorded-twice',
+          detail: `the id ${winner.fileId} was recorded on two clones before they synced, with the same content; ${winner.path} is shown`,
+        }
+      : {
+          ...at,
+          problem: 'id-conflict',
+          detail: `claims the id ${winner.fileId} for different content on another line of history (commit ${short}: a forgery merged in, or a second clone that used the id before a sync); the copy of commit ${winner.commit.slice(0, 12)} at ${winner.path}, in the log first, is shown and this one is not`,
+        };
   }
   if (trustRank(other) < trustRank(winner) && (await order.precedes(other.commit, winner.commit))) {
-    return { ...at, problem: other.indexed ? 'foreign-commit' : 'unindexed', detail: `claimed the id ${winner.fileId} first (commit ${short}) but ${other.indexed ? 'came with a foreign commit' : 'has no key-index entry'}; ${winner.path}, written by teamdoc, is shown` };
+    return {
+      ...at,
+      problem: other.indexed ? 'foreign-commit' : 'unindexed',
+      detail: `claimed the id ${winner.fileId} first (commit ${short}) but ${other.indexed ? 'came with a foreign commit' : 'has no key-index entry'}; ${winner.path}, written by teamdoc, is shown`,
+    };
   }
-  return { ...at, problem: 'id-reused', detail: `reuses the id ${winner.fileId} of ${winner.path} (added by commit ${short}, after the original); it is not shown` };
+  return {
+    ...at,
+    problem: 'id-reused',
+    detail: `reuses the id ${winner.fileId} of ${winner.path} (added by commit ${short}, after the original); it is not shown`,
+  };
 }
 
 function sameContent(a: StoredRecord, b: StoredRecord): boolean {

@@ -14,7 +14,15 @@ export interface MessageRef {
 }
 
 export function messageRef(message: LogMessage): MessageRef {
-  return { id: message.id, time: message.time, kind: message.kind, path: message.path, from: message.from.name, to: message.to.name, delivery: message.delivery.state };
+  return {
+    id: message.id,
+    time: message.time,
+    kind: message.kind,
+    path: message.path,
+    from: message.from.name,
+    to: message.to.name,
+    delivery: message.delivery.state,
+  };
 }
 
 export function isStructural(message: Pick<LogMessage, 'kind'>): boolean {

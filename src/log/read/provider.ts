@@ -49,7 +49,10 @@ export interface LogSource {
 }
 
 /** The log of the repository `dir` is in; undefined when `dir` is in no repository (no log can exist). */
-export async function readLogSnapshot(dir: string, options: LogSnapshotOptions & SnapshotOptions): Promise<{ snapshot: LogSnapshot; messages: LogMessage[] | undefined } | undefined> {
+export async function readLogSnapshot(
+  dir: string,
+  options: LogSnapshotOptions & SnapshotOptions,
+): Promise<{ snapshot: LogSnapshot; messages: LogMessage[] | undefined } | undefined> {
   const source = await openLogSource(dir, options);
   return source && snapshotOf(source, options);
 }
@@ -83,7 +86,12 @@ export async function snapshotOf(source: LogSource, options: SnapshotOptions = {
   const contents = await readLogContents(context);
   const messages = options.messages ? contents.log.messages() : undefined;
   const tip = contents.tip;
-  const digest = tip === undefined ? digestOf([]) : (loadDigest(cachePath, ref, tip)?.digest ?? (await laterDigest(context, cachePath, contents.log, tip)) ?? digestOf(messages ?? contents.log.messages()));
+  const digest =
+    tip === undefined
+      ? digestOf([])
+      : (loadDigest(cachePath, ref, tip)?.digest ??
+        (await laterDigest(context, cachePath, contents.log, tip)) ??
+        digestOf(messages ?? contents.log.messages()));
   if (tip !== undefined) saveDigest(cachePath, ref, { tip, digest, problems: contents.problems });
   return { snapshot: { ref, branch: source.branch, tip, digest, problems: contents.problems }, messages };
 }
@@ -108,4 +116,3 @@ export async function readableRef(context: LogContext): Promise<LogContext> {
   const copy = (await remoteTrackingCopies(cwd, settings.ref))[0];
   return copy === undefined ? context : logContext(repo, { ...settings, ref: copy });
 }
-

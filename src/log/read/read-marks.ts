@@ -40,7 +40,10 @@ interface MarkFile extends ReadMark {
 }
 
 function markPath(context: LogContext, reader: Reader): string {
-  const key = createHash('sha256').update(`${reader.name}\0${reader.session ?? ''}`).digest('hex').slice(0, 32);
+  const key = createHash('sha256')
+    .update(`${reader.name}\0${reader.session ?? ''}`)
+    .digest('hex')
+    .slice(0, 32);
   return join(context.paths.readMarks, `${key}.json`);
 }
 
@@ -65,17 +68,32 @@ export interface Unread {
 }
 
 /** The messages of `all` (the folded log's, at `tip`) that `reader` has not been shown. */
-export async function unreadMessages(context: LogContext, log: FoldedLog, tip: string | undefined, all: readonly LogMessage[], reader: Reader): Promise<Unread> {
+export async function unreadMessages(
+  context: LogContext,
+  log: FoldedLog,
+  tip: string | undefined,
+  all: readonly LogMessage[],
+  reader: Reader,
+): Promise<Unread> {
   const mark = loadReadMark(context, reader);
   const unseen = await unseenSince(context, log, mark, tip);
   const seen = new Set(mark.seen);
-  const messages = filterMessages(all, { for: reader.name, takenOver: takenOverAddresses(all, reader.name) }).filter((message) => (unseen ? unseen.has(message.id) : !seen.has(message.id)));
+  const messages = filterMessages(all, { for: reader.name, takenOver: takenOverAddresses(all, reader.name) }).filter((message) =>
+    unseen ? unseen.has(message.id) : !seen.has(message.id),
+  );
   return { reader, mark, tip, messages };
 }
 
 /** Records that `shown` (some or all of `unread.messages`) were read. */
 export function markShown(context: LogContext, unread: Unread, shown: readonly LogMessage[]): void {
-  saveReadMark(context, unread.reader, unread.mark, unread.tip, shown.map((message) => message.id), shown.length === unread.messages.length);
+  saveReadMark(
+    context,
+    unread.reader,
+    unread.mark,
+    unread.tip,
+    shown.map((message) => message.id),
+    shown.length === unread.messages.length,
+  );
 }
 
 /**

@@ -132,7 +132,10 @@ async function extend(context: LogContext, readers: Readers, cache: ReadCache, t
 
 /** The commits since `base`, asked of git; undefined when `tip` does not descend from it. */
 async function commitsSinceByGit(context: LogContext, base: string, tip: string): Promise<CommitChanges[] | undefined> {
-  const [descends, commits] = await Promise.all([isAncestor(context.cwd, base, tip).catch(() => false), commitChanges(context.cwd, [tip], [base]).catch(() => undefined)]);
+  const [descends, commits] = await Promise.all([
+    isAncestor(context.cwd, base, tip).catch(() => false),
+    commitChanges(context.cwd, [tip], [base]).catch(() => undefined),
+  ]);
   return descends ? commits : undefined;
 }
 
@@ -175,19 +178,33 @@ async function rebuild(context: LogContext, readers: Readers, tip: string | unde
 }
 
 /** The entries only the witness's history holds: shown from it, each marked as dropped by the rewrite. */
-async function droppedHistory(context: LogContext, readers: Readers, witness: string, tip: string | undefined, shownIds: Set<string>): Promise<{ shown: EntryAtPath[]; notes: Array<{ id: string; note: IntegrityNote }>; message: string; kept: boolean }> {
+async function droppedHistory(
+  context: LogContext,
+  readers: Readers,
+  witness: string,
+  tip: string | undefined,
+  shownIds: Set<string>,
+): Promise<{ shown: EntryAtPath[]; notes: Array<{ id: string; note: IntegrityNote }>; message: string; kept: boolean }> {
   const short = witness.slice(0, 12);
   let commits: CommitChanges[];
   try {
     commits = await commitChanges(context.cwd, [witness], tip === undefined ? [] : [tip]);
   } catch {
-    return { shown: [], notes: [], kept: false, message: `rewritten since this clone last read it: commit ${short} is no longer in its history, and its objects are gone from this repository` };
+    return {
+      shown: [],
+      notes: [],
+      kept: false,
+      message: `rewritten since this clone last read it: commit ${short} is no longer in its history, and its objects are gone from this repository`,
+    };
   }
   const scan = scanHistory(await historySteps(readers.trees, commits));
   const chosen = await chooseEntries(await readAdditions(readers.blobs, scan.additions), historyOrder(commits));
   const shown = chosen.shown.filter(({ entry }) => !shownIds.has(entry.id.toLowerCase()));
   const detail = `not in the log's history any more: the ref was rewritten after this clone read it at commit ${short}, which still holds this entry`;
-  const notes = shown.map(({ path, entry }) => ({ id: entry.entry === 'delivery' ? entry.message : entry.id, note: { problem: 'rewritten' as const, path, commit: witness, detail } }));
+  const notes = shown.map(({ path, entry }) => ({
+    id: entry.entry === 'delivery' ? entry.message : entry.id,
+    note: { problem: 'rewritten' as const, path, commit: witness, detail },
+  }));
   const count = shown.length === 1 ? '1 entry' : `${shown.length} entries`;
   return {
     shown,
@@ -234,7 +251,11 @@ async function fromTipAlone(context: LogContext, readers: Readers, tip: string, 
   fresh.witness = undefined;
   fresh.log.add(chosen.shown);
   fresh.problems = [
-    { path: context.settings.ref, kind: 'unreadable', message: `its history cannot be read (${error.message}); the entries are read from its tip alone, without checking what changed them` },
+    {
+      path: context.settings.ref,
+      kind: 'unreadable',
+      message: `its history cannot be read (${error.message}); the entries are read from its tip alone, without checking what changed them`,
+    },
     ...listing.lost.map((lost) => ({ path: lost.path, kind: 'unreadable' as const, message: `the entries below this folder cannot be read: ${lost.problem}` })),
     ...chosen.problems,
   ];
@@ -255,7 +276,10 @@ async function readAdditions(reader: ObjectReader, additions: readonly Addition[
         (object) => checkedAddition(addition, object),
         (error: unknown) => {
           if (!(error instanceof DamagedObject)) throw error;
-          return { ...addition, unreadable: { damaged: true, message: `${error.message}; its entry cannot be shown (\`teamdoc doctor --verify\` says how to restore it)` } };
+          return {
+            ...addition,
+            unreadable: { damaged: true, message: `${error.message}; its entry cannot be shown (\`teamdoc doctor --verify\` says how to restore it)` },
+          };
         },
       ),
     ),
@@ -263,7 +287,14 @@ async function readAdditions(reader: ObjectReader, additions: readonly Addition[
 }
 
 function checkedAddition(addition: Addition, object: StoredObject | undefined): ReadAddition {
-  if (!object) return { ...addition, unreadable: { damaged: true, message: `its object ${addition.blob} is missing from this repository; its entry cannot be shown (\`teamdoc doctor --verify\` says how to restore it)` } };
+  if (!object)
+    return {
+      ...addition,
+      unreadable: {
+        damaged: true,
+        message: `its object ${addition.blob} is missing from this repository; its entry cannot be shown (\`teamdoc doctor --verify\` says how to restore it)`,
+      },
+    };
   try {
     const entry = decodeEntry(object.content);
     if (entry.id !== addition.fileId) throw new EntryDecodeError(`the file name does not match its id ${entry.id}`, 1);

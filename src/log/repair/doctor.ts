@@ -20,7 +20,16 @@ import { verifyLog } from './verify.js';
 import type { ProgressListener } from '../../git/network.js';
 import { fileAgeMs, fileSystemNow } from '../../time/file-ages.js';
 import { removeIfPresent } from '../store/durable.js';
-import { BREAK_LOCK_GRACE_MS, type LockWait, UNREADABLE_LOCK_GRACE_MS, breakStaleLock, describeLockHolder, inspectLock, isStale, waitForLock } from '../store/lock.js';
+import {
+  BREAK_LOCK_GRACE_MS,
+  type LockWait,
+  UNREADABLE_LOCK_GRACE_MS,
+  breakStaleLock,
+  describeLockHolder,
+  inspectLock,
+  isStale,
+  waitForLock,
+} from '../store/lock.js';
 import { quarantineSpoolFile, readSpool } from '../store/spool.js';
 import { currentTime } from '../../time/clock.js';
 import { plural } from '../../text/plural.js';
@@ -96,7 +105,12 @@ export async function runDoctor(context: LogContext, options: DoctorOptions): Pr
       if (!options.dryRun) await repair?.();
       report.actions.push(path === undefined ? { message } : { message, path });
     };
-    await verifyLog(context, { dryRun: options.dryRun, env: options.env, remote: options.verify.remote, onProgress: options.verify.onProgress, waitMs: options.waitMs }, actAsync, report.findings);
+    await verifyLog(
+      context,
+      { dryRun: options.dryRun, env: options.env, remote: options.verify.remote, onProgress: options.verify.onProgress, waitMs: options.waitMs },
+      actAsync,
+      report.findings,
+    );
     // A repaired log takes what waited in the spool for it (a damaged tip blocked the first try).
     if (!options.dryRun && report.findings.some((finding) => finding.ruleId === 'spool-blocked')) {
       report.findings = report.findings.filter((finding) => finding.ruleId !== 'spool-blocked');
@@ -141,7 +155,12 @@ function checkOwnLock(context: LogContext, report: DoctorReport, act: Act): void
     const who = state.state === 'held' ? `pid ${state.owner.pid}, which is no longer running` : 'no readable owner';
     act(`remove teamdoc's log lock (held by ${who}, ${seconds(state.ageMs)} old)`, lockPath, () => breakStaleLock(lockPath, state));
   } else if (state.state !== 'free') {
-    report.findings.push({ ruleId: 'log-lock-held', message: describeLockHolder(state), path: lockPath, hint: 'Wait for that teamdoc command to finish; if its host is gone for good, delete the file.' });
+    report.findings.push({
+      ruleId: 'log-lock-held',
+      message: describeLockHolder(state),
+      path: lockPath,
+      hint: 'Wait for that teamdoc command to finish; if its host is gone for good, delete the file.',
+    });
   }
   const breaker = `${lockPath}.break`;
   const breakerAge = fileAgeMs(breaker, fileSystemNow(context.paths.root));
@@ -171,7 +190,9 @@ function cleanSpool(context: LogContext, act: Act): void {
   for (const leftover of spool.leftovers) {
     if (leftover.ageMs <= UNREADABLE_LOCK_GRACE_MS) continue;
     const path = join(context.paths.spool, leftover.name);
-    act(`remove a half-written temporary file of a killed writer (${seconds(leftover.ageMs)} old; it was never acknowledged)`, path, () => removeIfPresent(path));
+    act(`remove a half-written temporary file of a killed writer (${seconds(leftover.ageMs)} old; it was never acknowledged)`, path, () =>
+      removeIfPresent(path),
+    );
   }
   for (const bad of spool.bad) {
     act(`move an undecodable spool file to quarantine (${bad.problem})`, join(context.paths.spool, bad.name), () => {
@@ -184,7 +205,8 @@ async function commitLeftovers(context: LogContext, report: DoctorReport, option
   const waiting = readSpool(context.paths).items.length;
   if (waiting === 0) return;
   if (options.dryRun) return act(`commit ${entries(waiting)} waiting in the spool`);
-  const blocked = (reason: string, hint: string) => report.findings.push({ ruleId: 'spool-blocked', message: `${entries(waiting)} wait in the spool: ${reason}`, hint });
+  const blocked = (reason: string, hint: string) =>
+    report.findings.push({ ruleId: 'spool-blocked', message: `${entries(waiting)} wait in the spool: ${reason}`, hint });
   let wait: LockWait;
   try {
     wait = await waitForLock(context.paths.lock, 'doctor', Date.now() + options.waitMs);
@@ -197,7 +219,11 @@ async function commitLeftovers(context: LogContext, report: DoctorReport, option
     return;
   }
   try {
-    const outcome = await commitSpool(context, { deadline: Date.now() + options.waitMs, committedBy: describeCommitter(options.env), time: currentTime(options.env) });
+    const outcome = await commitSpool(context, {
+      deadline: Date.now() + options.waitMs,
+      committedBy: describeCommitter(options.env),
+      time: currentTime(options.env),
+    });
     const committed = [...outcome.settled.values()].filter((settlement) => settlement.status === 'new').length;
     if (committed > 0) act(`commit ${entries(committed)} left in the spool${outcome.commit ? ` (commit ${outcome.commit.slice(0, 12)})` : ''}`);
     const already = outcome.settled.size - committed - outcome.quarantined.length;
@@ -205,7 +231,10 @@ async function commitLeftovers(context: LogContext, report: DoctorReport, option
     for (const item of outcome.quarantined) act(`move ${item.name} to quarantine: ${item.reason}`, item.path);
   } catch (error) {
     if (!(error instanceof CommitBlocked || error instanceof TeamdocError)) throw error;
-    const hint = error instanceof TeamdocError && error.hint ? `${error.hint} Then run teamdoc doctor again.` : 'Fix what blocks the commit, then run teamdoc doctor again.';
+    const hint =
+      error instanceof TeamdocError && error.hint
+        ? `${error.hint} Then run teamdoc doctor again.`
+        : 'Fix what blocks the commit, then run teamdoc doctor again.';
     blocked(error.message, hint);
   } finally {
     wait.lock.release();
@@ -224,7 +253,11 @@ async function joinUnrelatedCopies(context: LogContext, report: DoctorReport, op
       const merged = await mergeUnrelated(context, unrelated, options);
       report.actions.push({ message: `${what}; the union of both is commit ${merged.slice(0, 12)} — run teamdoc sync to share it` });
     } catch (error) {
-      report.findings.push({ ruleId: 'log-unrelated', message: `${shortRef(unrelated.copy)} and ${shortRef(context.settings.ref)} share no commit, and could not be merged: ${(error as Error).message}`, hint: 'Run teamdoc sync: it merges the two logs and shares the result.' });
+      report.findings.push({
+        ruleId: 'log-unrelated',
+        message: `${shortRef(unrelated.copy)} and ${shortRef(context.settings.ref)} share no commit, and could not be merged: ${(error as Error).message}`,
+        hint: 'Run teamdoc sync: it merges the two logs and shares the result.',
+      });
     }
   }
 }
@@ -236,7 +269,8 @@ async function moveAsideFile(context: LogContext, path: string, report: DoctorRe
   report.actions.push({ message: `move ${path} aside to ${moved.aside}, kept in the log (commit ${moved.commit.slice(0, 12)})` });
   if (!moved.outcome) return;
   const committed = [...moved.outcome.settled.values()].filter((settlement) => settlement.status === 'new').length;
-  if (committed > 0) report.actions.push({ message: `commit ${entries(committed)} that waited in quarantine for it (commit ${moved.outcome.commit!.slice(0, 12)})` });
+  if (committed > 0)
+    report.actions.push({ message: `commit ${entries(committed)} that waited in quarantine for it (commit ${moved.outcome.commit!.slice(0, 12)})` });
   for (const item of moved.outcome.quarantined) report.actions.push({ message: `move ${item.name} to quarantine: ${item.reason}`, path: item.path });
 }
 

@@ -78,24 +78,38 @@ export interface MovedAside {
 
 export async function moveAside(context: LogContext, path: string, options: { env: NodeJS.ProcessEnv; waitMs: number }): Promise<MovedAside> {
   if (!FOLDER_PLACE.test(path)) {
-    throw new UsageError(`--move-aside takes the place of a folder of the log (messages/YYYY, messages/YYYY/MM or messages/YYYY/MM/DD), not ${JSON.stringify(path)}`, {
-      hint: '`teamdoc doctor` names the file in the way and the command that moves it.',
-    });
+    throw new UsageError(
+      `--move-aside takes the place of a folder of the log (messages/YYYY, messages/YYYY/MM or messages/YYYY/MM/DD), not ${JSON.stringify(path)}`,
+      {
+        hint: '`teamdoc doctor` names the file in the way and the command that moves it.',
+      },
+    );
   }
   const wait = await waitForLock(context.paths.lock, 'doctor --move-aside', Date.now() + options.waitMs);
-  if (wait.status !== 'acquired') throw new TeamdocError(`Nothing was moved: ${wait.status === 'timed-out' ? describeLockHolder(wait.holder) : 'the log lock is busy'}`, { hint: 'Run the command again when the lock is free.' });
+  if (wait.status !== 'acquired')
+    throw new TeamdocError(`Nothing was moved: ${wait.status === 'timed-out' ? describeLockHolder(wait.holder) : 'the log lock is busy'}`, {
+      hint: 'Run the command again when the lock is free.',
+    });
   const reader = openReader(context);
   try {
     const tip = await readLogTip(context, reader);
     const rebuilt = tip && (await renamedTree(context, reader, parseCommit(tip.content).tree, path));
-    if (!tip || !rebuilt) throw new UsageError(`Nothing to move aside: ${path} is not a file on ${context.settings.ref}`, { hint: '`teamdoc doctor` names a file that is in a folder’s place.' });
+    if (!tip || !rebuilt)
+      throw new UsageError(`Nothing to move aside: ${path} is not a file on ${context.settings.ref}`, {
+        hint: '`teamdoc doctor` names a file that is in a folder’s place.',
+      });
     const format = context.settings.objectFormat;
     const message = `teamdoc log: move aside ${path}\n\nA file where a folder of the log belongs, kept as ${rebuilt.aside}.\n\nCommitted-by: ${describeCommitter(options.env)}\n`;
     const commit = makeCommit({ tree: rebuilt.root, parents: [tip.id], message, time: currentTime(options.env) }, format);
     await writeLooseObjects(join(context.repo.commonDir, 'objects'), [...rebuilt.trees, commit]);
     const deadline = Date.now() + options.waitMs;
-    const moved = await moveRef(context, commit.id, tip.id, deadline).catch((error: unknown) => (error instanceof CommitBlocked ? error.message : Promise.reject(error)));
-    if (moved !== 'updated') throw new TeamdocError(`Nothing was moved: ${moved === 'moved' ? `${context.settings.ref} moved under teamdoc's lock, so something other than teamdoc is writing it` : moved}`);
+    const moved = await moveRef(context, commit.id, tip.id, deadline).catch((error: unknown) =>
+      error instanceof CommitBlocked ? error.message : Promise.reject(error),
+    );
+    if (moved !== 'updated')
+      throw new TeamdocError(
+        `Nothing was moved: ${moved === 'moved' ? `${context.settings.ref} moved under teamdoc's lock, so something other than teamdoc is writing it` : moved}`,
+      );
     for (const waiting of readQuarantinedEntries(context.paths)) {
       if (entryPath(waiting.entry).startsWith(`${path}/`) && !isSpooled(context.paths, waiting.entry.id)) returnToSpool(context.paths, waiting);
     }
@@ -118,7 +132,12 @@ export async function moveAside(context: LogContext, path: string, options: { en
  * when taken), rebuilt from that folder up to the root; undefined when
  * `path` is not a file.
  */
-async function renamedTree(context: LogContext, reader: ObjectReader, root: string, path: string): Promise<{ root: string; trees: GitObject[]; aside: string } | undefined> {
+async function renamedTree(
+  context: LogContext,
+  reader: ObjectReader,
+  root: string,
+  path: string,
+): Promise<{ root: string; trees: GitObject[]; aside: string } | undefined> {
   const format = context.settings.objectFormat;
   const parts = path.split('/');
   const levels: TreeEntry[][] = [];

@@ -98,7 +98,12 @@ async function unsoundObjects(context: LogContext, tips: ReadonlyArray<string | 
  * writes again what the spool still holds, fetches the rest again from the
  * remote, and walks again: what is still unsound is returned.
  */
-async function repairObjects(context: LogContext, options: VerifyOptions, unsound: UnsoundObject[], act: Act): Promise<{ unsound: UnsoundObject[]; fetchProblem?: string }> {
+async function repairObjects(
+  context: LogContext,
+  options: VerifyOptions,
+  unsound: UnsoundObject[],
+  act: Act,
+): Promise<{ unsound: UnsoundObject[]; fetchProblem?: string }> {
   const objects = join(context.repo.commonDir, 'objects');
   const aside = join(context.paths.root, 'damaged-objects');
   for (const object of unsound) {
@@ -112,14 +117,18 @@ async function repairObjects(context: LogContext, options: VerifyOptions, unsoun
   const spooled = new Map(readSpool(context.paths).items.map((item) => [makeObject('blob', item.bytes, context.settings.objectFormat).id, item]));
   for (const object of unsound) {
     const item = spooled.get(object.id);
-    if (item) await act(`write ${object.id} again from the spool's copy of ${item.entry.id}`, undefined, () => writeLooseObjects(objects, [makeObject('blob', item.bytes, context.settings.objectFormat)]));
+    if (item)
+      await act(`write ${object.id} again from the spool's copy of ${item.entry.id}`, undefined, () =>
+        writeLooseObjects(objects, [makeObject('blob', item.bytes, context.settings.objectFormat)]),
+      );
   }
   const remote = options.remote ?? ((await remoteNames(context.cwd)).includes('origin') ? 'origin' : undefined);
   let fetchProblem: string | undefined;
   if (remote !== undefined) {
     await act(`fetch ${context.settings.ref} again from ${remote} with every object it needs (git fetch --refetch)`, undefined, async () => {
       try {
-        if (!(await refetchRef(context.cwd, remote, context.settings.ref, trackingRef(remote, context.settings.ref), options.onProgress))) fetchProblem = `${remote} has no ${context.settings.ref}`;
+        if (!(await refetchRef(context.cwd, remote, context.settings.ref, trackingRef(remote, context.settings.ref), options.onProgress)))
+          fetchProblem = `${remote} has no ${context.settings.ref}`;
       } catch (error) {
         if (!(error instanceof TeamdocError)) throw error;
         fetchProblem = error.message;
@@ -133,7 +142,11 @@ async function repairObjects(context: LogContext, options: VerifyOptions, unsoun
     const again = await reader.readEach([...ids]);
     const still = new Set([...ids].filter((_, index) => !again[index] || again[index] instanceof Error));
     // An object that reads again may have been the way to others (a tree, a commit): walk once more.
-    if (still.size < ids.size) return { unsound: await unsoundObjects(context, [await readRef(context.repo.commonDir, context.settings.ref, context.cwd), loadWitness(context.paths.witness)]), fetchProblem };
+    if (still.size < ids.size)
+      return {
+        unsound: await unsoundObjects(context, [await readRef(context.repo.commonDir, context.settings.ref, context.cwd), loadWitness(context.paths.witness)]),
+        fetchProblem,
+      };
     return { unsound: unsound.filter((object) => still.has(object.id)), fetchProblem };
   } finally {
     await reader.close();
@@ -189,14 +202,28 @@ async function checkRef(context: LogContext, reader: ObjectReader, findings: Doc
  * the reflog — is a rewrite. The repair merges it back: a union commit, so
  * every entry either history held is in the log again.
  */
-async function checkLostHistory(context: LogContext, options: VerifyOptions, tip: string | undefined, witness: string | undefined, act: Act, findings: DoctorFinding[]): Promise<void> {
+async function checkLostHistory(
+  context: LogContext,
+  options: VerifyOptions,
+  tip: string | undefined,
+  witness: string | undefined,
+  act: Act,
+  findings: DoctorFinding[],
+): Promise<void> {
   if (tip === undefined) return;
   const candidates = [...new Set([...(witness ? [witness] : []), ...reflogValues(context.repo.commonDir, context.settings.ref)])];
   const reader = openReader(context);
   let lost: string[];
   try {
     const present = (await reader.readEach(candidates)).map((object) => object !== undefined && !(object instanceof Error));
-    lost = await independentCommits(context.cwd, await commitsNotIn(context.cwd, candidates.filter((_, index) => present[index]), tip));
+    lost = await independentCommits(
+      context.cwd,
+      await commitsNotIn(
+        context.cwd,
+        candidates.filter((_, index) => present[index]),
+        tip,
+      ),
+    );
   } finally {
     await reader.close();
   }
@@ -218,7 +245,8 @@ async function checkLostHistory(context: LogContext, options: VerifyOptions, tip
 
 async function mergeBack(context: LogContext, options: VerifyOptions, tip: string, lost: string[]): Promise<string> {
   const wait = await waitForLock(context.paths.lock, 'doctor', Date.now() + options.waitMs);
-  if (wait.status !== 'acquired') throw new TeamdocError(`Could not merge the lost history back: ${wait.status === 'timed-out' ? describeLockHolder(wait.holder) : 'the log lock is busy'}`);
+  if (wait.status !== 'acquired')
+    throw new TeamdocError(`Could not merge the lost history back: ${wait.status === 'timed-out' ? describeLockHolder(wait.holder) : 'the log lock is busy'}`);
   const reader = openReader(context);
   try {
     const format = context.settings.objectFormat;
@@ -229,10 +257,19 @@ async function mergeBack(context: LogContext, options: VerifyOptions, tip: strin
       tree = union.tree;
       objects.push(...union.objects);
     }
-    const merge = makeCommit({ tree, parents: [tip, ...lost], message: `teamdoc log: merge back history the ref lost\n\nCommitted-by: ${describeCommitter(options.env)}\n`, time: currentTime(options.env) }, format);
+    const merge = makeCommit(
+      {
+        tree,
+        parents: [tip, ...lost],
+        message: `teamdoc log: merge back history the ref lost\n\nCommitted-by: ${describeCommitter(options.env)}\n`,
+        time: currentTime(options.env),
+      },
+      format,
+    );
     await writeLooseObjects(join(context.repo.commonDir, 'objects'), [...objects, merge]);
     const update = await compareAndSwapRef(context.cwd, context.settings.ref, merge.id, tip, 'teamdoc doctor: merge back lost history');
-    if (update.status !== 'updated') throw new TeamdocError(`Could not merge the lost history back: ${update.detail}`, { hint: 'Run teamdoc doctor --verify again.' });
+    if (update.status !== 'updated')
+      throw new TeamdocError(`Could not merge the lost history back: ${update.detail}`, { hint: 'Run teamdoc doctor --verify again.' });
     return merge.id;
   } finally {
     await reader.close();
@@ -252,8 +289,10 @@ const REPAIRS: Record<IntegrityProblem, (commit: string | undefined) => string> 
   'foreign-commit': EVIDENCE,
   misplaced: EVIDENCE,
   'foreign-file': (commit) => `It is not an entry, and readers pass it by. ${EVIDENCE(commit)}`,
-  unindexed: () => 'It was not written by teamdoc (it has no key-index entry): readers show it with that mark. If it is a genuine message, record it again with `teamdoc record`.',
-  'id-conflict': (commit) => `One id holds two messages: a forgery merged in, or two clones that used it before a sync. Readers show the copy that was in the log first; both stay in the history (${commit ? `\`git log -1 --format=fuller ${commit.slice(0, 12)}\`` : '`git log` on the log ref'} shows who committed the other). If the other is a genuine message, record it again under a new id.`,
+  unindexed: () =>
+    'It was not written by teamdoc (it has no key-index entry): readers show it with that mark. If it is a genuine message, record it again with `teamdoc record`.',
+  'id-conflict': (commit) =>
+    `One id holds two messages: a forgery merged in, or two clones that used it before a sync. Readers show the copy that was in the log first; both stay in the history (${commit ? `\`git log -1 --format=fuller ${commit.slice(0, 12)}\`` : '`git log` on the log ref'} shows who committed the other). If the other is a genuine message, record it again under a new id.`,
   'recorded-twice': () => 'Nothing to do: one message recorded on two clones is shown once.',
   rewritten: () => 'Run `teamdoc doctor --verify`: it merges the lost history back.',
   unreadable: () => 'It is not a teamdoc entry, or its object cannot be read; readers pass it by and name it.',

@@ -77,12 +77,15 @@ export async function refuseForeignTip(context: LogContext, reader: ObjectReader
   if (others.length > 0) throw notALog(ref, `its tree holds ${listed(others)}, which a teamdoc log never does`, action);
   const readme = entries.find((entry) => entry.name === 'README.md');
   const marker = readme && (await reader.readOne(readme.id).catch(() => undefined));
-  if (!marker?.content.toString('utf8').startsWith(LOG_MARKER)) throw notALog(ref, 'its tree has no teamdoc log README (the marker every log starts with)', action);
+  if (!marker?.content.toString('utf8').startsWith(LOG_MARKER))
+    throw notALog(ref, 'its tree has no teamdoc log README (the marker every log starts with)', action);
 }
 
 /** The entries of the tip's root tree; a tree that cannot be read makes the ref damaged. */
 export async function tipTreeEntries(context: LogContext, reader: ObjectReader, tip: StoredObject): Promise<TreeEntry[]> {
-  const entries = await reader.treeEntries(parseCommit(tip.content).tree).catch((error: unknown) => (error instanceof DamagedObject ? undefined : Promise.reject(error)));
+  const entries = await reader
+    .treeEntries(parseCommit(tip.content).tree)
+    .catch((error: unknown) => (error instanceof DamagedObject ? undefined : Promise.reject(error)));
   if (!entries) throw damaged(context.settings.ref, `the tree of its commit ${tip.id} cannot be read`);
   return entries;
 }
@@ -100,16 +103,23 @@ export async function refuseUnmarkedTip(context: LogContext, reader: ObjectReade
 }
 
 function notALog(ref: string, why: string, action: 'write' | 'read' = 'write'): UsageError {
-  if (action === 'read') return new UsageError(`${ref} is not a teamdoc log: ${why}`, { hint: `Name the log's ref: ${CHOOSE_ANOTHER_REF.replace(/^choose another log ref with /, '')}.` });
+  if (action === 'read')
+    return new UsageError(`${ref} is not a teamdoc log: ${why}`, {
+      hint: `Name the log's ref: ${CHOOSE_ANOTHER_REF.replace(/^choose another log ref with /, '')}.`,
+    });
   return new UsageError(`${ref} is not a teamdoc log: ${why}; nothing was written`, {
     hint: `teamdoc writes only to a ref it created. To keep the log elsewhere, ${CHOOSE_ANOTHER_REF}.`,
   });
 }
 
 function damaged(ref: string, why: string): DamagedLogRef {
-  return new DamagedLogRef(`the log ref ${ref} is damaged: ${why}`, { file: ref, ruleId: 'log-ref-damaged' }, {
-    hint: 'Readers show the log as of its nearest sound commit. `teamdoc doctor --verify` fetches the damaged object again from a remote that has the log (`--remote NAME`, default origin), or names the sound commit to restore.',
-  });
+  return new DamagedLogRef(
+    `the log ref ${ref} is damaged: ${why}`,
+    { file: ref, ruleId: 'log-ref-damaged' },
+    {
+      hint: 'Readers show the log as of its nearest sound commit. `teamdoc doctor --verify` fetches the damaged object again from a remote that has the log (`--remote NAME`, default origin), or names the sound commit to restore.',
+    },
+  );
 }
 
 function listed(names: string[]): string {

@@ -79,7 +79,12 @@ export async function lookupKeys(reader: ObjectReader, snapshot: Snapshot, keys:
  * sits at that entry's own path: a file added by other means than teamdoc
  * (it has no key) still takes its id, and must not block the writer.
  */
-export async function withPathHolders(reader: ObjectReader, snapshot: Snapshot, entries: readonly LogEntryRecord[], stored: Map<string, EntryHolder>): Promise<Map<string, EntryHolder>> {
+export async function withPathHolders(
+  reader: ObjectReader,
+  snapshot: Snapshot,
+  entries: readonly LogEntryRecord[],
+  stored: Map<string, EntryHolder>,
+): Promise<Map<string, EntryHolder>> {
   if (snapshot.tree === undefined) return stored;
   const open = entries.filter((entry) => !stored.has(idKey(entry.id)));
   const holders = await Promise.all(open.map((entry) => holderAt(reader, snapshot.tree!, entryPath(entry))));

@@ -70,7 +70,9 @@ function parseByteCount(text: string, source: string): number {
   const multiplier = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[(match?.[2] ?? '').toLowerCase()] ?? 1;
   const value = match ? Number(match[1]) * multiplier : Number.NaN;
   if (!Number.isSafeInteger(value) || value < 1 || value > LIMITS.maxBodyBytesCeiling) {
-    throw new UsageError(`Unexpected ${source} value ${JSON.stringify(text)}, expected a byte count from 1 to ${LIMITS.maxBodyBytesCeiling} (k and m suffixes allowed)`);
+    throw new UsageError(
+      `Unexpected ${source} value ${JSON.stringify(text)}, expected a byte count from 1 to ${LIMITS.maxBodyBytesCeiling} (k and m suffixes allowed)`,
+    );
   }
   return value;
 }

@@ -61,10 +61,13 @@ export async function startedTheLog(context: LogContext, commit: string | undefi
  */
 export async function logSourceNote(local: LogContext, read: LogContext, tip: string | undefined): Promise<string | undefined> {
   const branch = shortRef(local.settings.ref);
-  if (read !== local) return `read ${shortRef(read.settings.ref)}: this clone has no ${branch} branch of its own yet (its first teamdoc write starts one from that copy)`;
+  if (read !== local)
+    return `read ${shortRef(read.settings.ref)}: this clone has no ${branch} branch of its own yet (its first teamdoc write starts one from that copy)`;
   if (tip !== undefined) return undefined;
   const remote = await preferredRemote(local);
-  return remote === undefined ? undefined : `no log here yet: no ${branch} branch and no copy of ${remote}'s (${remote} may have none yet; if it has one, a shallow or single-branch clone did not fetch it: git fetch ${remote} ${branch}:${branch})`;
+  return remote === undefined
+    ? undefined
+    : `no log here yet: no ${branch} branch and no copy of ${remote}'s (${remote} may have none yet; if it has one, a shallow or single-branch clone did not fetch it: git fetch ${remote} ${branch}:${branch})`;
 }
 
 /** `origin` when there is one, else the first remote; undefined in a repository without remotes. */

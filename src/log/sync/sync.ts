@@ -82,7 +82,8 @@ export async function syncLog(context: LogContext, remote: string, options: Sync
     const remoteTip = (await fetchRef(context.cwd, remote, ref, tracking, options.onProgress)) ? await resolveCommit(context.cwd, tracking) : undefined;
     if (remoteTip !== undefined) {
       await withReader(context, (reader) => refuseForeignRemoteLog(context, reader, remote, report.remote));
-      if (lastSeen !== undefined && lastSeen !== remoteTip && !(await isAncestor(context.cwd, lastSeen, remoteTip))) rewrites.push(remoteRewrite(report.remote, ref, lastSeen));
+      if (lastSeen !== undefined && lastSeen !== remoteTip && !(await isAncestor(context.cwd, lastSeen, remoteTip)))
+        rewrites.push(remoteRewrite(report.remote, ref, lastSeen));
     }
     const { before, after } = await mergeLocally(context, remoteTip, report, options);
     report.tip = after;
@@ -111,9 +112,12 @@ async function refuseForeignRemoteLog(local: LogContext, reader: ObjectReader, r
     if (tip) await refuseForeignTip(tracking, reader, tip, 'read');
   } catch (error) {
     if (!(error instanceof TeamdocError)) throw error;
-    throw new UsageError(`${shownRemote}'s ${local.settings.ref} is not a teamdoc log, so nothing was merged: ${error.message.replace(/^.* is not a teamdoc log: /, '')}`, {
-      hint: `Sync with a remote whose ${local.settings.ref} teamdoc wrote, or ${CHOOSE_ANOTHER_REF}.`,
-    });
+    throw new UsageError(
+      `${shownRemote}'s ${local.settings.ref} is not a teamdoc log, so nothing was merged: ${error.message.replace(/^.* is not a teamdoc log: /, '')}`,
+      {
+        hint: `Sync with a remote whose ${local.settings.ref} teamdoc wrote, or ${CHOOSE_ANOTHER_REF}.`,
+      },
+    );
   }
 }
 
@@ -131,7 +135,9 @@ async function problemsBroughtIn(context: LogContext, before: string | undefined
   const commits = await commitChanges(context.cwd, [after], before === undefined ? [] : [before]);
   const brought = new Set(commits.map((commit) => commit.commit));
   // An id written on both clones is noted at the side the merge hid, which may be this clone's own: it is new when either side came now.
-  const idsBrought = new Set(commits.flatMap((commit) => commit.changes.filter((change) => change.status === 'A').map((change) => basename(change.path, '.md'))));
+  const idsBrought = new Set(
+    commits.flatMap((commit) => commit.changes.filter((change) => change.status === 'A').map((change) => basename(change.path, '.md'))),
+  );
   const { problems } = await readLogContents(context);
   return problems.filter(
     (problem) =>
@@ -150,7 +156,12 @@ async function withReader<T>(context: LogContext, work: (reader: ObjectReader) =
 }
 
 /** Under the log lock: commit the spool, then bring the local log ref up to (or merge it with) the remote's. */
-async function mergeLocally(context: LogContext, remoteTip: string | undefined, report: SyncReport, options: SyncOptions): Promise<{ before: string | undefined; after: string | undefined }> {
+async function mergeLocally(
+  context: LogContext,
+  remoteTip: string | undefined,
+  report: SyncReport,
+  options: SyncOptions,
+): Promise<{ before: string | undefined; after: string | undefined }> {
   const { ref, objectFormat } = context.settings;
   const wait = await waitForLock(context.paths.lock, 'sync', options.deadline);
   if (wait.status !== 'acquired') {
@@ -173,7 +184,8 @@ async function mergeLocally(context: LogContext, remoteTip: string | undefined, 
       next = await mergeCommit(context, local, remoteTip, report.remote, report.disagreements, options.env);
     }
     const update = await compareAndSwapRef(context.cwd, ref, next, local ?? zeroId(objectFormat), `teamdoc: sync with ${report.remote}`);
-    if (update.status !== 'updated') throw new TeamdocError(`Could not update ${ref}: ${update.detail}`, { hint: 'Run teamdoc doctor, then teamdoc sync again.' });
+    if (update.status !== 'updated')
+      throw new TeamdocError(`Could not update ${ref}: ${update.detail}`, { hint: 'Run teamdoc doctor, then teamdoc sync again.' });
     return { before: local, after: next };
   } finally {
     wait.lock.release();
@@ -181,7 +193,14 @@ async function mergeLocally(context: LogContext, remoteTip: string | undefined, 
 }
 
 /** A two-parent commit of the union of the two logs (written, not yet on any ref); disagreements are added to `disagreements`. */
-export async function mergeCommit(context: LogContext, local: string, remoteTip: string, remote: string, disagreements: SyncReport['disagreements'], env: NodeJS.ProcessEnv): Promise<string> {
+export async function mergeCommit(
+  context: LogContext,
+  local: string,
+  remoteTip: string,
+  remote: string,
+  disagreements: SyncReport['disagreements'],
+  env: NodeJS.ProcessEnv,
+): Promise<string> {
   const format = context.settings.objectFormat;
   const reader = openReader(context);
   try {

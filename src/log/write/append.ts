@@ -20,7 +20,17 @@ import { EntryDecodeError } from '../format/decode.js';
 import { entryKeys } from '../format/layout.js';
 import { describeLockHolder, waitForLock } from '../store/lock.js';
 import { DamagedLogRef, refuseForeignLogRef, refuseReservedRef } from '../store/log-ref.js';
-import { type EntryHolder, type Settlement, type StoredEntry, describeConflict, lookupKeys, readSnapshot, settle, storedEntry, withPathHolders } from '../store/lookup.js';
+import {
+  type EntryHolder,
+  type Settlement,
+  type StoredEntry,
+  describeConflict,
+  lookupKeys,
+  readSnapshot,
+  settle,
+  storedEntry,
+  withPathHolders,
+} from '../store/lookup.js';
 import { type NewEntry, type PreparedEntry, prepareEntry } from './prepare.js';
 import { type LogSettings, resolveLogSettings } from '../store/settings.js';
 import { type SpoolItem, isSpooled, readSpool, readSpoolItem, removeFromSpool, spoolEntry, spoolFileName } from '../store/spool.js';
@@ -75,8 +85,7 @@ interface Waiting {
 
 export async function appendEntries(repo: RepoLocation, entries: readonly NewEntry[], options: AppendOptions = {}): Promise<AppendResult> {
   const env = options.env ?? process.env;
-  const settings =
-    options.settings ?? (await resolveLogSettings(repo.worktree ?? repo.gitDir, { ref: options.ref, maxBodyBytes: options.maxBodyBytes }, env));
+  const settings = options.settings ?? (await resolveLogSettings(repo.worktree ?? repo.gitDir, { ref: options.ref, maxBodyBytes: options.maxBodyBytes }, env));
   const context = logContext(repo, settings);
   refuseIfCheckedOut(context);
   refuseReservedRef(settings.ref);
@@ -94,7 +103,14 @@ export async function appendEntries(repo: RepoLocation, entries: readonly NewEnt
   }
 }
 
-async function append(context: LogContext, reader: ObjectReader, prepared: PreparedEntry[], entries: readonly NewEntry[], waitMs: number, env: NodeJS.ProcessEnv): Promise<AppendResult> {
+async function append(
+  context: LogContext,
+  reader: ObjectReader,
+  prepared: PreparedEntry[],
+  entries: readonly NewEntry[],
+  waitMs: number,
+  env: NodeJS.ProcessEnv,
+): Promise<AppendResult> {
   const results: AppendItemResult[] = prepared.map((item) => ({
     id: item.entry.id,
     status: 'pending',
@@ -134,7 +150,10 @@ function spoolAll(context: LogContext, waiting: Waiting[]): void {
       if (!wait.wroteSpoolFile) settleAgainstSpoolFile(context, wait.item);
     }
   } catch (error) {
-    removeFromSpool(context.paths, waiting.filter((wait) => wait.wroteSpoolFile).map((wait) => spoolFileName(wait.spoolId)));
+    removeFromSpool(
+      context.paths,
+      waiting.filter((wait) => wait.wroteSpoolFile).map((wait) => spoolFileName(wait.spoolId)),
+    );
     throw error instanceof StorageError ? error.kept('Nothing was recorded: run the command again once that is done.') : error;
   }
 }
@@ -144,7 +163,11 @@ function pendingBecause(error: unknown): Pick<AppendResult, 'pendingReason' | 'p
   if (error instanceof TeamdocError) return { pendingReason: error.message, pendingHint: error.hint, pendingCause: error.cause };
   if (error instanceof CommitBlocked) return { pendingReason: error.message };
   const message = error instanceof Error ? error.message : String(error);
-  return { pendingReason: `internal error: ${message}`, pendingHint: 'This is a bug in teamdoc: please report it with the output of the same command with TEAMDOC_DEBUG=1 set.', pendingCause: error };
+  return {
+    pendingReason: `internal error: ${message}`,
+    pendingHint: 'This is a bug in teamdoc: please report it with the output of the same command with TEAMDOC_DEBUG=1 set.',
+    pendingCause: error,
+  };
 }
 
 function refuseIfCheckedOut(context: LogContext): void {
@@ -152,7 +175,9 @@ function refuseIfCheckedOut(context: LogContext): void {
   if (checkouts.length === 0) return;
   throw new UsageError(
     `The log branch ${context.settings.ref} is checked out in ${checkouts.map((checkout) => checkout.worktree).join(', ')}; teamdoc will not write to it`,
-    { hint: 'Writing would make that worktree’s index stale. Switch it to another branch (git -C <worktree> switch <branch>) and record again; nothing was written.' },
+    {
+      hint: 'Writing would make that worktree’s index stale. Switch it to another branch (git -C <worktree> switch <branch>) and record again; nothing was written.',
+    },
   );
 }
 
@@ -161,7 +186,13 @@ function refuseIfCheckedOut(context: LogContext): void {
  * against each other, the spool and the log before anything is written.
  * Returns what this call must wait for.
  */
-async function settleBeforeSpooling(context: LogContext, reader: ObjectReader, candidates: StoredEntry[], entries: readonly NewEntry[], results: AppendItemResult[]): Promise<Waiting[]> {
+async function settleBeforeSpooling(
+  context: LogContext,
+  reader: ObjectReader,
+  candidates: StoredEntry[],
+  entries: readonly NewEntry[],
+  results: AppendItemResult[],
+): Promise<Waiting[]> {
   const retryable = (index: number) => {
     const entry = candidates[index]!.entry;
     return entries[index]!.id !== undefined || (entry.entry === 'message' && entry.nativeId !== undefined);
@@ -195,13 +226,22 @@ async function settleBeforeSpooling(context: LogContext, reader: ObjectReader, c
  * added without one, a path) with any of `candidates`. A log that cannot be
  * read is skipped: the entries are spooled, and the commit settles them.
  */
-async function knownEntries(context: LogContext, reader: ObjectReader, candidates: StoredEntry[]): Promise<{ stored: Map<string, EntryHolder>; spooledIds: Set<string> }> {
+async function knownEntries(
+  context: LogContext,
+  reader: ObjectReader,
+  candidates: StoredEntry[],
+): Promise<{ stored: Map<string, EntryHolder>; spooledIds: Set<string> }> {
   const format = context.settings.objectFormat;
   const keys = new Set(candidates.flatMap((candidate) => entryKeys(candidate.entry)));
   let stored = new Map<string, EntryHolder>();
   try {
     const snapshot = await readSnapshot(context, reader);
-    stored = await withPathHolders(reader, snapshot, candidates.map((candidate) => candidate.entry), await lookupKeys(reader, snapshot, [...keys]));
+    stored = await withPathHolders(
+      reader,
+      snapshot,
+      candidates.map((candidate) => candidate.entry),
+      await lookupKeys(reader, snapshot, [...keys]),
+    );
   } catch (error) {
     if (!(error instanceof DamagedLogRef || error instanceof DamagedObject)) throw error;
   }
@@ -226,9 +266,13 @@ function readSpooledCopy(context: LogContext, id: string): SpoolItem | undefined
     return readSpoolItem(context.paths, spoolFileName(id));
   } catch (error) {
     if (!(error instanceof EntryDecodeError)) throw error;
-    throw new InputError(`The spool holds a damaged file for id ${id}: ${error.message}`, { file: join(context.paths.spool, spoolFileName(id)), line: error.line }, {
-      hint: 'Run teamdoc doctor: it moves damaged spool files to quarantine.',
-    });
+    throw new InputError(
+      `The spool holds a damaged file for id ${id}: ${error.message}`,
+      { file: join(context.paths.spool, spoolFileName(id)), line: error.line },
+      {
+        hint: 'Run teamdoc doctor: it moves damaged spool files to quarantine.',
+      },
+    );
   }
 }
 
@@ -311,6 +355,15 @@ async function commitOrVerify(context: LogContext, reader: ObjectReader, waiting
 async function verify(context: LogContext, reader: ObjectReader, waiting: Waiting[]): Promise<Map<number, Settlement>> {
   if (waiting.length === 0) return new Map();
   const snapshot = await readSnapshot(context, reader);
-  const stored = await withPathHolders(reader, snapshot, waiting.map((wait) => wait.candidate.entry), await lookupKeys(reader, snapshot, waiting.flatMap((wait) => entryKeys(wait.candidate.entry))));
+  const stored = await withPathHolders(
+    reader,
+    snapshot,
+    waiting.map((wait) => wait.candidate.entry),
+    await lookupKeys(
+      reader,
+      snapshot,
+      waiting.flatMap((wait) => entryKeys(wait.candidate.entry)),
+    ),
+  );
   return new Map(waiting.map((wait) => [wait.index, settle(wait.candidate, stored)]));
 }

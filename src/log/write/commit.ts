@@ -22,7 +22,17 @@ import { fileAgeMs, fileSystemNow } from '../../time/file-ages.js';
 import { removeIfPresent } from '../store/durable.js';
 import { GITATTRIBUTES, entryKeys, entryPath, keyPath, readmeText } from '../format/layout.js';
 import { DamagedLogRef } from '../store/log-ref.js';
-import { type Settlement, type Snapshot, type StoredEntry, describeConflict, lookupKeys, readSnapshot, settle, storedEntry, withPathHolders } from '../store/lookup.js';
+import {
+  type Settlement,
+  type Snapshot,
+  type StoredEntry,
+  describeConflict,
+  lookupKeys,
+  readSnapshot,
+  settle,
+  storedEntry,
+  withPathHolders,
+} from '../store/lookup.js';
 import { type SpoolItem, quarantineSpoolFile, readSpool, removeFromSpool } from '../store/spool.js';
 import { plural } from '../../text/plural.js';
 
@@ -140,22 +150,31 @@ async function planCommit(context: LogContext, reader: ObjectReader, items: read
     fresh.push(candidate);
   }
 
-  const additionsOf = (candidate: StoredEntry): TreeAddition[] => [entryPath(candidate.entry), ...entryKeys(candidate.entry).map(keyPath)].map((path) => ({ path, id: candidate.blob }));
+  const additionsOf = (candidate: StoredEntry): TreeAddition[] =>
+    [entryPath(candidate.entry), ...entryKeys(candidate.entry).map(keyPath)].map((path) => ({ path, id: candidate.blob }));
   const layout: TreeAddition[] = [];
   if (snapshot.tip === undefined) {
-    for (const [path, text] of [['README.md', readmeText(settings.ref)], ['.gitattributes', GITATTRIBUTES]] as const) {
+    for (const [path, text] of [
+      ['README.md', readmeText(settings.ref)],
+      ['.gitattributes', GITATTRIBUTES],
+    ] as const) {
       const blob = makeObject('blob', Buffer.from(text, 'utf8'), format);
       blobs.set(blob.id, blob);
       layout.push({ path, id: blob.id });
     }
   }
-  const existing = await damageBlocks(() => readDirectories(reader, snapshot, directoriesOnPaths([...layout, ...fresh.flatMap(additionsOf)].map((addition) => addition.path)), context));
+  const existing = await damageBlocks(() =>
+    readDirectories(reader, snapshot, directoriesOnPaths([...layout, ...fresh.flatMap(additionsOf)].map((addition) => addition.path)), context),
+  );
   const additions = [...layout];
   for (const candidate of fresh) {
     const own = additionsOf(candidate);
     const blocked = own.map((addition) => pathBlocked(existing, addition.path, addition.id)).find((reason) => reason !== undefined);
     if (blocked !== undefined) {
-      settled.set(candidate.entry.id, { status: 'blocked', reason: `${blocked} in the log's tree (put there by something other than teamdoc; \`teamdoc doctor --verify\` shows it)` });
+      settled.set(candidate.entry.id, {
+        status: 'blocked',
+        reason: `${blocked} in the log's tree (put there by something other than teamdoc; \`teamdoc doctor --verify\` shows it)`,
+      });
       continue;
     }
     blobs.set(candidate.blob, makeObject('blob', candidate.bytes, format));
@@ -172,7 +191,10 @@ async function planCommit(context: LogContext, reader: ObjectReader, items: read
     {
       tree: build.root.id,
       parents: snapshot.tip === undefined ? [] : [snapshot.tip],
-      message: commitMessage(committed.map(({ entry }) => entry), committedBy),
+      message: commitMessage(
+        committed.map(({ entry }) => entry),
+        committedBy,
+      ),
       time,
     },
     format,
@@ -187,7 +209,9 @@ async function damageBlocks<T>(read: () => Promise<T>): Promise<T> {
     return await read();
   } catch (error) {
     if (error instanceof DamagedObject || error instanceof DamagedLogRef) {
-      throw new CommitBlocked(`the log cannot be extended: ${error.message}; \`teamdoc doctor --verify\` finds every damaged object and says how to restore it`);
+      throw new CommitBlocked(
+        `the log cannot be extended: ${error.message}; \`teamdoc doctor --verify\` finds every damaged object and says how to restore it`,
+      );
     }
     throw error;
   }
@@ -198,7 +222,12 @@ async function damageBlocks<T>(read: () => Promise<T>): Promise<T> {
  * spool item, and compares it with the spool's bytes: a copy that does not
  * read back keeps its spool file (the next writer or doctor writes it again).
  */
-async function proveStored(reader: ObjectReader, items: readonly SpoolItem[], settled: ReadonlyMap<string, CommitSettlement>, format: ObjectFormat): Promise<void> {
+async function proveStored(
+  reader: ObjectReader,
+  items: readonly SpoolItem[],
+  settled: ReadonlyMap<string, CommitSettlement>,
+  format: ObjectFormat,
+): Promise<void> {
   const stored = items.filter((item) => ['new', 'recorded'].includes(settled.get(item.entry.id)!.status));
   const blobIds = stored.map((item) => makeObject('blob', item.bytes, format).id);
   const objects = await reader.readEach(blobIds);
@@ -207,7 +236,9 @@ async function proveStored(reader: ObjectReader, items: readonly SpoolItem[], se
     return !object || object instanceof DamagedObject || !object.content.equals(item.bytes);
   });
   if (unreadable.length > 0) {
-    throw new CommitBlocked(`${unreadable.map((item) => item.entry.id).join(', ')} did not read back whole from the object store after the commit; the spool keeps ${unreadable.length === 1 ? 'it' : 'them'}, and the next write restores the object`);
+    throw new CommitBlocked(
+      `${unreadable.map((item) => item.entry.id).join(', ')} did not read back whole from the object store after the commit; the spool keeps ${unreadable.length === 1 ? 'it' : 'them'}, and the next write restores the object`,
+    );
   }
 }
 
@@ -274,5 +305,7 @@ export function describeCommitter(env: NodeJS.ProcessEnv): string {
  * (TEAMDOC_SESSION=xoxb-…) is marked first: this commit may carry other writers' entries, so it is not refused.
  */
 function safeWord(text: string): string {
-  return redactSecrets(text).text.replace(/[^A-Za-z0-9._:@-]/g, '_').slice(0, 128);
+  return redactSecrets(text)
+    .text.replace(/[^A-Za-z0-9._:@-]/g, '_')
+    .slice(0, 128);
 }

@@ -10,9 +10,13 @@ export default defineRule({
     for (const decision of doc.decisions) {
       const cell = decision.cells.default;
       if (decision.default !== undefined || cell.placeholder || cell.missing) continue;
-      report(cell.span, `Unexpected decision ${quote(decision.cells.decision.text)} without a default, expected what the team does if the person does not answer`, {
-        hint: 'A default keeps the work moving; the person can still overrule it.',
-      });
+      report(
+        cell.span,
+        `Unexpected decision ${quote(decision.cells.decision.text)} without a default, expected what the team does if the person does not answer`,
+        {
+          hint: 'A default keeps the work moving; the person can still overrule it.',
+        },
+      );
     }
   },
 });

@@ -10,9 +10,13 @@ export default defineRule({
     for (const decision of doc.decisions) {
       const cell = decision.cells.since;
       if (decision.since !== undefined || cell.placeholder || cell.missing) continue;
-      report(cell.span, `Unexpected ${cell.none ? 'empty Since' : `date ${quote(cell.text)}`} for ${quote(decision.cells.decision.text)}, expected the day it was asked as \`YYYY-MM-DD\``, {
-        hint: 'The date shows how long the person has kept the team waiting.',
-      });
+      report(
+        cell.span,
+        `Unexpected ${cell.none ? 'empty Since' : `date ${quote(cell.text)}`} for ${quote(decision.cells.decision.text)}, expected the day it was asked as \`YYYY-MM-DD\``,
+        {
+          hint: 'The date shows how long the person has kept the team waiting.',
+        },
+      );
     }
   },
 });

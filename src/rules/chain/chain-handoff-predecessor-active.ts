@@ -24,13 +24,29 @@ export default defineRule({
       const held = holdings.get(predecessor) ?? [];
       const holding = held.length > 0 ? ` and holding ${held.map((resource) => quote(resource.cells.resource.text)).join(', ')}` : '';
       const name = successor.role.name.text;
-      const edits: TextEdit[] = [cellEdit(context.doc, role.cells.status, 'done'), ...held.map((resource) => cellEdit(context.doc, resource.cells.owner, name))];
-      report(role.cells.status.span, `Unexpected ${sessionWords(predecessor)} still \`${role.status}\`${holding} after its successor ${quote(successor.name)} joined, expected it \`done\`${held.length > 0 ? ' with its resources handed on' : ''}`, {
-        hint: `Set ${quote(predecessor.name)} to \`done\`${held.length > 0 ? ` and give its resources to ${quote(name)} in the Resources table` : ''}; two sessions working one part collide.`,
-        related: [entryRelated(context, joined, `${quote(successor.name)} took over`), ...held.map((resource) => ({ span: resource.cells.owner.span, message: `${quote(resource.cells.resource.text)} held by ${quote(predecessor.name)}` }))],
-        entry: entryLocation(context, joined),
-        suggestion: safeSuggestion(`Set ${quote(predecessor.name)} to \`done\`${held.length > 0 ? ` and give its resources to ${quote(name)}` : ''}`, ...edits),
-      });
+      const edits: TextEdit[] = [
+        cellEdit(context.doc, role.cells.status, 'done'),
+        ...held.map((resource) => cellEdit(context.doc, resource.cells.owner, name)),
+      ];
+      report(
+        role.cells.status.span,
+        `Unexpected ${sessionWords(predecessor)} still \`${role.status}\`${holding} after its successor ${quote(successor.name)} joined, expected it \`done\`${held.length > 0 ? ' with its resources handed on' : ''}`,
+        {
+          hint: `Set ${quote(predecessor.name)} to \`done\`${held.length > 0 ? ` and give its resources to ${quote(name)} in the Resources table` : ''}; two sessions working one part collide.`,
+          related: [
+            entryRelated(context, joined, `${quote(successor.name)} took over`),
+            ...held.map((resource) => ({
+              span: resource.cells.owner.span,
+              message: `${quote(resource.cells.resource.text)} held by ${quote(predecessor.name)}`,
+            })),
+          ],
+          entry: entryLocation(context, joined),
+          suggestion: safeSuggestion(
+            `Set ${quote(predecessor.name)} to \`done\`${held.length > 0 ? ` and give its resources to ${quote(name)}` : ''}`,
+            ...edits,
+          ),
+        },
+      );
     }
   },
 });

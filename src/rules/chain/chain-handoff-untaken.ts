@@ -34,6 +34,7 @@ export default defineRule({
 });
 
 function hintFor(handoff: LogMessage): string {
-  if (handoff.delivery.state === 'refused') return 'Its start was refused (`teamdoc log` shows why): start the successor by hand with the first message, or hand off again.';
+  if (handoff.delivery.state === 'refused')
+    return 'Its start was refused (`teamdoc log` shows why): start the successor by hand with the first message, or hand off again.';
   return 'Start the successor with the first message `teamdoc handoff` printed, or hand off again; meanwhile the predecessor still owns the work.';
 }

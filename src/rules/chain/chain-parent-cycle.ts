@@ -17,10 +17,14 @@ export default defineRule({
       const ordered = [...cycle, cycle[0]!];
       const anchor = cycle.find((session) => session.role);
       const related: Related[] = cycle.map((session) => howStated(context, session));
-      report(anchor ? anchor.role!.cells.parent.span : rolesPlace(context.doc), `Unexpected cycle of parents ${ordered.map((session) => quote(session.name)).join(' → ')}, expected every chain of parents to end at the top`, {
-        hint: 'Find the link that is wrong: a table row (edit the Parent column) or a statement (the session amends it with `teamdoc join --amend`).',
-        related,
-      });
+      report(
+        anchor ? anchor.role!.cells.parent.span : rolesPlace(context.doc),
+        `Unexpected cycle of parents ${ordered.map((session) => quote(session.name)).join(' → ')}, expected every chain of parents to end at the top`,
+        {
+          hint: 'Find the link that is wrong: a table row (edit the Parent column) or a statement (the session amends it with `teamdoc join --amend`).',
+          related,
+        },
+      );
     }
   },
 });

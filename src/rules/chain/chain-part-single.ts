@@ -26,12 +26,16 @@ export default defineRule({
         continue;
       }
       if (sameLine(first, session)) continue;
-      report(sessionPlace(context.doc, session, 'part'), `Unexpected part ${quote(record.statement.part)} stated by ${sessionWords(session)} (${entryWords(record.message)}), expected one owner per part: ${quote(first.name)} stated it first`, {
-        hint: 'A part has one owner. If one of them took over, it joins with `--handoff`; if one of them is finished, set its status to `done` or `stopped`.',
-        related: [entryRelated(context, first.statement!.message, `${quote(first.name)} stated part ${quote(first.statement!.statement.part)}`)],
-        entry: entryLocation(context, record.message),
-        suggestion: replacedRow(context, first, session),
-      });
+      report(
+        sessionPlace(context.doc, session, 'part'),
+        `Unexpected part ${quote(record.statement.part)} stated by ${sessionWords(session)} (${entryWords(record.message)}), expected one owner per part: ${quote(first.name)} stated it first`,
+        {
+          hint: 'A part has one owner. If one of them took over, it joins with `--handoff`; if one of them is finished, set its status to `done` or `stopped`.',
+          related: [entryRelated(context, first.statement!.message, `${quote(first.name)} stated part ${quote(first.statement!.statement.part)}`)],
+          entry: entryLocation(context, record.message),
+          suggestion: replacedRow(context, first, session),
+        },
+      );
     }
   },
 });
@@ -58,5 +62,8 @@ function sameLine(a: ChainSession, b: ChainSession): boolean {
 function replacedRow(context: RuleContext, earlier: ChainSession, later: ChainSession): Suggestion | undefined {
   const role = earlier.role;
   if (!role || !later.role || role.parts.length > 1) return undefined;
-  return suggestion(`Set ${quote(role.name.text)} to \`stopped\` and give its resources to ${quote(later.name)}, which replaced it (if it stated the wrong part instead, it joins again with its own)`, ...replacementEdits(context.doc, role, later.role));
+  return suggestion(
+    `Set ${quote(role.name.text)} to \`stopped\` and give its resources to ${quote(later.name)}, which replaced it (if it stated the wrong part instead, it joins again with its own)`,
+    ...replacementEdits(context.doc, role, later.role),
+  );
 }

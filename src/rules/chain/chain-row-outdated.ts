@@ -33,15 +33,19 @@ export default defineRule({
       const sure = session.stated!.records.length === 1 || !contradicted;
       const fix = `Write the ${catchUp.map((change) => change.column).join(', ')} of ${quote(session.name)} from its statement`;
       const edits = catchUp.map((change) => change.edit);
-      report(role.cells.name.span, `Unexpected row of ${quote(role.name.text)} ${contradicted ? 'against' : 'behind'} its statement (${entryWords(message)}), expected ${catchUp.map((change) => change.words).join(', ')}`, {
-        hint: sure
-          ? 'The statement is what the session said of itself: `teamdoc check --fix` copies it into the row.'
-          : 'The statement is what the session said of itself; it stated more than once, so check which values hold and write them into the row.',
-        related: [entryRelated(context, message, statementWords(statement))],
-        entry: entryLocation(context, message),
-        suggestion: sure ? safeSuggestion(fix, ...edits) : suggestion(fix, ...edits),
-        ...(contradicted ? {} : { severity: 'info' as const }),
-      });
+      report(
+        role.cells.name.span,
+        `Unexpected row of ${quote(role.name.text)} ${contradicted ? 'against' : 'behind'} its statement (${entryWords(message)}), expected ${catchUp.map((change) => change.words).join(', ')}`,
+        {
+          hint: sure
+            ? 'The statement is what the session said of itself: `teamdoc check --fix` copies it into the row.'
+            : 'The statement is what the session said of itself; it stated more than once, so check which values hold and write them into the row.',
+          related: [entryRelated(context, message, statementWords(statement))],
+          entry: entryLocation(context, message),
+          suggestion: sure ? safeSuggestion(fix, ...edits) : suggestion(fix, ...edits),
+          ...(contradicted ? {} : { severity: 'info' as const }),
+        },
+      );
     }
   },
 });
@@ -58,8 +62,12 @@ interface RowChange {
 function rowCatchUp(doc: TeamDoc, role: Role, session: ChainSession): RowChange[] {
   const statement = session.statement!.statement;
   const renamed = renamedTo(doc, role, session);
-  const name = renamed === undefined ? undefined : { column: 'name', words: `the name ${quote(session.name)} (renamed)`, edit: cellEdit(doc, role.cells.name, renamed) };
-  const status = role.status === 'starting' && plansWritten(doc, role) ? { column: 'status', words: '`active` (it joined)', edit: cellEdit(doc, role.cells.status, 'active') } : undefined;
+  const name =
+    renamed === undefined ? undefined : { column: 'name', words: `the name ${quote(session.name)} (renamed)`, edit: cellEdit(doc, role.cells.name, renamed) };
+  const status =
+    role.status === 'starting' && plansWritten(doc, role)
+      ? { column: 'status', words: '`active` (it joined)', edit: cellEdit(doc, role.cells.status, 'active') }
+      : undefined;
   // A `planned` row's cells are apply-plan's to write, with the plan; until then only a runtime it contradicts is news.
   const waiting = role.status === 'planned' && !name && !status;
   const cellChange = (column: StatedColumn): RowChange | undefined => {
@@ -67,7 +75,8 @@ function rowCatchUp(doc: TeamDoc, role: Role, session: ChainSession): RowChange[
     const cell: Cell = role.cells[column];
     if (value === undefined || cell.missing) return undefined;
     // A finished row is history: what it never said stays unsaid.
-    if (cell.none || cell.placeholder) return waiting || isFinished(role) ? undefined : { column, words: `${column} ${quote(value)}`, edit: cellEdit(doc, cell, value) };
+    if (cell.none || cell.placeholder)
+      return waiting || isFinished(role) ? undefined : { column, words: `${column} ${quote(value)}`, edit: cellEdit(doc, cell, value) };
     if (waiting && column !== 'runtime') return undefined;
     // A misspelt runtime is role-runtime-value's.
     if (cellSays(column, cell.text, value) || (column === 'runtime' && role.runtime === undefined)) return undefined;

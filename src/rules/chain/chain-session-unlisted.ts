@@ -13,7 +13,8 @@ export default defineRule({
   id: 'chain-session-unlisted',
   group: 'chain',
   severity: 'warning',
-  description: 'Every session that stated a parent has a row in the roles table: a restart carries on in its predecessor’s row, a successor by handoff gets a row in its predecessor’s place, and the predecessor keeps its row, `done`.',
+  description:
+    'Every session that stated a parent has a row in the roles table: a restart carries on in its predecessor’s row, a successor by handoff gets a row in its predecessor’s place, and the predecessor keeps its row, `done`.',
   needs: ['log', 'chain'],
   check(context, report) {
     const { chain } = context;
@@ -74,7 +75,11 @@ function rowValues(session: ChainSession, status: string): Record<string, string
 function rowText(doc: TeamDoc, session: ChainSession, status: string): string {
   const table = rolesTable(doc);
   const values = rowValues(session, status);
-  return table ? tableRow(table, values) : `| ${Object.values(values).map((value) => value ?? '—').join(' | ')} |`;
+  return table
+    ? tableRow(table, values)
+    : `| ${Object.values(values)
+        .map((value) => value ?? '—')
+        .join(' | ')} |`;
 }
 
 function rowEdit(doc: TeamDoc, session: ChainSession, status: string): Suggestion | undefined {
@@ -107,7 +112,10 @@ function handoffEdit(doc: TeamDoc, session: ChainSession): Suggestion | undefine
   for (const role of doc.roles) {
     if (role.parent !== undefined && roles.find(role.parent)?.role === predecessor) edits.push(cellEdit(doc, role.cells.parent, session.name));
   }
-  return rowSuggestion(session)(`Add ${quote(session.name)} in the place of ${quote(predecessor.name.text)}, and set ${quote(predecessor.name.text)} to \`done\``, ...edits);
+  return rowSuggestion(session)(
+    `Add ${quote(session.name)} in the place of ${quote(predecessor.name.text)}, and set ${quote(predecessor.name.text)} to \`done\``,
+    ...edits,
+  );
 }
 
 /** A new row is certain when its statement gave every value; a runtime it did not give is a placeholder for a person to fill. */

@@ -9,7 +9,8 @@ export default defineRule({
   id: 'chain-statement-mismatch',
   group: 'chain',
   severity: 'error',
-  description: 'The roles table says what each session stated: its parent (a successor’s row names its predecessor’s parent) and its part; names resolve through former names, session ids and handoffs.',
+  description:
+    'The roles table says what each session stated: its parent (a successor’s row names its predecessor’s parent) and its part; names resolve through former names, session ids and handoffs.',
   needs: ['log', 'chain'],
   check(context, report) {
     const { chain } = context;
@@ -33,20 +34,32 @@ export default defineRule({
               : ' as its statement says';
         report(role.cells.parent.span, `Unexpected ${table} for ${quote(role.name.text)}, expected ${quote(parent.expected)}${says} (${entryWords(message)})`, {
           // The statement named the parent of its time, so it is right: only the table changes.
-          hint: parentTakeover ? `Write ${quote(parent.expected)} in ${quote(role.name.text)}’s Parent cell: a handoff moves a parent’s workers to its successor, and their statements stay as they are.` : hint('Parent', parent.expected),
+          hint: parentTakeover
+            ? `Write ${quote(parent.expected)} in ${quote(role.name.text)}’s Parent cell: a handoff moves a parent’s workers to its successor, and their statements stay as they are.`
+            : hint('Parent', parent.expected),
           related,
           entry: entryLocation(context, message),
-          suggestion: safeSuggestion(`Write ${quote(parent.expected)} as ${quote(role.name.text)}’s parent`, cellEdit(context.doc, role.cells.parent, parent.expected)),
+          suggestion: safeSuggestion(
+            `Write ${quote(parent.expected)} as ${quote(role.name.text)}’s parent`,
+            cellEdit(context.doc, role.cells.parent, parent.expected),
+          ),
         });
       }
       if (part) {
         const table = part.table === '—' ? 'no part (`—`)' : `part ${quote(part.table)}`;
-        report(role.cells.part.span, `Unexpected ${table} for ${quote(role.name.text)}, expected ${quote(part.expected)} as its statement says (${entryWords(message)})`, {
-          hint: hint('Part', part.expected),
-          related,
-          entry: entryLocation(context, message),
-          suggestion: safeSuggestion(`Write ${quote(part.expected)} as ${quote(role.name.text)}’s part`, cellEdit(context.doc, role.cells.part, part.expected)),
-        });
+        report(
+          role.cells.part.span,
+          `Unexpected ${table} for ${quote(role.name.text)}, expected ${quote(part.expected)} as its statement says (${entryWords(message)})`,
+          {
+            hint: hint('Part', part.expected),
+            related,
+            entry: entryLocation(context, message),
+            suggestion: safeSuggestion(
+              `Write ${quote(part.expected)} as ${quote(role.name.text)}’s part`,
+              cellEdit(context.doc, role.cells.part, part.expected),
+            ),
+          },
+        );
       }
     }
   },

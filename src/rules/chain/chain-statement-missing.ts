@@ -25,10 +25,17 @@ export default defineRule({
       const session = chain.sessionOf(role);
       if (!severity || !session || session.statement) continue;
       const part = role.parts[0]?.text ?? '<part>';
-      report(role.cells.name.span, `Unexpected ${quote(role.name.text)} without a parent statement in the log, expected \`teamdoc join --parent ${role.parent} --part ${part}\` from its session`, {
-        hint: role.status === 'starting' ? 'A starting session states its parent as its first act; wait for it, or look at the session.' : 'A session acks with `teamdoc join` before anything else; ask it to, or check that the log was synced (`teamdoc sync`).',
-        severity,
-      });
+      report(
+        role.cells.name.span,
+        `Unexpected ${quote(role.name.text)} without a parent statement in the log, expected \`teamdoc join --parent ${role.parent} --part ${part}\` from its session`,
+        {
+          hint:
+            role.status === 'starting'
+              ? 'A starting session states its parent as its first act; wait for it, or look at the session.'
+              : 'A session acks with `teamdoc join` before anything else; ask it to, or check that the log was synced (`teamdoc sync`).',
+          severity,
+        },
+      );
     }
   },
 });

@@ -13,11 +13,15 @@ export default defineRule({
     for (const session of chain.sessions) {
       if (session.keyedBy !== 'name' || !session.statement) continue;
       const { message } = session.statement;
-      report(sessionPlace(context.doc, session), `Unexpected statement of ${quote(session.name)} without a session id (${entryWords(message)}), expected a session id; it is matched by name only`, {
-        hint: 'Run `teamdoc join` inside the session (Claude Code and Codex export their ids), or pass `--session ID`.',
-        related: [entryRelated(context, message, 'the statement')],
-        entry: entryLocation(context, message),
-      });
+      report(
+        sessionPlace(context.doc, session),
+        `Unexpected statement of ${quote(session.name)} without a session id (${entryWords(message)}), expected a session id; it is matched by name only`,
+        {
+          hint: 'Run `teamdoc join` inside the session (Claude Code and Codex export their ids), or pass `--session ID`.',
+          related: [entryRelated(context, message, 'the statement')],
+          entry: entryLocation(context, message),
+        },
+      );
     }
   },
 });

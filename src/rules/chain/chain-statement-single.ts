@@ -16,14 +16,15 @@ export default defineRule({
       for (const record of session.stated!.records) {
         if (record.kind !== 'conflict') continue;
         const said = `parent ${quote(record.statement.parent)}, part ${quote(record.statement.part)}`;
-        report(sessionPlace(context.doc, session, 'parent'), `Unexpected second statement by ${sessionWords(session)} (${said}, ${entryWords(record.message)}), expected one parent and part: its statement in force says parent ${quote(standing.statement.parent)}, part ${quote(standing.statement.part)}`, {
-          hint: 'Two statements that disagree (two machines before a sync, or a join recorded by hand) give a worker two parents; the right one is restated with `teamdoc join --amend --reason "…"`.',
-          related: [
-            entryRelated(context, standing.message, 'the statement in force'),
-            entryRelated(context, record.message, 'the disagreeing statement'),
-          ],
-          entry: entryLocation(context, record.message),
-        });
+        report(
+          sessionPlace(context.doc, session, 'parent'),
+          `Unexpected second statement by ${sessionWords(session)} (${said}, ${entryWords(record.message)}), expected one parent and part: its statement in force says parent ${quote(standing.statement.parent)}, part ${quote(standing.statement.part)}`,
+          {
+            hint: 'Two statements that disagree (two machines before a sync, or a join recorded by hand) give a worker two parents; the right one is restated with `teamdoc join --amend --reason "…"`.',
+            related: [entryRelated(context, standing.message, 'the statement in force'), entryRelated(context, record.message, 'the disagreeing statement')],
+            entry: entryLocation(context, record.message),
+          },
+        );
       }
     }
   },

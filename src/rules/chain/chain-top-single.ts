@@ -37,11 +37,17 @@ export default defineRule({
     for (const other of others) {
       const session = other.from[0]!;
       const message = session.statement!.message;
-      report(sessionPlace(context.doc, session, 'parent'), `Unexpected second top ${quote(other.name)}${other.tableTop ? '' : ' (no session of the chain)'} reached from the statement of ${quote(session.name)}, expected one top for the whole chain, ${quote(main!.name)}`, {
-        hint: 'Every parent statement leads up to the session the person talks to; find the statement or row that points elsewhere.',
-        related: other.from.map((from) => entryRelated(context, from.statement!.message, `${quote(from.name)} stated parent ${quote(from.statedParent!.name)}`)),
-        entry: entryLocation(context, message),
-      });
+      report(
+        sessionPlace(context.doc, session, 'parent'),
+        `Unexpected second top ${quote(other.name)}${other.tableTop ? '' : ' (no session of the chain)'} reached from the statement of ${quote(session.name)}, expected one top for the whole chain, ${quote(main!.name)}`,
+        {
+          hint: 'Every parent statement leads up to the session the person talks to; find the statement or row that points elsewhere.',
+          related: other.from.map((from) =>
+            entryRelated(context, from.statement!.message, `${quote(from.name)} stated parent ${quote(from.statedParent!.name)}`),
+          ),
+          entry: entryLocation(context, message),
+        },
+      );
     }
   },
 });

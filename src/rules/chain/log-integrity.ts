@@ -32,11 +32,20 @@ export default defineRule({
   check({ doc, log }, report) {
     for (const problem of log.problems) {
       if (problem.kind === undefined || problem.kind === 'unreadable') continue;
-      report(rolesPlace(doc), `Unexpected ${WORDS[problem.kind]} in the log: ${quote(problem.path)} ${problem.message}, expected a history that only adds entries`, {
-        hint: 'check and view read each entry as it was first recorded. `teamdoc doctor --verify` lists every inconsistency with its repair; `git log -p` on the log ref shows the change.',
-        related: [{ message: `the file on ${shortRef(log.ref)}${problem.commit ? ` (commit ${problem.commit.slice(0, 12)})` : ''}`, file: `${shortRef(log.ref)}:${problem.path}` }],
-        ...(MILDER[problem.kind] ? { severity: MILDER[problem.kind] } : {}),
-      });
+      report(
+        rolesPlace(doc),
+        `Unexpected ${WORDS[problem.kind]} in the log: ${quote(problem.path)} ${problem.message}, expected a history that only adds entries`,
+        {
+          hint: 'check and view read each entry as it was first recorded. `teamdoc doctor --verify` lists every inconsistency with its repair; `git log -p` on the log ref shows the change.',
+          related: [
+            {
+              message: `the file on ${shortRef(log.ref)}${problem.commit ? ` (commit ${problem.commit.slice(0, 12)})` : ''}`,
+              file: `${shortRef(log.ref)}:${problem.path}`,
+            },
+          ],
+          ...(MILDER[problem.kind] ? { severity: MILDER[problem.kind] } : {}),
+        },
+      );
     }
   },
 });

@@ -15,10 +15,14 @@ export default defineRule({
   check({ doc, log }, report) {
     for (const problem of log.problems) {
       if (problem.kind !== 'unreadable') continue;
-      report(rolesPlace(doc), `Unexpected unreadable entry ${quote(problem.path)} in the log (${problem.message}), expected every entry readable; ${WITHHELD} are withheld until it is`, {
-        hint: 'A damaged or missing object costs only its entry. `teamdoc doctor --verify` sets a damaged object aside and fetches it again from a remote that has it.',
-        related: [{ message: `the file on ${shortRef(log.ref)}`, file: `${shortRef(log.ref)}:${problem.path}` }],
-      });
+      report(
+        rolesPlace(doc),
+        `Unexpected unreadable entry ${quote(problem.path)} in the log (${problem.message}), expected every entry readable; ${WITHHELD} are withheld until it is`,
+        {
+          hint: 'A damaged or missing object costs only its entry. `teamdoc doctor --verify` sets a damaged object aside and fetches it again from a remote that has it.',
+          related: [{ message: `the file on ${shortRef(log.ref)}`, file: `${shortRef(log.ref)}:${problem.path}` }],
+        },
+      );
     }
   },
 });

@@ -9,7 +9,8 @@ export default defineRule({
   id: 'message-direction',
   group: 'chain',
   severity: 'info',
-  description: 'Between sessions of the chain, a brief or correction goes down to a worker and a report goes up to its parent; anything else is listed as “other”.',
+  description:
+    'Between sessions of the chain, a brief or correction goes down to a worker and a report goes up to its parent; anything else is listed as “other”.',
   needs: ['log', 'chain'],
   check(context, report) {
     const { chain } = context;
@@ -25,14 +26,25 @@ function reportWay(context: RuleContext, report: Report, pair: PairTraffic, from
   const latest = traffic.lastUnexpected;
   if (!latest) return;
   const count = Object.values(traffic.unexpected).reduce((sum, value) => sum + (value ?? 0), 0);
-  const kinds = Object.entries(traffic.unexpected).map(([kind, value]) => plural(value, kind)).join(', ');
-  const what = pair.relation === 'edge' ? (way === 'down' ? 'down from a parent to its worker' : 'up from a worker to its parent') : 'between sessions that are not parent and child';
-  report(placeOf(context, from, to), `Unexpected ${count === 1 ? 'message' : `${count} messages`} ${what}, ${quote(from.name)} → ${quote(to.name)} (${kinds}; latest ${entryWords(latest)}), expected briefs and corrections down to a worker and reports up to its parent`, {
-    hint: 'Listed as “other”: allowed and recorded, but a report sent as a brief (or the wrong way) is easy to miss. `teamdoc view` shows the traffic per edge.',
-    related: [entryRelated(context, latest, 'the latest of them')],
-    // The latest names the finding: acknowledging it accepts the way so far, and a later message brings the finding back.
-    entry: entryLocation(context, latest),
-  });
+  const kinds = Object.entries(traffic.unexpected)
+    .map(([kind, value]) => plural(value, kind))
+    .join(', ');
+  const what =
+    pair.relation === 'edge'
+      ? way === 'down'
+        ? 'down from a parent to its worker'
+        : 'up from a worker to its parent'
+      : 'between sessions that are not parent and child';
+  report(
+    placeOf(context, from, to),
+    `Unexpected ${count === 1 ? 'message' : `${count} messages`} ${what}, ${quote(from.name)} → ${quote(to.name)} (${kinds}; latest ${entryWords(latest)}), expected briefs and corrections down to a worker and reports up to its parent`,
+    {
+      hint: 'Listed as “other”: allowed and recorded, but a report sent as a brief (or the wrong way) is easy to miss. `teamdoc view` shows the traffic per edge.',
+      related: [entryRelated(context, latest, 'the latest of them')],
+      // The latest names the finding: acknowledging it accepts the way so far, and a later message brings the finding back.
+      entry: entryLocation(context, latest),
+    },
+  );
 }
 
 /** The sender's row, else the receiver's, else the roles table. */

@@ -16,7 +16,8 @@ export default defineRule({
   id: 'message-outside-team',
   group: 'chain',
   severity: 'warning',
-  description: 'A message to or from someone not on the team (not in the roles table, not named by the log’s joins and handoffs) was recorded as going outside the team (`record --outside-team`), or is acknowledged as such.',
+  description:
+    'A message to or from someone not on the team (not in the roles table, not named by the log’s joins and handoffs) was recorded as going outside the team (`record --outside-team`), or is acknowledged as such.',
   needs: ['log', 'chain'],
   check(context, report) {
     const { chain } = context;
@@ -30,16 +31,21 @@ export default defineRule({
       const other = stranger === pair.a ? pair.b : pair.a;
       const count = pair.forward.total + pair.backward.total;
       const meant = names.closest(stranger.name);
-      const ack = (reason: string) => `\`teamdoc ack message-outside-team ${latest.id} --by ${shellWord(acknowledger(context.doc, other))} --reason ${shellWord(reason)}\``;
+      const ack = (reason: string) =>
+        `\`teamdoc ack message-outside-team ${latest.id} --by ${shellWord(acknowledger(context.doc, other))} --reason ${shellWord(reason)}\``;
       const marked = '`teamdoc record --outside-team` says it when the message is written.';
-      report(placeOf(context.doc, other), `Unexpected ${count === 1 ? 'message' : `${count} messages`} between ${quote(other.name)} and ${quote(stranger.name)}, who is not on the team (latest ${entryWords(latest)}), expected a party on the team, or the message recorded as going outside it`, {
-        hint: meant
-          ? `If it meant ${quote(meant)}, send it again to ${quote(meant)} and settle this one: ${ack(`meant ${meant}; sent again`)}. If ${quote(stranger.name)} is outside the team on purpose, the reason says so instead; ${marked}`
-          : `If ${quote(stranger.name)} is outside the team on purpose (a person, another team), say so: ${ack(`${stranger.name} is outside the team`)}; ${marked}`,
-        related: [entryRelated(context, latest, 'the latest of them')],
-        // The latest names the finding: acknowledging it accepts the messages so far, and a later unmarked one brings it back.
-        entry: entryLocation(context, latest),
-      });
+      report(
+        placeOf(context.doc, other),
+        `Unexpected ${count === 1 ? 'message' : `${count} messages`} between ${quote(other.name)} and ${quote(stranger.name)}, who is not on the team (latest ${entryWords(latest)}), expected a party on the team, or the message recorded as going outside it`,
+        {
+          hint: meant
+            ? `If it meant ${quote(meant)}, send it again to ${quote(meant)} and settle this one: ${ack(`meant ${meant}; sent again`)}. If ${quote(stranger.name)} is outside the team on purpose, the reason says so instead; ${marked}`
+            : `If ${quote(stranger.name)} is outside the team on purpose (a person, another team), say so: ${ack(`${stranger.name} is outside the team`)}; ${marked}`,
+          related: [entryRelated(context, latest, 'the latest of them')],
+          // The latest names the finding: acknowledging it accepts the messages so far, and a later unmarked one brings it back.
+          entry: entryLocation(context, latest),
+        },
+      );
     }
   },
 });

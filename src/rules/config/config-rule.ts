@@ -33,6 +33,8 @@ type ConfigNeed = 'unused' | 'unusedAcknowledgements';
 
 export type ConfigRule<N extends ConfigNeed = ConfigNeed> = RuleOf<ConfigRuleContext, N> & { group: 'config' };
 
-export function defineConfigRule<N extends ConfigNeed = never>(definition: Omit<ConfigRule<N>, 'url' | 'needs' | 'group'> & { needs?: readonly N[] }): ConfigRule<N> {
+export function defineConfigRule<N extends ConfigNeed = never>(
+  definition: Omit<ConfigRule<N>, 'url' | 'needs' | 'group'> & { needs?: readonly N[] },
+): ConfigRule<N> {
   return { ...definition, group: 'config', needs: definition.needs ?? [], url: `${RULES_DOC_URL}#${definition.id}` };
 }

@@ -44,6 +44,11 @@ function reportUnknownId(report: Report, id: string, span: Parameters<Report>[0]
   const renamed = RENAMED_RULES[id];
   const suggestion = renamed !== undefined && known.includes(renamed) ? renamed : closest(id, known);
   report(span, `Unexpected rule ${quote(id)} ${where}, expected a teamdoc rule id`, {
-    hint: renamed === suggestion && renamed !== undefined ? `\`${id}\` is now called \`${renamed}\`; write that.` : suggestion ? `Did you mean \`${suggestion}\`?` : 'docs/rules.md lists every rule id; an unknown one configures nothing.',
+    hint:
+      renamed === suggestion && renamed !== undefined
+        ? `\`${id}\` is now called \`${renamed}\`; write that.`
+        : suggestion
+          ? `Did you mean \`${suggestion}\`?`
+          : 'docs/rules.md lists every rule id; an unknown one configures nothing.',
   });
 }

@@ -15,7 +15,12 @@ export function acknowledgeableRule(ruleId: string): string {
       hint: `Set its severity under \`rules:\` in the doc's front matter, or put \`<!-- teamdoc-disable-next-line ${ruleId} -->\` above the line. Nothing was written.`,
     });
   }
-  const meant = closest(ruleId, ACKNOWLEDGEABLE_RULES) ?? closest(ruleId, ALL_RULES.map((rule) => rule.id));
+  const meant =
+    closest(ruleId, ACKNOWLEDGEABLE_RULES) ??
+    closest(
+      ruleId,
+      ALL_RULES.map((rule) => rule.id),
+    );
   throw new UsageError(`rule ${ruleId}: no such rule${meant ? `; did you mean ${meant}?` : ''}`, {
     hint: 'The rule id is the one `teamdoc check` prints beside the finding (docs/rules.md lists them all). Nothing was written.',
   });
@@ -24,7 +29,13 @@ export function acknowledgeableRule(ruleId: string): string {
 /** A reason in one line, spaces trimmed; an empty or multi-line one is refused. */
 export function acknowledgementReason(reason: string): string {
   const trimmed = reason.trim();
-  if (trimmed === '') throw new UsageError('--reason is empty, expected why the finding is accepted', { hint: 'For example --reason "evidence is in the PR: #412". Nothing was written.' });
-  if (/[\r\n]/.test(trimmed)) throw new UsageError('--reason spans several lines, expected one line', { hint: 'Say why in one line; details belong in a message or the doc. Nothing was written.' });
+  if (trimmed === '')
+    throw new UsageError('--reason is empty, expected why the finding is accepted', {
+      hint: 'For example --reason "evidence is in the PR: #412". Nothing was written.',
+    });
+  if (/[\r\n]/.test(trimmed))
+    throw new UsageError('--reason spans several lines, expected one line', {
+      hint: 'Say why in one line; details belong in a message or the doc. Nothing was written.',
+    });
   return trimmed;
 }

@@ -60,7 +60,13 @@ export function checkLoadedDocInFull({ doc, findings }: LoadedDoc, displayPath: 
   const rules = configuredRules(doc, options.rules ?? ALL_RULES);
   const enabled = new Set(rules.map((rule) => rule.id));
   const context = withDerivedProviders({ doc, file: displayPath, now: options.now, ...options.providers }, rules);
-  const found = [...findings.filter((finding) => enabled.has(finding.ruleId)), ...runRules(rules.filter((rule) => rule.group !== 'structure'), context)];
+  const found = [
+    ...findings.filter((finding) => enabled.has(finding.ruleId)),
+    ...runRules(
+      rules.filter((rule) => rule.group !== 'structure'),
+      context,
+    ),
+  ];
 
   // What the log settled is gone before comments are judged: a comment that only silenced it is unused.
   const settle = settlerOf(context, CONFIGURABLE);
@@ -73,10 +79,21 @@ export function checkLoadedDocInFull({ doc, findings }: LoadedDoc, displayPath: 
     else shown.push(finding);
   }
   // A comment or an acknowledgement is judged unused only for rules whose findings are all known: those that ran, or are off.
-  const judged = new Set(ALL_RULES.filter((rule) => (enabled.has(rule.id) ? rule.needs.every((need) => context[loadedProvider(need)] !== undefined) : settings.get(rule.id) === 'off')).map((rule) => rule.id));
+  const judged = new Set(
+    ALL_RULES.filter((rule) =>
+      enabled.has(rule.id) ? rule.needs.every((need) => context[loadedProvider(need)] !== undefined) : settings.get(rule.id) === 'off',
+    ).map((rule) => rule.id),
+  );
   const configFindings = runRules(
     CONFIG_RULES.filter((rule) => settings.get(rule.id) !== 'off'),
-    { doc, file: displayPath, configurableIds: CONFIGURABLE_IDS, silenceableIds: SILENCEABLE_IDS, unused: silencing.unused(judged), unusedAcknowledgements: settle.unused(judged) },
+    {
+      doc,
+      file: displayPath,
+      configurableIds: CONFIGURABLE_IDS,
+      silenceableIds: SILENCEABLE_IDS,
+      unused: silencing.unused(judged),
+      unusedAcknowledgements: settle.unused(judged),
+    },
   );
   // An acknowledgement that settles nothing can itself be acknowledged (docs/rules.md, ack-unused).
   for (const finding of configFindings) {
@@ -84,6 +101,7 @@ export function checkLoadedDocInFull({ doc, findings }: LoadedDoc, displayPath: 
     if (suppression) suppressed.push({ ...finding, suppression });
     else shown.push(finding);
   }
-  const configured = (list: Finding[]) => sortFindings(list.map((finding) => ({ ...finding, severity: configuredSeverity(settings, finding.ruleId, finding.severity) })));
+  const configured = (list: Finding[]) =>
+    sortFindings(list.map((finding) => ({ ...finding, severity: configuredSeverity(settings, finding.ruleId, finding.severity) })));
   return { findings: configured(shown), suppressed: configured(suppressed) };
 }

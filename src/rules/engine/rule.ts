@@ -129,7 +129,11 @@ export function runRules<C extends { file: string }>(rules: readonly RuleOf<C, k
 
 function relatedLocation(related: Related, file: string): RelatedLocation {
   if (related.entry) return { message: related.message, file: entryFile(related.entry), entry: related.entry };
-  return { message: related.message, file: related.file ?? file, ...(related.span ? { line: related.span.start.line, column: related.span.start.column } : {}) };
+  return {
+    message: related.message,
+    file: related.file ?? file,
+    ...(related.span ? { line: related.span.start.line, column: related.span.start.column } : {}),
+  };
 }
 
 /** How a log entry is named as a file: `teamdoc/log:messages/2026/11/30/<id>.md`, which `git show` opens. */

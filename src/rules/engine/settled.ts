@@ -43,7 +43,14 @@ export const ACKNOWLEDGEABLE_RULES = [
  * `doctor --verify`) and what the log lacks (a statement, a cycle among several);
  * and a row the statements have outdated, which `check --fix` writes.
  */
-export const UNACKNOWLEDGEABLE_LOG_RULES = ['chain-log-missing', 'chain-parent-cycle', 'chain-row-outdated', 'chain-statement-missing', 'log-integrity', 'log-unreadable'] as const;
+export const UNACKNOWLEDGEABLE_LOG_RULES = [
+  'chain-log-missing',
+  'chain-parent-cycle',
+  'chain-row-outdated',
+  'chain-statement-missing',
+  'log-integrity',
+  'log-unreadable',
+] as const;
 
 const ACKNOWLEDGEABLE: ReadonlySet<string> = new Set(ACKNOWLEDGEABLE_RULES);
 

@@ -33,7 +33,10 @@ export function settlerOf(context: RuleContext, knownIds: ReadonlySet<string>): 
   return Object.assign(settle, {
     unused: (judged: ReadonlySet<string>) =>
       log?.digest.settlements
-        .filter((note) => note.how === 'acknowledged' && !used.has(note.id) && note.rule !== 'ack-unused' && (judged.has(note.rule ?? '') || !knownIds.has(note.rule ?? '')))
+        .filter(
+          (note) =>
+            note.how === 'acknowledged' && !used.has(note.id) && note.rule !== 'ack-unused' && (judged.has(note.rule ?? '') || !knownIds.has(note.rule ?? '')),
+        )
         .map((note) => ({ note, entry: entryLocation(context, note) })),
   });
 }

@@ -20,7 +20,8 @@ export default defineRule({
   group: 'history',
   severity: 'error',
   needs: ['history', 'log', 'chain'],
-  description: 'A part’s criteria were written before its owner first reported results: committed in the doc, or reported in the owner’s `[plan]` in the log (read from git history and the log).',
+  description:
+    'A part’s criteria were written before its owner first reported results: committed in the doc, or reported in the owner’s `[plan]` in the log (read from git history and the log).',
   check(context, report) {
     const { chain, history } = context;
     const firstResults = firstResultsBySession(context, chain);
@@ -43,11 +44,18 @@ export default defineRule({
       // The oldest version of a shallow clone may be later than where the criteria began: history-incomplete says so.
       if (commit && version.index === 0 && history.shallowBoundary) continue;
       const when = commit ? `first committed in ${commit.hash.slice(0, 7)} (${commitTime(commit.committed)})` : 'not committed yet';
-      report(written.section.heading.span, `Unexpected criteria of ${quote(part.id.text)} ${when}, after its owner ${quote(first.owner.name)} reported results (${entryWords(first.report)}), expected criteria committed before the first report of results`, {
-        hint: 'Criteria written once results are known are not pre-registered: a worker sends them as its `[plan]` before any result (or they are committed first); say in the verdict which criteria came late.',
-        entry: entryLocation(context, first.report),
-        related: [entryRelated(context, first.report, `the first report of results from ${quote(first.owner.name)}`), { message: `criteria first written in ${versionWords(version, history)}` }],
-      });
+      report(
+        written.section.heading.span,
+        `Unexpected criteria of ${quote(part.id.text)} ${when}, after its owner ${quote(first.owner.name)} reported results (${entryWords(first.report)}), expected criteria committed before the first report of results`,
+        {
+          hint: 'Criteria written once results are known are not pre-registered: a worker sends them as its `[plan]` before any result (or they are committed first); say in the verdict which criteria came late.',
+          entry: entryLocation(context, first.report),
+          related: [
+            entryRelated(context, first.report, `the first report of results from ${quote(first.owner.name)}`),
+            { message: `criteria first written in ${versionWords(version, history)}` },
+          ],
+        },
+      );
     }
   },
 });

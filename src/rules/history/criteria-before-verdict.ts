@@ -21,14 +21,21 @@ export default defineRule({
         if (!criteriaAt || criteriaAt.version.index < verdictAt.version.index) continue;
         // Both in the oldest version this history has: the order is unknown, and history-incomplete says so.
         if (criteriaAt.version.index === 0) continue;
-        const when = criteriaAt === verdictAt ? `${inVersion(criteriaAt.version)} together with its verdict` : `${inVersion(criteriaAt.version)}, after its verdict (written ${inVersion(verdictAt.version)})`;
-        report(section.heading.span, `Unexpected ${quote(section.heading.text)} of ${quote(part.id.text)} first written ${when}, expected criteria committed before the verdict`, {
-          hint: 'Criteria written once results are known are not pre-registered: say so in the verdict, or judge the part by criteria committed earlier.',
-          related: [
-            { message: `criteria first written in ${versionWords(criteriaAt.version, history)}` },
-            { message: `verdict first written in ${versionWords(verdictAt.version, history)}` },
-          ],
-        });
+        const when =
+          criteriaAt === verdictAt
+            ? `${inVersion(criteriaAt.version)} together with its verdict`
+            : `${inVersion(criteriaAt.version)}, after its verdict (written ${inVersion(verdictAt.version)})`;
+        report(
+          section.heading.span,
+          `Unexpected ${quote(section.heading.text)} of ${quote(part.id.text)} first written ${when}, expected criteria committed before the verdict`,
+          {
+            hint: 'Criteria written once results are known are not pre-registered: say so in the verdict, or judge the part by criteria committed earlier.',
+            related: [
+              { message: `criteria first written in ${versionWords(criteriaAt.version, history)}` },
+              { message: `verdict first written in ${versionWords(verdictAt.version, history)}` },
+            ],
+          },
+        );
       }
     }
   },

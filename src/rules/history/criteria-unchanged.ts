@@ -26,13 +26,19 @@ export default defineRule({
         const section = sections.get(key);
         const name = quote(baseline.criteria.heading);
         const what = change.criteria ? `change to ${name}` : `removal of ${name}`;
-        report(section ? section.content.span : part.id.span, `Unexpected ${what} of ${quote(part.id.text)} ${inVersion(change.state.version)} after it was committed ${inVersion(baseline.state.version)}, expected the committed criteria kept as they are and any change written as a new dated section`, {
-          hint: 'Put the committed text back; write what changed under a new `#### Criteria (YYYY-MM-DD)` dated the day you write it.',
-          related: [
-            { message: `committed in ${versionWords(baseline.state.version, history)}: ${shown(baseline.criteria, change.criteria)}` },
-            { message: `${change.criteria ? 'changed' : 'removed'} in ${versionWords(change.state.version, history)}${change.criteria ? `: ${shown(change.criteria, baseline.criteria)}` : ''}` },
-          ],
-        });
+        report(
+          section ? section.content.span : part.id.span,
+          `Unexpected ${what} of ${quote(part.id.text)} ${inVersion(change.state.version)} after it was committed ${inVersion(baseline.state.version)}, expected the committed criteria kept as they are and any change written as a new dated section`,
+          {
+            hint: 'Put the committed text back; write what changed under a new `#### Criteria (YYYY-MM-DD)` dated the day you write it.',
+            related: [
+              { message: `committed in ${versionWords(baseline.state.version, history)}: ${shown(baseline.criteria, change.criteria)}` },
+              {
+                message: `${change.criteria ? 'changed' : 'removed'} in ${versionWords(change.state.version, history)}${change.criteria ? `: ${shown(change.criteria, baseline.criteria)}` : ''}`,
+              },
+            ],
+          },
+        );
       }
     }
   },

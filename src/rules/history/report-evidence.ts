@@ -20,20 +20,31 @@ export default defineRule({
       const place = placeOf(context, chain, done, part);
       const details = { entry: entryLocation(context, done), related: [entryRelated(context, done, `the report ${quote(done.from)} → ${quote(done.to)}`)] };
       if (done.evidence === 0) {
-        report(place, `Unexpected \`[done]\` report on ${quote(done.part)} (${entryWords(done)}) without evidence, expected a path, a commit, a command or a link that shows it`, {
-          ...details,
-          hint: 'Send the `[done]` again with evidence under `Evidence:`, for example `- runs/7b/eval-20k.json — loss 2.04 at 20k`: it supersedes this one. “All tests pass” cites nothing another session can check.',
-        });
+        report(
+          place,
+          `Unexpected \`[done]\` report on ${quote(done.part)} (${entryWords(done)}) without evidence, expected a path, a commit, a command or a link that shows it`,
+          {
+            ...details,
+            hint: 'Send the `[done]` again with evidence under `Evidence:`, for example `- runs/7b/eval-20k.json — loss 2.04 at 20k`: it supersedes this one. “All tests pass” cites nothing another session can check.',
+          },
+        );
       }
       const criteria = part?.criteria[part.criteria.length - 1];
       if (!criteria) continue;
-      const missing = unansweredCriteria(criteria.lines.map((line) => line.text), done.criteria ?? []);
+      const missing = unansweredCriteria(
+        criteria.lines.map((line) => line.text),
+        done.criteria ?? [],
+      );
       if (missing.length === 0) continue;
-      report(place, `Unexpected \`[done]\` report on ${quote(done.part)} (${entryWords(done)}) leaving ${missing.length === 1 ? 'a criterion' : `${missing.length} criteria`} of ${quote(criteria.heading.text)} unanswered (${missing.map((line) => quote(shorten(line, 60))).join(', ')}), expected each criterion answered pass, fail or not measured`, {
-        ...details,
-        severity: 'info',
-        hint: 'A `[done]` with evidence that answers under `Criteria:`, one line per `Pass:` criterion in the doc’s words, its label kept or left out (`- Pass: validation loss at or below 2.1 at 20k: pass — runs/7b/eval-20k.json`), supersedes this one; a `Fail:` line needs no answer of its own.',
-      });
+      report(
+        place,
+        `Unexpected \`[done]\` report on ${quote(done.part)} (${entryWords(done)}) leaving ${missing.length === 1 ? 'a criterion' : `${missing.length} criteria`} of ${quote(criteria.heading.text)} unanswered (${missing.map((line) => quote(shorten(line, 60))).join(', ')}), expected each criterion answered pass, fail or not measured`,
+        {
+          ...details,
+          severity: 'info',
+          hint: 'A `[done]` with evidence that answers under `Criteria:`, one line per `Pass:` criterion in the doc’s words, its label kept or left out (`- Pass: validation loss at or below 2.1 at 20k: pass — runs/7b/eval-20k.json`), supersedes this one; a `Fail:` line needs no answer of its own.',
+        },
+      );
     }
   },
 });

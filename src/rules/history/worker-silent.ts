@@ -25,13 +25,19 @@ export default defineRule({
       const statement = silent.worker.statement?.message;
       // The last report, else the statement: acknowledging it accepts this silence, and a later report ends it.
       const about = last ?? statement;
-      const since = last ? `its last report to ${quote(parent)} was ${spanText(silent.silentMs)} ago` : `no report to ${quote(parent)} in the ${spanText(silent.silentMs)} since its statement`;
-      report(silent.worker.role?.cells.status.span ?? sessionPlace(context.doc, silent.worker), `Unexpected silence from ${quote(silent.worker.name)}: ${since}, expected a report at least every ${spanText(work.checkinMs)} (${work.checkinSource === 'default' ? 'the default check-in' : '`checkin` in the front matter'})`, {
-        // Not an edit of the doc: the worker's own report ends the silence; a session that ended is restarted or replaced (README, "A team's life").
-        hint: `${quote(silent.worker.name)} reports where it stands, a line on stdin (\`[blocked]\` if it waits): ${recordCommand(silent.worker.name, parent)}. If its session has ended, start it again with the same kickoff (${kickoffCommand(silent.worker)}), or replace it.`,
-        ...(about ? { entry: entryLocation(context, about) } : {}),
-        related: last ? [entryRelated(context, last, 'its last report')] : statement ? [entryRelated(context, statement, 'its statement')] : [],
-      });
+      const since = last
+        ? `its last report to ${quote(parent)} was ${spanText(silent.silentMs)} ago`
+        : `no report to ${quote(parent)} in the ${spanText(silent.silentMs)} since its statement`;
+      report(
+        silent.worker.role?.cells.status.span ?? sessionPlace(context.doc, silent.worker),
+        `Unexpected silence from ${quote(silent.worker.name)}: ${since}, expected a report at least every ${spanText(work.checkinMs)} (${work.checkinSource === 'default' ? 'the default check-in' : '`checkin` in the front matter'})`,
+        {
+          // Not an edit of the doc: the worker's own report ends the silence; a session that ended is restarted or replaced (README, "A team's life").
+          hint: `${quote(silent.worker.name)} reports where it stands, a line on stdin (\`[blocked]\` if it waits): ${recordCommand(silent.worker.name, parent)}. If its session has ended, start it again with the same kickoff (${kickoffCommand(silent.worker)}), or replace it.`,
+          ...(about ? { entry: entryLocation(context, about) } : {}),
+          related: last ? [entryRelated(context, last, 'its last report')] : statement ? [entryRelated(context, statement, 'its statement')] : [],
+        },
+      );
     }
   },
 });

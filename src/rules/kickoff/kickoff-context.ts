@@ -31,9 +31,13 @@ export default defineKickoffRule({
   check({ kickoff }, report) {
     // Prose only: a phrase inside a code block or an example command is not the kickoff speaking.
     for (const match of kickoff.prose.matchAll(PHRASE)) {
-      report(kickoff.index.span(match.index, match.index + match[0].length), `Unexpected ${quote(match[0])}, expected what it refers to, written out: the worker saw no earlier conversation`, {
-        hint: 'Say the thing itself (the ports, the decision, the earlier result), or put it in the team doc and point there.',
-      });
+      report(
+        kickoff.index.span(match.index, match.index + match[0].length),
+        `Unexpected ${quote(match[0])}, expected what it refers to, written out: the worker saw no earlier conversation`,
+        {
+          hint: 'Say the thing itself (the ports, the decision, the earlier result), or put it in the team doc and point there.',
+        },
+      );
     }
   },
 });

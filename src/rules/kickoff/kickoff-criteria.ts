@@ -9,7 +9,8 @@ const WRITE_FIRST = /\bcriteria\b.*\b(?:before|first)\b|\b(?:before|first)\b.*\b
 export default defineKickoffRule({
   id: 'kickoff-criteria',
   severity: 'error',
-  description: 'The kickoff carries the part’s criteria as the team doc writes them (the latest dated section), or, when there are none, tells the worker to write them before looking at any result.',
+  description:
+    'The kickoff carries the part’s criteria as the team doc writes them (the latest dated section), or, when there are none, tells the worker to write them before looking at any result.',
   check(context, report) {
     const { kickoff, doc } = context;
     const { part } = kickoffSubject(kickoff, doc);
@@ -19,16 +20,24 @@ export default defineKickoffRule({
       const text = comparable(kickoff.text);
       for (const line of latest.lines) {
         if (text.includes(comparable(line.text))) continue;
-        report(missingAt(kickoff, /criteri/i), `Unexpected kickoff without the criterion ${quote(line.text)}, expected the part’s criteria as the team doc writes them`, {
-          hint: 'Criteria are fixed before any result: paste them word for word (teamdoc kickoff does).',
-          related: [inDoc(context, line.span, `${quote(latest.heading.text)} of ${quote(part!.id.text)}`)],
-        });
+        report(
+          missingAt(kickoff, /criteri/i),
+          `Unexpected kickoff without the criterion ${quote(line.text)}, expected the part’s criteria as the team doc writes them`,
+          {
+            hint: 'Criteria are fixed before any result: paste them word for word (teamdoc kickoff does).',
+            related: [inDoc(context, line.span, `${quote(latest.heading.text)} of ${quote(part!.id.text)}`)],
+          },
+        );
       }
       return;
     }
     if (kickoff.sentences.some((sentence) => WRITE_FIRST.test(sentence.text))) return;
-    report(missingAt(kickoff, /criteri/i), 'Unexpected kickoff without criteria, expected the part’s criteria or the instruction to write them before looking at any result', {
-      hint: 'Criteria written after the results are in are not criteria: say that the worker writes them first.',
-    });
+    report(
+      missingAt(kickoff, /criteri/i),
+      'Unexpected kickoff without criteria, expected the part’s criteria or the instruction to write them before looking at any result',
+      {
+        hint: 'Criteria written after the results are in are not criteria: say that the worker writes them first.',
+      },
+    );
   },
 });

@@ -18,7 +18,10 @@ export default defineKickoffRule({
     const command = kickoff.joinCommands[0];
     const subject = kickoffSubject(kickoff, doc);
     if (!command) {
-      const expected = subject.part && subject.owner && subject.parent ? `\`${joinCommand(subject.parent.name.text, subject.part.id.text, subject.owner.name.text)}\`` : '`teamdoc join --parent <parent> --part <part> --name <owner>`';
+      const expected =
+        subject.part && subject.owner && subject.parent
+          ? `\`${joinCommand(subject.parent.name.text, subject.part.id.text, subject.owner.name.text)}\``
+          : '`teamdoc join --parent <parent> --part <part> --name <owner>`';
       report(missingAt(kickoff, /ack|first/i), `Unexpected kickoff without the ack command, expected ${expected} as the first thing the worker runs`, {
         hint: 'The ack records the worker’s parent statement in the log; without it the chain has a gap.',
       });
@@ -43,12 +46,29 @@ export default defineKickoffRule({
       // A successor is new to the table and states its predecessor, the part's owner until now, as its parent.
       const predecessors = doc && subject.part ? rowsOwning(doc, subject.part.id.text) : [];
       if (owner && predecessors.length > 0 && !statesOneOf(command, predecessors, doc!)) {
-        mismatch(command.parent, owner.name.text, `the owner of ${quote(subject.part!.id.text)} handing it off`, inDoc(context, owner.cells.name.span, `${quote(owner.name.text)} owns ${quote(subject.part!.id.text)}`));
+        mismatch(
+          command.parent,
+          owner.name.text,
+          `the owner of ${quote(subject.part!.id.text)} handing it off`,
+          inDoc(context, owner.cells.name.span, `${quote(owner.name.text)} owns ${quote(subject.part!.id.text)}`),
+        );
       }
       return;
     }
-    if (owner && parent) mismatch(command.parent, parent.name.text, `the Parent of ${quote(owner.name.text)} in Roles`, inDoc(context, owner.cells.parent.span, `${quote(owner.name.text)}’s parent`));
-    if (owner) mismatch(command.name, owner.name.text, `the owner of ${quote(subject.part!.id.text)}`, inDoc(context, owner.cells.name.span, `${quote(owner.name.text)} owns ${quote(subject.part!.id.text)}`));
+    if (owner && parent)
+      mismatch(
+        command.parent,
+        parent.name.text,
+        `the Parent of ${quote(owner.name.text)} in Roles`,
+        inDoc(context, owner.cells.parent.span, `${quote(owner.name.text)}’s parent`),
+      );
+    if (owner)
+      mismatch(
+        command.name,
+        owner.name.text,
+        `the owner of ${quote(subject.part!.id.text)}`,
+        inDoc(context, owner.cells.name.span, `${quote(owner.name.text)} owns ${quote(subject.part!.id.text)}`),
+      );
   },
 });
 

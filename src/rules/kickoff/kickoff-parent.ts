@@ -17,9 +17,13 @@ export default defineKickoffRule({
       return;
     }
     if (parent?.session === undefined || kickoff.text.includes(parent.session)) return;
-    report(missingAt(kickoff, /parent|report/i), `Unexpected kickoff without ${quote(parent.name.text)}’s session id, expected ${quote(parent.session)}, its reply address in the Roles table`, {
-      hint: 'A name can change or collide; the session id is how the worker finds its parent for sure.',
-      related: [inDoc(context, parent.cells.session.span, `${quote(parent.name.text)}’s session`)],
-    });
+    report(
+      missingAt(kickoff, /parent|report/i),
+      `Unexpected kickoff without ${quote(parent.name.text)}’s session id, expected ${quote(parent.session)}, its reply address in the Roles table`,
+      {
+        hint: 'A name can change or collide; the session id is how the worker finds its parent for sure.',
+        related: [inDoc(context, parent.cells.session.span, `${quote(parent.name.text)}’s session`)],
+      },
+    );
   },
 });

@@ -18,17 +18,25 @@ export default defineKickoffRule({
     if (doc === undefined) return;
     if (subject.part === undefined) {
       const parts = doc.parts.map((part) => part.id.text);
-      report(subject.partName.span, `Unexpected part ${quote(subject.partName.text)}, expected a part of the team doc${parts.length > 0 ? `: ${oneOf(parts)}` : ''}`, {
-        hint: 'Use the id of the part’s `### <part>` heading in the team doc.',
-      });
+      report(
+        subject.partName.span,
+        `Unexpected part ${quote(subject.partName.text)}, expected a part of the team doc${parts.length > 0 ? `: ${oneOf(parts)}` : ''}`,
+        {
+          hint: 'Use the id of the part’s `### <part>` heading in the team doc.',
+        },
+      );
       return;
     }
     const owner = subject.owner;
     if (owner && !mentions(kickoff.text, owner.name.text)) {
-      report(missingAt(kickoff), `Unexpected kickoff without its owner’s name, expected ${quote(owner.name.text)}, the role that owns ${quote(subject.part.id.text)}`, {
-        hint: 'Tell the worker who it is: the name others address it by.',
-        related: [inDoc(context, owner.cells.name.span, `${quote(owner.name.text)} owns ${quote(subject.part.id.text)}`)],
-      });
+      report(
+        missingAt(kickoff),
+        `Unexpected kickoff without its owner’s name, expected ${quote(owner.name.text)}, the role that owns ${quote(subject.part.id.text)}`,
+        {
+          hint: 'Tell the worker who it is: the name others address it by.',
+          related: [inDoc(context, owner.cells.name.span, `${quote(owner.name.text)} owns ${quote(subject.part.id.text)}`)],
+        },
+      );
     }
   },
 });

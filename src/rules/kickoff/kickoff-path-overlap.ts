@@ -9,7 +9,8 @@ import { quote } from '../support/words.js';
 export default defineKickoffRule({
   id: 'kickoff-path-overlap',
   severity: 'error',
-  description: 'No folder the kickoff gives its worker (under its resources, or as its worktree) is, contains or lies inside a folder the team doc gives another role.',
+  description:
+    'No folder the kickoff gives its worker (under its resources, or as its worktree) is, contains or lies inside a folder the team doc gives another role.',
   needs: ['doc'],
   check(context, report) {
     const { kickoff, doc } = context;
@@ -23,10 +24,14 @@ export default defineKickoffRule({
         if (!pathsOverlap(mine, theirs)) continue;
         const cell = claim.resource.cells.value;
         const relation = mine === theirs ? 'the same folder as' : mine.length > theirs.length ? 'inside' : 'contains';
-        report(path.span, `Unexpected path ${quote(path.text)} (${relation} ${quote(cell.text)} of ${quote(claim.holder)}, line ${claim.resource.line}), expected folders only ${quote(owner.name.text)} holds`, {
-          hint: 'Give the worker its own folder, and write it in the team doc’s Resources first.',
-          related: [inDoc(context, cell.span, `${quote(cell.text)} held by ${quote(claim.holder)}`)],
-        });
+        report(
+          path.span,
+          `Unexpected path ${quote(path.text)} (${relation} ${quote(cell.text)} of ${quote(claim.holder)}, line ${claim.resource.line}), expected folders only ${quote(owner.name.text)} holds`,
+          {
+            hint: 'Give the worker its own folder, and write it in the team doc’s Resources first.',
+            related: [inDoc(context, cell.span, `${quote(cell.text)} held by ${quote(claim.holder)}`)],
+          },
+        );
       }
     }
   },

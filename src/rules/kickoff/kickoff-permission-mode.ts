@@ -6,12 +6,16 @@ import { oneOf, quote } from '../support/words.js';
 /** Codex's approval policies (`--ask-for-approval`), for a Codex worker's kickoff. */
 const CODEX_APPROVAL_POLICIES = ['untrusted', 'on-failure', 'on-request', 'never'] as const;
 
-const NAMED = new RegExp(`permission[ -]mode\\b[^\\n]{0,80}?(?<![\\w-])(${[...PERMISSION_MODES, ...CODEX_APPROVAL_POLICIES].join('|')}|unknown)(?![\\w-])`, 'i');
+const NAMED = new RegExp(
+  `permission[ -]mode\\b[^\\n]{0,80}?(?<![\\w-])(${[...PERMISSION_MODES, ...CODEX_APPROVAL_POLICIES].join('|')}|unknown)(?![\\w-])`,
+  'i',
+);
 
 export default defineKickoffRule({
   id: 'kickoff-permission-mode',
   severity: 'error',
-  description: 'The kickoff says which permission mode the worker runs in: sessions in different classes (bypass versus prompting) hold each other’s messages. A Codex worker (its row’s Runtime) has no such mode.',
+  description:
+    'The kickoff says which permission mode the worker runs in: sessions in different classes (bypass versus prompting) hold each other’s messages. A Codex worker (its row’s Runtime) has no such mode.',
   check({ kickoff, doc }, report) {
     if (kickoffSubject(kickoff, doc).owner?.runtime === 'codex') return;
     const match = NAMED.exec(kickoff.text);

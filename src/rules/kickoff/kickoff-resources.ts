@@ -18,10 +18,14 @@ export default defineKickoffRule({
       const value = resource.cells.value;
       if (value.none || value.placeholder || text.includes(comparable(value.text))) continue;
       const name = resource.cells.resource.text || resource.cells.kind.text;
-      report(missingAt(kickoff, /resource/i), `Unexpected kickoff without ${quote(name)} (${quote(value.text)}), expected every resource ${quote(owner.name.text)} holds in the team doc`, {
-        hint: 'A worker uses only what its kickoff lists; render it again with teamdoc kickoff, or add the row’s value.',
-        related: [inDoc(context, value.span, `${quote(value.text)} held by ${quote(owner.name.text)}`)],
-      });
+      report(
+        missingAt(kickoff, /resource/i),
+        `Unexpected kickoff without ${quote(name)} (${quote(value.text)}), expected every resource ${quote(owner.name.text)} holds in the team doc`,
+        {
+          hint: 'A worker uses only what its kickoff lists; render it again with teamdoc kickoff, or add the row’s value.',
+          related: [inDoc(context, value.span, `${quote(value.text)} held by ${quote(owner.name.text)}`)],
+        },
+      );
     }
   },
 });

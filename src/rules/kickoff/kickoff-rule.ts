@@ -25,7 +25,9 @@ export interface KickoffRuleContext {
 /** A rule over a kickoff; one that needs the doc (`N` = 'doc') is given it. */
 export type KickoffRule<N extends 'doc' = 'doc'> = RuleOf<KickoffRuleContext, N> & { group: 'kickoff' };
 
-export function defineKickoffRule<N extends 'doc' = never>(definition: Omit<KickoffRule<N>, 'url' | 'needs' | 'group'> & { needs?: readonly N[] }): KickoffRule<N> {
+export function defineKickoffRule<N extends 'doc' = never>(
+  definition: Omit<KickoffRule<N>, 'url' | 'needs' | 'group'> & { needs?: readonly N[] },
+): KickoffRule<N> {
   return { ...definition, group: 'kickoff', needs: definition.needs ?? [], url: `${RULES_DOC_URL}#${definition.id}` };
 }
 

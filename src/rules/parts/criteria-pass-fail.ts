@@ -17,9 +17,13 @@ export default defineRule({
         const fail = criteria.lines.some((line) => FAIL.test(line.text));
         if (pass && fail) continue;
         const lacking = !pass && !fail ? 'pass or fail' : pass ? 'fail' : 'pass';
-        report(criteria.heading.span, `Unexpected criteria of ${quote(part.id.text)} with no line on ${lacking}, expected how pass and fail are told apart (a \`Pass: …\` and a \`Fail: …\` line, or a checklist)`, {
-          hint: 'Criteria written before results make the verdict a lookup, not an argument.',
-        });
+        report(
+          criteria.heading.span,
+          `Unexpected criteria of ${quote(part.id.text)} with no line on ${lacking}, expected how pass and fail are told apart (a \`Pass: …\` and a \`Fail: …\` line, or a checklist)`,
+          {
+            hint: 'Criteria written before results make the verdict a lookup, not an argument.',
+          },
+        );
       }
     }
   },

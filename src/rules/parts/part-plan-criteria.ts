@@ -17,18 +17,26 @@ export default defineRule({
         `${what} A worker stays \`planned\` until its \`[plan]\` is in the doc (\`teamdoc apply-plan ${part.id.text}\` writes it and sets the row \`active\`): set ${quote(owner.name.text)} back to \`planned\`, or write the section.`;
       const backToPlanned = suggestion(`Set ${quote(owner.name.text)} back to \`planned\` until its plan is in`, cellEdit(doc, owner.cells.status, 'planned'));
       if (!part.plan || part.plan.empty) {
-        report(part.plan?.heading.span ?? part.id.span, `Unexpected part ${quote(part.id.text)} without a plan while its owner ${quote(owner.name.text)} is active, expected a \`#### Plan\` with content`, {
-          hint: hint('Write the plan before the work starts.'),
-          related,
-          suggestion: backToPlanned,
-        });
+        report(
+          part.plan?.heading.span ?? part.id.span,
+          `Unexpected part ${quote(part.id.text)} without a plan while its owner ${quote(owner.name.text)} is active, expected a \`#### Plan\` with content`,
+          {
+            hint: hint('Write the plan before the work starts.'),
+            related,
+            suggestion: backToPlanned,
+          },
+        );
       }
       if (part.criteria.every((section) => section.empty)) {
-        report(part.criteria[0]?.heading.span ?? part.id.span, `Unexpected part ${quote(part.id.text)} without criteria while its owner ${quote(owner.name.text)} is active, expected a \`#### Criteria\` with content`, {
-          hint: hint('Pass/fail criteria are written before any result is looked at.'),
-          related,
-          suggestion: backToPlanned,
-        });
+        report(
+          part.criteria[0]?.heading.span ?? part.id.span,
+          `Unexpected part ${quote(part.id.text)} without criteria while its owner ${quote(owner.name.text)} is active, expected a \`#### Criteria\` with content`,
+          {
+            hint: hint('Pass/fail criteria are written before any result is looked at.'),
+            related,
+            suggestion: backToPlanned,
+          },
+        );
       }
     }
   },

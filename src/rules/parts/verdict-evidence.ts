@@ -11,9 +11,13 @@ export default defineRule({
     for (const part of doc.parts) {
       const verdict = part.verdict;
       if (!verdict || !saysSomething(verdict) || verdict.evidence.length > 0) continue;
-      report(verdict.content.span, `Unexpected verdict of ${quote(part.id.text)} without evidence, expected a path, a commit, a command or a link that shows it`, {
-        hint: 'For example: Pass (see `runs/7b/eval.json`, commit `3f2a9c1`). “It works” cites nothing another session can check.',
-      });
+      report(
+        verdict.content.span,
+        `Unexpected verdict of ${quote(part.id.text)} without evidence, expected a path, a commit, a command or a link that shows it`,
+        {
+          hint: 'For example: Pass (see `runs/7b/eval.json`, commit `3f2a9c1`). “It works” cites nothing another session can check.',
+        },
+      );
     }
   },
 });

@@ -11,10 +11,14 @@ export default defineRule({
   check({ doc }, report) {
     for (const { earlier, later, shared } of numberConflicts(doc, 'gpu')) {
       const theirs = earlier.resource.cells.value;
-      report(later.resource.cells.value.span, `Unexpected GPU ${quote(later.resource.cells.value.text)} (GPU ${formatRange(shared)} is also in ${quote(theirs.text)} of ${quote(earlier.holder)} ${hostWords(earlier)}, line ${earlier.resource.line}), expected GPUs no other role holds`, {
-        hint: conflictHint(earlier, later, 'gpu-a:0-3', 'Give each role its own GPUs.'),
-        related: [{ span: theirs.span, message: `${quote(theirs.text)} held by ${quote(earlier.holder)}` }],
-      });
+      report(
+        later.resource.cells.value.span,
+        `Unexpected GPU ${quote(later.resource.cells.value.text)} (GPU ${formatRange(shared)} is also in ${quote(theirs.text)} of ${quote(earlier.holder)} ${hostWords(earlier)}, line ${earlier.resource.line}), expected GPUs no other role holds`,
+        {
+          hint: conflictHint(earlier, later, 'gpu-a:0-3', 'Give each role its own GPUs.'),
+          related: [{ span: theirs.span, message: `${quote(theirs.text)} held by ${quote(earlier.holder)}` }],
+        },
+      );
     }
   },
 });

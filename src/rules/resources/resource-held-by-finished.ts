@@ -23,17 +23,27 @@ export default defineRule({
       const finished = history?.statusStretch(names, FINISHED_STATUSES);
       const held = history?.heldStretch(resource.cells.resource.text, names);
       if (finished) related.push({ message: `${quote(role.name.text)} marked \`${finished.value}\` in ${versionWords(finished.since, history)}` });
-      if (held) related.push({ message: `${quote(resource.cells.resource.text)} (${quote(held.value)}) listed for ${quote(role.name.text)} in every version since ${versionWords(held.since, history)}` });
+      if (held)
+        related.push({
+          message: `${quote(resource.cells.resource.text)} (${quote(held.value)}) listed for ${quote(role.name.text)} in every version since ${versionWords(held.since, history)}`,
+        });
       // The row that took the finished one's place carries on with its resources; else the row is freed.
       const successor = rowInPlaceOf(doc, role);
       const resourceName = quote(resource.cells.resource.text);
-      report(resource.cells.owner.span, `Unexpected ${quote(resource.cells.resource.text)} still held by ${quote(role.name.text)}, which is \`${role.status}\`, expected it freed at close-out`, {
-        hint: 'When a part ends, its owner stops its processes; remove the row or give the resource to another role.',
-        related,
-        suggestion: successor
-          ? suggestion(`Give ${resourceName} to ${quote(successor.name.text)}, which took the place of ${quote(role.name.text)}`, cellEdit(doc, resource.cells.owner, successor.name.text))
-          : suggestion(`Remove the row of ${resourceName}, freed (once its processes are stopped)`, ...deleteLines(doc, [resource.line])),
-      });
+      report(
+        resource.cells.owner.span,
+        `Unexpected ${quote(resource.cells.resource.text)} still held by ${quote(role.name.text)}, which is \`${role.status}\`, expected it freed at close-out`,
+        {
+          hint: 'When a part ends, its owner stops its processes; remove the row or give the resource to another role.',
+          related,
+          suggestion: successor
+            ? suggestion(
+                `Give ${resourceName} to ${quote(successor.name.text)}, which took the place of ${quote(role.name.text)}`,
+                cellEdit(doc, resource.cells.owner, successor.name.text),
+              )
+            : suggestion(`Remove the row of ${resourceName}, freed (once its processes are stopped)`, ...deleteLines(doc, [resource.line])),
+        },
+      );
     }
   },
 });

@@ -14,7 +14,9 @@ export default defineRule({
       const cell = resource.cells.owner;
       if (cell.placeholder || cell.missing) continue;
       if (resource.ownerWritten !== undefined) {
-        report(cell.span, `Unexpected owner ${quote(resource.ownerWritten)}, expected \`${resource.owner}\`, a role from the roles table (read as that role)`, { hint: `Did you mean \`${resource.owner}\`?` });
+        report(cell.span, `Unexpected owner ${quote(resource.ownerWritten)}, expected \`${resource.owner}\`, a role from the roles table (read as that role)`, {
+          hint: `Did you mean \`${resource.owner}\`?`,
+        });
         continue;
       }
       if (resource.owner === undefined) {
@@ -25,7 +27,10 @@ export default defineRule({
       }
       const lookup = roles.find(resource.owner);
       if (lookup && !lookup.former) continue;
-      report(cell.span, `Unexpected owner ${quote(resource.owner)}, expected a role from the roles table`, { hint: unknownRoleHint(lookup, resource.owner), suggestion: currentNameSuggestion(doc, cell, lookup) });
+      report(cell.span, `Unexpected owner ${quote(resource.owner)}, expected a role from the roles table`, {
+        hint: unknownRoleHint(lookup, resource.owner),
+        suggestion: currentNameSuggestion(doc, cell, lookup),
+      });
     }
   },
 });

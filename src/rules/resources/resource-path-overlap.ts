@@ -15,10 +15,14 @@ export default defineRule({
       if (!pathsOverlap(mine, theirs)) continue;
       const relation = mine === theirs ? 'the same folder as' : mine.length > theirs.length ? 'inside' : 'contains';
       const cell = earlier.resource.cells.value;
-      report(later.resource.cells.value.span, `Unexpected path ${quote(later.resource.cells.value.text)} (${relation} ${quote(cell.text)} of ${quote(earlier.holder)}, line ${earlier.resource.line}), expected a folder no other role holds`, {
-        hint: 'Give each role its own folder; shared inputs are read-only and need no row.',
-        related: [{ span: cell.span, message: `${quote(cell.text)} held by ${quote(earlier.holder)}` }],
-      });
+      report(
+        later.resource.cells.value.span,
+        `Unexpected path ${quote(later.resource.cells.value.text)} (${relation} ${quote(cell.text)} of ${quote(earlier.holder)}, line ${earlier.resource.line}), expected a folder no other role holds`,
+        {
+          hint: 'Give each role its own folder; shared inputs are read-only and need no row.',
+          related: [{ span: cell.span, message: `${quote(cell.text)} held by ${quote(earlier.holder)}` }],
+        },
+      );
     }
   },
 });

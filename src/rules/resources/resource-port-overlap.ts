@@ -10,10 +10,14 @@ export default defineRule({
   check({ doc }, report) {
     for (const { earlier, later } of numberConflicts(doc, 'port')) {
       const theirs = earlier.resource.cells.value;
-      report(later.resource.cells.value.span, `Unexpected port range ${quote(later.resource.cells.value.text)} (overlaps ${quote(theirs.text)} of ${quote(earlier.holder)} ${hostWords(earlier)}, line ${earlier.resource.line}), expected a range no other role holds`, {
-        hint: conflictHint(earlier, later, 'gpu-a:8100-8149', 'Give each role its own range.'),
-        related: [{ span: theirs.span, message: `${quote(theirs.text)} held by ${quote(earlier.holder)}` }],
-      });
+      report(
+        later.resource.cells.value.span,
+        `Unexpected port range ${quote(later.resource.cells.value.text)} (overlaps ${quote(theirs.text)} of ${quote(earlier.holder)} ${hostWords(earlier)}, line ${earlier.resource.line}), expected a range no other role holds`,
+        {
+          hint: conflictHint(earlier, later, 'gpu-a:8100-8149', 'Give each role its own range.'),
+          related: [{ span: theirs.span, message: `${quote(theirs.text)} held by ${quote(earlier.holder)}` }],
+        },
+      );
     }
   },
 });

@@ -14,9 +14,13 @@ export default defineRule({
       if (resource.kind !== 'port' || resource.value.type !== 'numbers') continue;
       const outside = resource.value.ranges.find((range) => range.first < LOWEST || range.last > HIGHEST);
       if (!outside) continue;
-      report(resource.cells.value.span, `Unexpected port ${outside.first === outside.last ? '' : 'range '}\`${formatRange(outside)}\`, expected ports from ${LOWEST} to ${HIGHEST}`, {
-        hint: 'A port is a 16-bit number; check the base you added an offset to.',
-      });
+      report(
+        resource.cells.value.span,
+        `Unexpected port ${outside.first === outside.last ? '' : 'range '}\`${formatRange(outside)}\`, expected ports from ${LOWEST} to ${HIGHEST}`,
+        {
+          hint: 'A port is a 16-bit number; check the base you added an offset to.',
+        },
+      );
     }
   },
 });

@@ -19,10 +19,14 @@ export default defineRule({
         const related: Related[] = [{ span: part.verdict ? part.verdict.heading.span : part.id.span, message: `the part ${quote(part.id.text)}` }];
         const since = history?.statusStretch([role.name.text, ...role.formerNames.map((name) => name.text)], FINISHED_STATUSES)?.since;
         if (since) related.push({ message: `${quote(role.name.text)} marked \`${role.status}\` in ${versionWords(since, history)}` });
-        report(role.cells.status.span, `Unexpected part ${quote(part.id.text)} without a verdict while its owner ${quote(role.name.text)} is \`${role.status}\`, expected a verdict written at close-out`, {
-          hint: 'Close-out writes the verdict: pass or fail against each criterion, with evidence (or why the part stopped).',
-          related,
-        });
+        report(
+          role.cells.status.span,
+          `Unexpected part ${quote(part.id.text)} without a verdict while its owner ${quote(role.name.text)} is \`${role.status}\`, expected a verdict written at close-out`,
+          {
+            hint: 'Close-out writes the verdict: pass or fail against each criterion, with evidence (or why the part stopped).',
+            related,
+          },
+        );
       }
     }
   },

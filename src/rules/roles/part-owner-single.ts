@@ -11,7 +11,8 @@ export default defineRule({
   id: 'part-owner-single',
   group: 'roles',
   severity: 'error',
-  description: 'A part has one owner at a time: no two roles that are not `done` or `stopped` name the same part (a replaced or handed-off owner keeps its row, finished).',
+  description:
+    'A part has one owner at a time: no two roles that are not `done` or `stopped` name the same part (a replaced or handed-off owner keeps its row, finished).',
   check({ doc }, report) {
     const owners = new Map<string, { role: Role; part: Located }>();
     for (const role of doc.roles) {
@@ -24,11 +25,15 @@ export default defineRule({
           continue;
         }
         if (first.role === role) continue;
-        report(part.span, `Unexpected second owner ${quote(role.name.text)} of part ${quote(part.text)} (owned by ${quote(first.role.name.text)}, line ${first.role.line}), expected one owner per part`, {
-          hint: `One owner per part: if one took the other's place (a replacement or a handoff), set the one it replaced to \`stopped\` or \`done\`; otherwise split the part.`,
-          related: [{ span: first.part.span, message: `owned by ${quote(first.role.name.text)}` }],
-          suggestion: replacedRow(doc, first.role, role),
-        });
+        report(
+          part.span,
+          `Unexpected second owner ${quote(role.name.text)} of part ${quote(part.text)} (owned by ${quote(first.role.name.text)}, line ${first.role.line}), expected one owner per part`,
+          {
+            hint: `One owner per part: if one took the other's place (a replacement or a handoff), set the one it replaced to \`stopped\` or \`done\`; otherwise split the part.`,
+            related: [{ span: first.part.span, message: `owned by ${quote(first.role.name.text)}` }],
+            suggestion: replacedRow(doc, first.role, role),
+          },
+        );
       }
     }
   },
@@ -44,5 +49,8 @@ export default defineRule({
 function replacedRow(doc: TeamDoc, earlier: Role, later: Role): Suggestion | undefined {
   if (earlier.parts.length !== 1) return undefined;
   const name = quote(earlier.name.text);
-  return suggestion(`Set ${name} to \`stopped\` and give its resources to ${quote(later.name.text)}, which took its place (if not, split the part instead)`, ...replacementEdits(doc, earlier, later));
+  return suggestion(
+    `Set ${name} to \`stopped\` and give its resources to ${quote(later.name.text)}, which took its place (if not, split the part instead)`,
+    ...replacementEdits(doc, earlier, later),
+  );
 }

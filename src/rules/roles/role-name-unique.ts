@@ -21,10 +21,14 @@ export default defineRule({
           continue;
         }
         const whose = earlier.former ? `former name of ${quote(earlier.role)}` : 'role name';
-        report(located.span, `Unexpected ${former ? 'former name' : 'name'} ${quote(located.text)} (already a ${whose}, line ${earlier.located.span.start.line}), expected every name once`, {
-          hint: 'Messages are addressed by name: two roles with one name make the log ambiguous.',
-          related: [{ span: earlier.located.span, message: `${quote(earlier.located.text)} as a ${whose}` }],
-        });
+        report(
+          located.span,
+          `Unexpected ${former ? 'former name' : 'name'} ${quote(located.text)} (already a ${whose}, line ${earlier.located.span.start.line}), expected every name once`,
+          {
+            hint: 'Messages are addressed by name: two roles with one name make the log ambiguous.',
+            related: [{ span: earlier.located.span, message: `${quote(earlier.located.text)} as a ${whose}` }],
+          },
+        );
       }
     }
   },

@@ -15,10 +15,14 @@ export default defineRule({
       // Roles are in line order, so the cycle starts at its first row.
       const first = cycle[0]!;
       const ordered = [...cycle, first];
-      report(first.cells.parent.span, `Unexpected cycle of parents ${ordered.map((role) => `\`${role.name.text}\``).join(' → ')}, expected every chain of parents to end at the top`, {
-        hint: cycle.length === 1 ? 'A role cannot be its own parent.' : 'Set the parent that breaks the loop to the role it really reports to.',
-        related: ordered.slice(1, -1).map((role) => ({ span: role.cells.parent.span, message: `parent of \`${role.name.text}\`` })),
-      });
+      report(
+        first.cells.parent.span,
+        `Unexpected cycle of parents ${ordered.map((role) => `\`${role.name.text}\``).join(' → ')}, expected every chain of parents to end at the top`,
+        {
+          hint: cycle.length === 1 ? 'A role cannot be its own parent.' : 'Set the parent that breaks the loop to the role it really reports to.',
+          related: ordered.slice(1, -1).map((role) => ({ span: role.cells.parent.span, message: `parent of \`${role.name.text}\`` })),
+        },
+      );
     }
   },
 });

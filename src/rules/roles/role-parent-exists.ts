@@ -13,9 +13,13 @@ export default defineRule({
     for (const role of doc.roles) {
       // A misspelt name is read as the role it most likely means (build-model.ts): one finding, here.
       if (role.parentWritten !== undefined) {
-        report(role.cells.parent.span, `Unexpected parent ${quote(role.parentWritten)} of ${quote(role.name.text)}, expected \`${role.parent}\`, a role in this table (read as that role)`, {
-          hint: `Did you mean \`${role.parent}\`?`,
-        });
+        report(
+          role.cells.parent.span,
+          `Unexpected parent ${quote(role.parentWritten)} of ${quote(role.name.text)}, expected \`${role.parent}\`, a role in this table (read as that role)`,
+          {
+            hint: `Did you mean \`${role.parent}\`?`,
+          },
+        );
         continue;
       }
       if (role.parent === undefined) continue;

@@ -14,10 +14,20 @@ export default defineRule({
     for (const role of doc.roles) {
       for (const part of role.parts) {
         if (part.written !== undefined) {
-          report(part.span, `Unexpected part ${quote(part.written)} of ${quote(role.name.text)}, expected \`${part.text}\` as under \`## Parts\` (read as that part)`, {
-            hint: `Did you mean \`${part.text}\`? A part's id is its \`###\` heading.`,
-            suggestion: respellSuggestion(doc, { text: part.written, span: part.span }, part.text, part.text, doc.parts.map((candidate) => candidate.id.text)),
-          });
+          report(
+            part.span,
+            `Unexpected part ${quote(part.written)} of ${quote(role.name.text)}, expected \`${part.text}\` as under \`## Parts\` (read as that part)`,
+            {
+              hint: `Did you mean \`${part.text}\`? A part's id is its \`###\` heading.`,
+              suggestion: respellSuggestion(
+                doc,
+                { text: part.written, span: part.span },
+                part.text,
+                part.text,
+                doc.parts.map((candidate) => candidate.id.text),
+              ),
+            },
+          );
           continue;
         }
         if (ids.has(nameKey(part.text))) continue;

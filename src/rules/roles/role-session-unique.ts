@@ -17,10 +17,14 @@ export default defineRule({
         seen.set(key, role);
         continue;
       }
-      report(role.cells.session.span, `Unexpected session ${quote(role.session)} for ${quote(role.name.text)} (already \`${earlier.name.text}\`’s, line ${earlier.line}), expected one role per session`, {
-        hint: 'A session is one conversation; a renamed session keeps its row and lists the old name as `(was: …)`.',
-        related: [{ span: earlier.cells.session.span, message: `the session of ${quote(earlier.name.text)}` }],
-      });
+      report(
+        role.cells.session.span,
+        `Unexpected session ${quote(role.session)} for ${quote(role.name.text)} (already \`${earlier.name.text}\`’s, line ${earlier.line}), expected one role per session`,
+        {
+          hint: 'A session is one conversation; a renamed session keeps its row and lists the old name as `(was: …)`.',
+          related: [{ span: earlier.cells.session.span, message: `the session of ${quote(earlier.name.text)}` }],
+        },
+      );
     }
   },
 });

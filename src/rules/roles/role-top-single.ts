@@ -27,7 +27,10 @@ export default defineRule({
       report(role.cells.parent.span, `Unexpected second top ${quote(role.name.text)} (no parent), expected exactly one role without a parent`, {
         hint: 'A chain has one top; give this role the parent it reports to, or, if it took the top’s place, set the old top to `done`.',
         related: [{ span: first!.cells.parent.span, message: `the top ${quote(first!.name.text)}` }],
-        suggestion: suggestion(`Write the top ${quote(first!.name.text)} as the parent of ${quote(role.name.text)} (if ${quote(role.name.text)} took the top’s place instead, set ${quote(first!.name.text)} to \`done\`)`, cellEdit(doc, role.cells.parent, first!.name.text)),
+        suggestion: suggestion(
+          `Write the top ${quote(first!.name.text)} as the parent of ${quote(role.name.text)} (if ${quote(role.name.text)} took the top’s place instead, set ${quote(first!.name.text)} to \`done\`)`,
+          cellEdit(doc, role.cells.parent, first!.name.text),
+        ),
       });
     }
   },

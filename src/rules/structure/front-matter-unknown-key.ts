@@ -15,7 +15,15 @@ export default defineRule({
       const suggestion = closest(key, KNOWN_FIELDS);
       report(span, `Unexpected front matter key ${quote(key)}, expected one of ${oneOf(KNOWN_FIELDS)}`, {
         hint: suggestion ? `Did you mean \`${suggestion}\`?` : 'teamdoc ignores keys it does not know; remove it if it is not for another tool.',
-        suggestion: suggestion ? suggest(`Rename the key to \`${suggestion}\``, { line: span.start.line, column: span.start.column, endLine: span.end.line, endColumn: span.end.column, text: suggestion }) : undefined,
+        suggestion: suggestion
+          ? suggest(`Rename the key to \`${suggestion}\``, {
+              line: span.start.line,
+              column: span.start.column,
+              endLine: span.end.line,
+              endColumn: span.end.column,
+              text: suggestion,
+            })
+          : undefined,
       });
     }
   },

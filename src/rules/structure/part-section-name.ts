@@ -18,10 +18,14 @@ export default defineRule({
         const date = name === 'criteria' && 'dateText' in section && section.dateText !== undefined ? ` (${section.dateText})` : '';
         const title = `${TITLES[name]}${date}`;
         const meant = `\`#### ${title}\``;
-        report(section.heading.span, `Unexpected heading ${quote(section.heading.text)} in part ${quote(part.id.text)}, expected ${meant} (read as that section)`, {
-          hint: `Did you mean ${meant}?`,
-          suggestion: respellSuggestion(doc, section.heading, title, name, WRITTEN_BY_HEADING),
-        });
+        report(
+          section.heading.span,
+          `Unexpected heading ${quote(section.heading.text)} in part ${quote(part.id.text)}, expected ${meant} (read as that section)`,
+          {
+            hint: `Did you mean ${meant}?`,
+            suggestion: respellSuggestion(doc, section.heading, title, name, WRITTEN_BY_HEADING),
+          },
+        );
       }
     }
   },

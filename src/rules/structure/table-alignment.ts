@@ -18,7 +18,17 @@ export default defineRule({
       const at = table.rows[source.rows.indexOf(row)]!.span;
       report(at, `Unexpected row of the ${table.section} table with its pipes out of line, expected them under the header’s as the table is written`, {
         hint: 'Pad the cells so every `|` stands under the header’s; `check --fix` does it, keeping each cell’s text.',
-        suggestion: safeSuggestion('Align the table’s pipes under the header’s', tableLinesEdit(doc, source, laidOutTable(source, source.header.cells.map((_, index) => index)))),
+        suggestion: safeSuggestion(
+          'Align the table’s pipes under the header’s',
+          tableLinesEdit(
+            doc,
+            source,
+            laidOutTable(
+              source,
+              source.header.cells.map((_, index) => index),
+            ),
+          ),
+        ),
       });
     }
   },

@@ -24,12 +24,18 @@ export default defineRule({
       const asWritten = slots.map((slot) => known[written.indexOf(slot)]!);
       const source = tableSource(doc.text, table);
       const movable = source !== undefined && table.rows.every((row) => row.cells.length === table.header.length);
-      report(headerSpan(table), `Unexpected ${table.section} table with columns ${columnList(asWritten)}, expected ${columnList(known)} as the format writes them`, {
-        hint: movable
-          ? 'Columns are found by name, so this is for the reader: `check --fix` moves each column, every row’s cell with it.'
-          : 'Columns are found by name, so this is for the reader: move each column, every row’s cell with it (`check --fix` does once every row has one cell per column).',
-        suggestion: movable ? safeSuggestion(`Put the columns in the order ${columnList(known)}`, tableLinesEdit(doc, source, laidOutTable(source, order))) : undefined,
-      });
+      report(
+        headerSpan(table),
+        `Unexpected ${table.section} table with columns ${columnList(asWritten)}, expected ${columnList(known)} as the format writes them`,
+        {
+          hint: movable
+            ? 'Columns are found by name, so this is for the reader: `check --fix` moves each column, every row’s cell with it.'
+            : 'Columns are found by name, so this is for the reader: move each column, every row’s cell with it (`check --fix` does once every row has one cell per column).',
+          suggestion: movable
+            ? safeSuggestion(`Put the columns in the order ${columnList(known)}`, tableLinesEdit(doc, source, laidOutTable(source, order)))
+            : undefined,
+        },
+      );
     }
   },
 });

@@ -18,9 +18,13 @@ export default defineRule({
       }
       const missing = table.expectedColumns.filter((column) => !table.columns.has(column));
       if (missing.length > 0) {
-        report(headerSpan(table), `Unexpected ${table.section} table without ${missing.map((column) => `\`${columnList([column])}\``).join(', ')}, expected columns ${columnList(table.expectedColumns)}`, {
-          hint: 'Columns are found by name; their order does not matter.',
-        });
+        report(
+          headerSpan(table),
+          `Unexpected ${table.section} table without ${missing.map((column) => `\`${columnList([column])}\``).join(', ')}, expected columns ${columnList(table.expectedColumns)}`,
+          {
+            hint: 'Columns are found by name; their order does not matter.',
+          },
+        );
       }
       const seen = new Map<string, number>();
       table.header.forEach((cell, index) => {

@@ -16,7 +16,10 @@ export default defineRule({
         const span = count > expected ? { start: extra[0]!.span.start, end: extra[extra.length - 1]!.span.end } : row.span;
         report(span, `Unexpected ${count} ${count === 1 ? 'cell' : 'cells'} in a row of the ${table.section} table, expected ${expected} (one per column)`, {
           hint: count > expected ? 'A `|` inside a cell must be written `\\|`.' : 'Write `—` in a cell that has nothing to say.',
-          suggestion: count < expected ? suggestion(`Add ${expected - count === 1 ? 'a cell' : `${expected - count} cells`} saying \`—\``, missingCellsEdit(doc, row, expected - count)) : undefined,
+          suggestion:
+            count < expected
+              ? suggestion(`Add ${expected - count === 1 ? 'a cell' : `${expected - count} cells`} saying \`—\``, missingCellsEdit(doc, row, expected - count))
+              : undefined,
         });
       }
     }

@@ -30,7 +30,10 @@ function ownedBySender(chain: Chain, note: PlanNote, part: Part): boolean {
   const key = nameKey(part.id.text);
   if (nameKey(note.part) !== key) return false;
   const sender = chain.resolveParty({ name: note.from, ...(note.session === undefined ? {} : { session: note.session }) });
-  return sender !== undefined && ((sender.part !== undefined && nameKey(sender.part) === key) || (sender.role?.parts.some((named) => nameKey(named.text) === key) ?? false));
+  return (
+    sender !== undefined &&
+    ((sender.part !== undefined && nameKey(sender.part) === key) || (sender.role?.parts.some((named) => nameKey(named.text) === key) ?? false))
+  );
 }
 
 /** What writing `note` into `part` changes (`plan`: whether the plan or criteria do); undefined when the doc already says it all. */
@@ -73,7 +76,8 @@ export function planEdits(doc: TeamDoc, chain: Chain, part: Part, note: PlanNote
       changes.push(`changed criteria as a new section dated ${date}`);
     }
   }
-  for (const [line, lines] of blocks) edits.push(line === partEnd ? insertLinesAfter(doc, part.span.end.line, ['', ...lines.slice(0, -1)]) : insertLinesAfter(doc, line - 1, lines));
+  for (const [line, lines] of blocks)
+    edits.push(line === partEnd ? insertLinesAfter(doc, part.span.end.line, ['', ...lines.slice(0, -1)]) : insertLinesAfter(doc, line - 1, lines));
   const plannedChanges = edits.length > 0;
   const owner = currentOwner(doc, part.id.text);
   const row = owner ? ownerRowEdits(doc, chain, owner) : [];
@@ -84,7 +88,11 @@ export function planEdits(doc: TeamDoc, chain: Chain, part: Part, note: PlanNote
   if (edits.length === 0) return undefined;
   // The row to fill is the part's owner now: after a replacement, not the session that sent the plan.
   const ownerName = owner?.name.text ?? note.from;
-  return { ...suggestion(`From entry ${note.id}, write into ${quote(part.id.text)}: ${changes.join(' and ')}`, ...edits), plan: plannedChanges, owner: ownerName };
+  return {
+    ...suggestion(`From entry ${note.id}, write into ${quote(part.id.text)}: ${changes.join(' and ')}`, ...edits),
+    plan: plannedChanges,
+    owner: ownerName,
+  };
 }
 
 /**

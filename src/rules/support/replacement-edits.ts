@@ -6,5 +6,8 @@ import { cellEdit } from './edits.js';
 
 /** The replacement's layout as edits: the replaced row `stopped`, its resources given to the row in its place. */
 export function replacementEdits(doc: TeamDoc, replaced: Role, replacement: Role): TextEdit[] {
-  return [cellEdit(doc, replaced.cells.status, 'stopped'), ...resourcesHeldBy(doc, replaced).map((resource) => cellEdit(doc, resource.cells.owner, replacement.name.text))];
+  return [
+    cellEdit(doc, replaced.cells.status, 'stopped'),
+    ...resourcesHeldBy(doc, replaced).map((resource) => cellEdit(doc, resource.cells.owner, replacement.name.text)),
+  ];
 }

@@ -58,5 +58,7 @@ export function* numberConflicts(doc: TeamDoc, kind: 'gpu' | 'port'): Generator<
 
 /** The hint for a number conflict: name the hosts if the doc leaves one unsaid. */
 export function conflictHint(earlier: Claim, later: Claim, example: string, otherwise: string): string {
-  return earlier.host === undefined || later.host === undefined ? `Name the host (\`${example}\`, or the owner’s Host column) if these are different machines.` : otherwise;
+  return earlier.host === undefined || later.host === undefined
+    ? `Name the host (\`${example}\`, or the owner’s Host column) if these are different machines.`
+    : otherwise;
 }

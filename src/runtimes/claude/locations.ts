@@ -34,7 +34,9 @@ export function findClaudeTranscript(env: NodeJS.ProcessEnv, session: string): s
 }
 
 export function claudeConfigDirs(env: NodeJS.ProcessEnv): string[] {
-  const configured = env.CLAUDE_CONFIG_DIR?.split(',').map((dir) => dir.trim()).filter((dir) => dir !== '');
+  const configured = env.CLAUDE_CONFIG_DIR?.split(',')
+    .map((dir) => dir.trim())
+    .filter((dir) => dir !== '');
   if (configured && configured.length > 0) return configured;
   const home = env.HOME || homedir();
   return [join(home, '.claude'), join(env.XDG_CONFIG_HOME || join(home, '.config'), 'claude')];

@@ -221,11 +221,7 @@ class TranscriptReader {
     const attachment = objectAt(row, 'attachment');
     if (!attachment) return;
     const origin = objectAt(attachment, 'origin') ?? objectAt(row, 'origin');
-    const texts = [
-      ...textsOf(attachment.prompt),
-      ...textsOf(attachment.content),
-      ...textsOf(objectAt(attachment, 'message')?.content),
-    ];
+    const texts = [...textsOf(attachment.prompt), ...textsOf(attachment.content), ...textsOf(objectAt(attachment, 'message')?.content)];
     if (attachment.type === 'queued_command' && origin?.kind === 'peer') {
       this.addPeerArrival(row, origin, texts, 'mid-turn', place);
       return;

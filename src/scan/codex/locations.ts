@@ -57,7 +57,10 @@ const THREAD_ID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
 
 export async function listCodexRollouts(home: string): Promise<CodexRolloutListing[]> {
   const listings: CodexRolloutListing[] = [];
-  for (const [folder, archived] of [['sessions', false], ['archived_sessions', true]] as const) {
+  for (const [folder, archived] of [
+    ['sessions', false],
+    ['archived_sessions', true],
+  ] as const) {
     for (const path of await walkFiles(join(home, folder), (name) => ROLLOUT_NAME.test(name), 4)) {
       const found = await describeFile(path);
       if (found) listings.push({ ...found, archived, threadFromName: THREAD_ID_AT_END.exec(basename(path))?.[1] });

@@ -28,10 +28,8 @@ export async function readCodexRollout(
   options: { onBytes?: (bytes: number) => void; chunkBytes?: number } = {},
 ): Promise<CodexRolloutTrace> {
   const found: Found = { meta, path: listing.path, sends: [], arrivals: [], compactions: [] };
-  const counts = await scanMarkedLines(
-    listing.path,
-    { markers: CODEX_MARKERS, onBytes: options.onBytes, chunkBytes: options.chunkBytes },
-    (line) => visitRolloutLine(line, found),
+  const counts = await scanMarkedLines(listing.path, { markers: CODEX_MARKERS, onBytes: options.onBytes, chunkBytes: options.chunkBytes }, (line) =>
+    visitRolloutLine(line, found),
   );
   return { listing, meta, counts, sends: found.sends, arrivals: found.arrivals, compactions: found.compactions };
 }

@@ -35,7 +35,16 @@ export async function scanAgainstLog(options: ScanAgainstLogOptions): Promise<Sc
       });
     }
     const scan = await scanTranscripts(options);
-    return { scan, entryContext: { home: homeOf(options.env) }, log: { available: false, ref: undefined, messages: 0, problems: 0 }, comparisons: [], teamSessions: [], teamDocProblem: undefined, summary: summarise([], []), record: undefined };
+    return {
+      scan,
+      entryContext: { home: homeOf(options.env) },
+      log: { available: false, ref: undefined, messages: 0, problems: 0 },
+      comparisons: [],
+      teamSessions: [],
+      teamDocProblem: undefined,
+      summary: summarise([], []),
+      record: undefined,
+    };
   }
 
   // The log and the team doc are read (git processes, mostly) while the transcripts are.
@@ -53,7 +62,9 @@ export async function scanAgainstLog(options: ScanAgainstLogOptions): Promise<Sc
     .map((session, index) => ({ ...session, transcript: scan.lookedFor[index]!.transcript, found: scan.lookedFor[index]!.session }))
     .filter((session) => wanted.length === 0 || matchesSession(wanted, session.found ?? session.session, [session.name]));
   const summary = summarise(scan.messages, comparisons);
-  const record = options.record ? await recordPlanned(repo, scan.messages, comparisons, { settings: context.settings, waitMs: options.waitMs, env: options.env, entryContext }) : undefined;
+  const record = options.record
+    ? await recordPlanned(repo, scan.messages, comparisons, { settings: context.settings, waitMs: options.waitMs, env: options.env, entryContext })
+    : undefined;
   return {
     scan,
     entryContext,
@@ -75,4 +86,3 @@ async function readLogAndTeam(repo: RepoLocation, options: ScanAgainstLogOptions
 function homeOf(env: NodeJS.ProcessEnv): string {
   return env.HOME || homedir();
 }
-

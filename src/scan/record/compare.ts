@@ -61,7 +61,13 @@ function compareOne(traced: TracedMessage, log: LogIndex, context: CompareContex
   const inLog = found?.message.inLog === true;
   const logState = inLog ? (before?.state ?? 'unknown') : undefined;
   return {
-    status: statusOf(inLog, adds, withheld, logState, events.map(({ event }) => event)),
+    status: statusOf(
+      inLog,
+      adds,
+      withheld,
+      logState,
+      events.map(({ event }) => event),
+    ),
     id: target.id,
     foundBy: inLog ? found!.by : undefined,
     logState,
@@ -73,7 +79,13 @@ function compareOne(traced: TracedMessage, log: LogIndex, context: CompareContex
   };
 }
 
-function statusOf(inLog: boolean, adds: PlannedEvent[], withheld: WithheldEvent[], logState: DeliveryState | undefined, events: ProvenEvent[]): MessageAgainstLog['status'] {
+function statusOf(
+  inLog: boolean,
+  adds: PlannedEvent[],
+  withheld: WithheldEvent[],
+  logState: DeliveryState | undefined,
+  events: ProvenEvent[],
+): MessageAgainstLog['status'] {
   if (!inLog) return 'missing';
   if (adds.length > 0) return 'unsettled';
   if (withheld.length > 0) return 'contradicted';
@@ -156,4 +168,3 @@ function plusMs(time: string, ms: number): string {
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-

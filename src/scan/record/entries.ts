@@ -20,7 +20,11 @@ export interface EntryContext {
 }
 
 /** The entries a comparison plans for a traced message: its message entry when the log lacks it, and its delivery events. */
-export function plannedEntries(traced: TracedMessage, comparison: MessageAgainstLog, context: EntryContext): { message: NewMessage | undefined; deliveries: NewDelivery[] } {
+export function plannedEntries(
+  traced: TracedMessage,
+  comparison: MessageAgainstLog,
+  context: EntryContext,
+): { message: NewMessage | undefined; deliveries: NewDelivery[] } {
   return {
     message: comparison.addsMessage === undefined ? undefined : messageEntry(traced, comparison.id, comparison.addsMessage.time, context),
     deliveries: comparison.adds.map((planned) => deliveryEntry(comparison.id, planned.id, planned.event, planned.time, context)),

@@ -58,7 +58,14 @@ function eventOf(message: TracedMessage, evidence: Evidence, queueRows: Evidence
     case 'notice': {
       const known = evidence.note === undefined ? undefined : NOTICE_STATES[evidence.note];
       if (!known) return undefined;
-      return { state: known.state, at, place: evidence, also: [], receiver: undefined, detail: `A delivery notice in the sender’s transcript says ${known.says}.` };
+      return {
+        state: known.state,
+        at,
+        place: evidence,
+        also: [],
+        receiver: undefined,
+        detail: `A delivery notice in the sender’s transcript says ${known.says}.`,
+      };
     }
     default:
       return undefined;

@@ -24,8 +24,23 @@ export interface RecordOptions {
 }
 
 /** Writes what the comparisons plan, sets each one's `write`, and sums up. */
-export async function recordPlanned(repo: RepoLocation, messages: readonly TracedMessage[], comparisons: readonly MessageAgainstLog[], options: RecordOptions): Promise<RecordSummary> {
-  const summary: RecordSummary = { recorded: 0, written: { messages: 0, deliveries: 0 }, alreadyThere: 0, pending: 0, refused: 0, commits: 0, commit: undefined, pendingReason: undefined, redacted: {} };
+export async function recordPlanned(
+  repo: RepoLocation,
+  messages: readonly TracedMessage[],
+  comparisons: readonly MessageAgainstLog[],
+  options: RecordOptions,
+): Promise<RecordSummary> {
+  const summary: RecordSummary = {
+    recorded: 0,
+    written: { messages: 0, deliveries: 0 },
+    alreadyThere: 0,
+    pending: 0,
+    refused: 0,
+    commits: 0,
+    commit: undefined,
+    pendingReason: undefined,
+    redacted: {},
+  };
   let batch: Batch = { entries: [], owners: [] };
   for (const [index, comparison] of comparisons.entries()) {
     const entries = plannedEntries(messages[index]!, comparison, options.entryContext);

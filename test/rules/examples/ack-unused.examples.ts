@@ -2,7 +2,14 @@
 import { chainRoles, LEAD_JOINS } from '../../helpers/example-log.js';
 import type { RuleExamples } from '../../helpers/rule-examples.js';
 
-const ack = (id: string, at: string, answers: string, rule: string) => ({ id, at, from: 'top', to: '*', inReplyTo: answers, body: `[acknowledged] ${rule}: eval reports to train for this week\n` });
+const ack = (id: string, at: string, answers: string, rule: string) => ({
+  id,
+  at,
+  from: 'top',
+  to: '*',
+  inReplyTo: answers,
+  body: `[acknowledged] ${rule}: eval reports to train for this week\n`,
+});
 // `eval` stated parent `top` (entry e2); the row says `train` until the lead corrects it.
 const rowSaysTrain = chainRoles({ eval: '| eval | codex | s-eval | — | — | train | eval | active |' });
 

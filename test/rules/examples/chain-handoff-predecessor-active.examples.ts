@@ -34,7 +34,12 @@ export default {
     'the predecessor still active and holding cards and runs after its successor joined': {
       doc: `${chainRoles({ eval: train2 })}${resources('train')}`,
       log,
-      findings: [['6:52-6:58', '`train` still `active` and holding `cards`, `runs` after its successor `train-2` joined, expected it `done` with its resources handed on']],
+      findings: [
+        [
+          '6:52-6:58',
+          '`train` still `active` and holding `cards`, `runs` after its successor `train-2` joined, expected it `done` with its resources handed on',
+        ],
+      ],
     },
     'the predecessor still active, holding nothing': {
       doc: `${chainRoles({ eval: train2 })}${resources('train-2')}`,

@@ -27,13 +27,12 @@ export default {
   notOk: {
     'a handoff nobody took over in a day, and one whose start was refused': {
       doc: chainRoles(),
-      log: [
-        ...LEAD_JOINS,
-        handoffEntry('h1', '10:00', 'train', 'train-2', 'train'),
-        handoffEntry('h2', '11:00', 'eval', 'eval-2', undefined, 'refused'),
-      ],
+      log: [...LEAD_JOINS, handoffEntry('h1', '10:00', 'train', 'train-2', 'train'), handoffEntry('h2', '11:00', 'eval', 'eval-2', undefined, 'refused')],
       findings: [
-        ['6:3-6:8', 'handoff from `train` to `train-2` (entry h1 of 2026-11-30 10:00:00Z) not taken over after 1d 2h, expected its successor’s `teamdoc join --handoff h1` within the default handoff-timeout of 1h'],
+        [
+          '6:3-6:8',
+          'handoff from `train` to `train-2` (entry h1 of 2026-11-30 10:00:00Z) not taken over after 1d 2h, expected its successor’s `teamdoc join --handoff h1` within the default handoff-timeout of 1h',
+        ],
         ['7:3-7:7', 'handoff from `eval` to `eval-2` (entry h2 of 2026-11-30 11:00:00Z) not taken over after 1d 1h'],
       ],
     },

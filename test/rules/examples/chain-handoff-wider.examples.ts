@@ -26,7 +26,10 @@ export default {
         { at: '10:06', join: { name: 'eval-2', parent: 'eval', part: '—', session: 's-eval-2', handoff: 'h2' } },
       ],
       findings: [
-        ['3:1-3:70', 'part `eval` stated by successor `train-2` (session `s-train-2`) through the handoff entry h1 of 2026-11-30 10:00:00Z, expected part `train`: a handoff only narrows scope'],
+        [
+          '3:1-3:70',
+          'part `eval` stated by successor `train-2` (session `s-train-2`) through the handoff entry h1 of 2026-11-30 10:00:00Z, expected part `train`: a handoff only narrows scope',
+        ],
         ['3:1-3:70', 'no part stated by successor `eval-2` (session `s-eval-2`) through the handoff entry h2'],
       ],
     },

@@ -32,7 +32,9 @@ export default {
         { at: '10:00', join: { name: 'train', parent: 'top', part: 'train', session: 's-train' } },
         { at: '10:01', join: { name: 'eval', parent: 'top', part: 'Train', session: 's-eval' } },
       ],
-      findings: [['7:41-7:45', 'Unexpected part `Train` stated by `eval` (entry e2 of 2026-11-30 10:01:00Z), expected one owner per part: `train` stated it first']],
+      findings: [
+        ['7:41-7:45', 'Unexpected part `Train` stated by `eval` (entry e2 of 2026-11-30 10:01:00Z), expected one owner per part: `train` stated it first'],
+      ],
     },
   },
 } satisfies RuleExamples;

@@ -36,7 +36,10 @@ export default {
       ],
     },
     'a handoff: the successor in its predecessor’s place, the predecessor kept, done': { doc: handedOff, log: handoff },
-    'a restart: the row carries the new session id': { doc: chainRoles({ train: '| train | claude | s-train-again | — | — | top | train | active |' }), log: restart },
+    'a restart: the row carries the new session id': {
+      doc: chainRoles({ train: '| train | claude | s-train-again | — | — | top | train | active |' }),
+      log: restart,
+    },
   },
   notOk: {
     'a session the table does not list': {

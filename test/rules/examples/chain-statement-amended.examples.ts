@@ -22,7 +22,10 @@ export default {
         { at: '10:20', join: { name: 'eval', parent: 'train', part: 'eval', session: 's-eval', amends: 'e1', reason: 'stated the wrong parent' } },
       ],
       findings: [
-        ['7:35-7:40', 'Unexpected amended statement of `eval` (entry e2 of 2026-11-30 10:20:00Z: parent `top`, part `eval` → parent `train`, part `eval`; reason `stated the wrong parent`)'],
+        [
+          '7:35-7:40',
+          'Unexpected amended statement of `eval` (entry e2 of 2026-11-30 10:20:00Z: parent `top`, part `eval` → parent `train`, part `eval`; reason `stated the wrong parent`)',
+        ],
       ],
     },
   },

@@ -23,7 +23,9 @@ export default {
         { at: '10:00', join: { name: 'eval', parent: 'train', part: 'eval', session: 's-eval' } },
         { at: '10:04', join: { name: 'eval', parent: 'top', part: 'eval', session: 's-eval' } },
       ],
-      findings: [['7:35-7:40', 'Unexpected second statement by `eval` (parent `top`, part `eval`, entry e2 of 2026-11-30 10:04:00Z), expected one parent and part']],
+      findings: [
+        ['7:35-7:40', 'Unexpected second statement by `eval` (parent `top`, part `eval`, entry e2 of 2026-11-30 10:04:00Z), expected one parent and part'],
+      ],
     },
   },
 } satisfies RuleExamples;

@@ -22,7 +22,12 @@ export default {
         { at: '10:01', join: { name: 'eval', parent: 'other-top', part: 'eval', session: 's-eval' } },
         { at: '10:02', join: { name: 'data', parent: 'eval', part: 'data', session: 's-data' } },
       ],
-      findings: [['7:35-7:38', 'Unexpected second top `other-top` (no session of the chain) reached from the statement of `eval`, expected one top for the whole chain, `top`']],
+      findings: [
+        [
+          '7:35-7:38',
+          'Unexpected second top `other-top` (no session of the chain) reached from the statement of `eval`, expected one top for the whole chain, `top`',
+        ],
+      ],
     },
   },
 } satisfies RuleExamples;

@@ -7,7 +7,13 @@ const planned = `${chainRoles()}${trainPart()}`;
 
 const withCriteria = `${chainRoles()}${trainPart({ criteria: '2026-11-30' })}`;
 
-const result = { at: '10:00', kind: 'report' as const, from: 'train', to: 'top', body: '[result] train: loss 2.3 at 20k\nEvidence:\n- runs/7b/eval-20k.json\nBears on: criteria\nNext: decide\n' };
+const result = {
+  at: '10:00',
+  kind: 'report' as const,
+  from: 'train',
+  to: 'top',
+  body: '[result] train: loss 2.3 at 20k\nEvidence:\n- runs/7b/eval-20k.json\nBears on: criteria\nNext: decide\n',
+};
 
 export default {
   ok: {
@@ -22,7 +28,15 @@ export default {
         { hash: '0a0a0a1', date: '2026-11-30T08:00:00Z', subject: 'Part train', doc: planned },
         { hash: '1b3c5d7', date: '2026-11-30T10:30:00Z', subject: 'Criteria for train', doc: withCriteria },
       ],
-      log: [{ at: '10:00', kind: 'report', from: 'train', to: 'top', body: '[question] train: which metric?\nOptions: loss or accuracy\nDefault: loss\nDeadline: 12:00\n' }],
+      log: [
+        {
+          at: '10:00',
+          kind: 'report',
+          from: 'train',
+          to: 'top',
+          body: '[question] train: which metric?\nOptions: loss or accuracy\nDefault: loss\nDeadline: 12:00\n',
+        },
+      ],
     },
     'the kickoff’s [ack] before the criteria is not a report of results': {
       doc: withCriteria,
@@ -36,10 +50,21 @@ export default {
       doc: withCriteria.replace('- Pass: validation loss', '- Pass: `eval.py` gives validation loss'),
       history: [
         { hash: '0a0a0a1', date: '2026-11-30T08:00:00Z', subject: 'Part train', doc: planned },
-        { hash: '5e6f7a8', date: '2026-11-30T11:00:00Z', subject: 'train: plan and criteria', doc: withCriteria.replace('- Pass: validation loss', '- Pass: `eval.py` gives validation loss') },
+        {
+          hash: '5e6f7a8',
+          date: '2026-11-30T11:00:00Z',
+          subject: 'train: plan and criteria',
+          doc: withCriteria.replace('- Pass: validation loss', '- Pass: `eval.py` gives validation loss'),
+        },
       ],
       log: [
-        { at: '09:40', kind: 'report', from: 'train', to: 'top', body: '[plan] train: the 7B run\nPlan:\n- Launch on cards 0-3.\nCriteria:\n- Pass: `eval.py` gives validation loss at or below 2.1 at 20k.\n- Fail: loss above 2.1 at 20k.\n' },
+        {
+          at: '09:40',
+          kind: 'report',
+          from: 'train',
+          to: 'top',
+          body: '[plan] train: the 7B run\nPlan:\n- Launch on cards 0-3.\nCriteria:\n- Pass: `eval.py` gives validation loss at or below 2.1 at 20k.\n- Fail: loss above 2.1 at 20k.\n',
+        },
         result,
       ],
     },
@@ -50,7 +75,13 @@ export default {
         { hash: '5e6f7a8', date: '2026-11-30T11:00:00Z', subject: 'train: plan and criteria', doc: withCriteria },
       ],
       log: [
-        { at: '09:40', kind: 'report', from: 'train', to: 'top', body: '[plan] train: the 7B run\nPlan:\n- Launch on cards 0-3.\nCriteria:\n- Pass: validation loss at or below 2.1 at 20k.\n- Fail: loss above 2.1 at 20k.\n' },
+        {
+          at: '09:40',
+          kind: 'report',
+          from: 'train',
+          to: 'top',
+          body: '[plan] train: the 7B run\nPlan:\n- Launch on cards 0-3.\nCriteria:\n- Pass: validation loss at or below 2.1 at 20k.\n- Fail: loss above 2.1 at 20k.\n',
+        },
         result,
       ],
     },
@@ -62,8 +93,22 @@ export default {
         { hash: '0a0a0a1', date: '2026-11-30T08:00:00Z', subject: 'Part train', doc: planned },
         { hash: '5e6f7a8', date: '2026-11-30T11:00:00Z', subject: 'train: criteria', doc: withCriteria },
       ],
-      log: [{ at: '09:40', kind: 'report', from: 'train', to: 'top', body: '[plan] train: the 7B run\nPlan:\n- Launch on cards 0-3.\nCriteria:\n- Pass: loss below 3.\n- Fail: loss above 3.\n' }, result],
-      findings: [['18:6-18:27', 'criteria of `train` first committed in 5e6f7a8 (2026-11-30 11:00 UTC), after its owner `train` reported results (entry e2 of 2026-11-30 10:00:00Z)']],
+      log: [
+        {
+          at: '09:40',
+          kind: 'report',
+          from: 'train',
+          to: 'top',
+          body: '[plan] train: the 7B run\nPlan:\n- Launch on cards 0-3.\nCriteria:\n- Pass: loss below 3.\n- Fail: loss above 3.\n',
+        },
+        result,
+      ],
+      findings: [
+        [
+          '18:6-18:27',
+          'criteria of `train` first committed in 5e6f7a8 (2026-11-30 11:00 UTC), after its owner `train` reported results (entry e2 of 2026-11-30 10:00:00Z)',
+        ],
+      ],
     },
     'criteria not committed at all, and a report in': {
       doc: withCriteria,

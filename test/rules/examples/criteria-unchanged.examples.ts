@@ -39,7 +39,12 @@ export default {
         - [x] all twelve
           suites run
       `,
-      history: [{ hash: '2c4e6a8', date: '2026-11-20T09:00:00Z', subject: 'eval criteria', doc: md`
+      history: [
+        {
+          hash: '2c4e6a8',
+          date: '2026-11-20T09:00:00Z',
+          subject: 'eval criteria',
+          doc: md`
         ## Parts
 
         ### eval
@@ -47,7 +52,9 @@ export default {
         #### Criteria
 
         - [ ] all twelve suites run
-      ` }],
+      `,
+        },
+      ],
     },
   },
   notOk: {

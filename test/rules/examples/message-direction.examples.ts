@@ -34,7 +34,10 @@ export default {
       ],
       findings: [
         ['5:3-5:6', 'Unexpected message down from a parent to its worker, `top` → `train` (1 report; latest entry e3 of 2026-11-30 10:00:00Z)'],
-        ['6:3-6:8', 'Unexpected 2 messages between sessions that are not parent and child, `train` → `eval` (1 brief, 1 other; latest entry e5 of 2026-11-30 10:20:00Z)'],
+        [
+          '6:3-6:8',
+          'Unexpected 2 messages between sessions that are not parent and child, `train` → `eval` (1 brief, 1 other; latest entry e5 of 2026-11-30 10:20:00Z)',
+        ],
       ],
     },
   },

@@ -28,7 +28,10 @@ export default {
         { at: '10:20', kind: 'other', from: 'reviewer', to: 'eval' },
       ],
       findings: [
-        ['5:3-5:6', 'Unexpected message between `top` and `evl`, who is not on the team (latest entry e3 of 2026-11-30 10:00:00Z), expected a party on the team, or the message recorded as going outside it'],
+        [
+          '5:3-5:6',
+          'Unexpected message between `top` and `evl`, who is not on the team (latest entry e3 of 2026-11-30 10:00:00Z), expected a party on the team, or the message recorded as going outside it',
+        ],
         ['7:3-7:7', 'Unexpected 2 messages between `eval` and `reviewer`, who is not on the team (latest entry e5 of 2026-11-30 10:20:00Z)'],
       ],
     },

@@ -46,8 +46,19 @@ export default {
     'the plan and criteria are in the doc as reported': { doc: applied, log: [joined, plan('10:05')] },
     'no plan reported yet': { doc: applied.replace(/#### Plan[\s\S]*#### Verdict/, '#### Verdict'), log: [joined] },
     'code in the plan and criteria, written in as apply-plan writes them': {
-      doc: applied.replace('run scripts/eval.py', 'run `scripts/eval.py`').replace('- Fail: below 0.71', '- Fail: `scripts/eval.py` exits non-zero, or below 0.71'),
-      log: [joined, { ...plan('10:05', '- Pass: accuracy at or above 0.71 on the held-out set\n- Fail: `scripts/eval.py` exits non-zero, or below 0.71'), body: plan('10:05', '- Pass: accuracy at or above 0.71 on the held-out set\n- Fail: `scripts/eval.py` exits non-zero, or below 0.71').body.replace('run scripts/eval.py', 'run `scripts/eval.py`') }],
+      doc: applied
+        .replace('run scripts/eval.py', 'run `scripts/eval.py`')
+        .replace('- Fail: below 0.71', '- Fail: `scripts/eval.py` exits non-zero, or below 0.71'),
+      log: [
+        joined,
+        {
+          ...plan('10:05', '- Pass: accuracy at or above 0.71 on the held-out set\n- Fail: `scripts/eval.py` exits non-zero, or below 0.71'),
+          body: plan('10:05', '- Pass: accuracy at or above 0.71 on the held-out set\n- Fail: `scripts/eval.py` exits non-zero, or below 0.71').body.replace(
+            'run scripts/eval.py',
+            'run `scripts/eval.py`',
+          ),
+        },
+      ],
     },
   },
   notOk: {
@@ -67,7 +78,9 @@ export default {
         #### Verdict
       `,
       log: [joined, plan('10:05')],
-      findings: [['9:5-9:9', '`eval` without what `eval` reported in its plan (entry e2 of 2026-11-30 10:05:00Z), expected its plan and criteria under `### eval`']],
+      findings: [
+        ['9:5-9:9', '`eval` without what `eval` reported in its plan (entry e2 of 2026-11-30 10:05:00Z), expected its plan and criteria under `### eval`'],
+      ],
     },
     'a part with a statement only': {
       doc: md`

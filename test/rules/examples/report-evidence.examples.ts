@@ -11,11 +11,19 @@ export default {
   ok: {
     'a done report with evidence that answers the criteria': {
       doc,
-      log: [done('[done] train: 7B run to 20k\nEvidence:\n- runs/7b/eval-20k.json — loss 2.04 at 20k\nCriteria:\n- validation loss at or below 2.1 at 20k: pass — 2.04\nRemains: none\n')],
+      log: [
+        done(
+          '[done] train: 7B run to 20k\nEvidence:\n- runs/7b/eval-20k.json — loss 2.04 at 20k\nCriteria:\n- validation loss at or below 2.1 at 20k: pass — 2.04\nRemains: none\n',
+        ),
+      ],
     },
     'criteria answered in the doc’s words with their labels, code marked as the worker typed it': {
       doc: doc.replace('- Pass: validation loss', '- Pass: `eval.py` gives validation loss'),
-      log: [done('[done] train: 7B run to 20k\nEvidence:\n- runs/7b/eval-20k.json — loss 2.04 at 20k\nCriteria:\n- Pass: `eval.py` gives validation loss at or below 2.1 at 20k: pass — 2.04\n- Fail: loss above 2.1 at 20k: not met\nRemains: none\n')],
+      log: [
+        done(
+          '[done] train: 7B run to 20k\nEvidence:\n- runs/7b/eval-20k.json — loss 2.04 at 20k\nCriteria:\n- Pass: `eval.py` gives validation loss at or below 2.1 at 20k: pass — 2.04\n- Fail: loss above 2.1 at 20k: not met\nRemains: none\n',
+        ),
+      ],
     },
     'other reports need no evidence here': {
       doc,
@@ -28,7 +36,11 @@ export default {
       log: [done('[done] train: 7B run to 20k\nEvidence:\n- it works, all tests pass\nCriteria:\n- looks good\nRemains: none\n')],
       findings: [
         ['10:5-10:10', '`[done]` report on `train` (entry e1 of 2026-11-30 10:00:00Z) without evidence'],
-        ['10:5-10:10', '`[done]` report on `train` (entry e1 of 2026-11-30 10:00:00Z) leaving a criterion of `Criteria (2026-11-20)` unanswered (`Pass: validation loss at or below 2.1 at 20k.`)', 'info'],
+        [
+          '10:5-10:10',
+          '`[done]` report on `train` (entry e1 of 2026-11-30 10:00:00Z) leaving a criterion of `Criteria (2026-11-20)` unanswered (`Pass: validation loss at or below 2.1 at 20k.`)',
+          'info',
+        ],
       ],
     },
   },

@@ -21,13 +21,21 @@ export default {
   ok: {
     'each worker reported within the check-in': {
       doc,
-      log: [...joins, { at: '2026-12-01T11:00:00Z', kind: 'report', from: 'train', to: 'top' }, { at: '2026-12-01T10:30:00Z', kind: 'report', from: 'eval', to: 'top' }],
+      log: [
+        ...joins,
+        { at: '2026-12-01T11:00:00Z', kind: 'report', from: 'train', to: 'top' },
+        { at: '2026-12-01T10:30:00Z', kind: 'report', from: 'eval', to: 'top' },
+      ],
     },
   },
   notOk: {
     'one worker silent since its last report, one since its statement': {
       doc,
-      log: [...joins, { at: '2026-12-01T09:00:00Z', kind: 'report', from: 'train', to: 'top' }, { at: '2026-12-01T11:30:00Z', kind: 'brief', from: 'top', to: 'eval' }],
+      log: [
+        ...joins,
+        { at: '2026-12-01T09:00:00Z', kind: 'report', from: 'train', to: 'top' },
+        { at: '2026-12-01T11:30:00Z', kind: 'brief', from: 'top', to: 'eval' },
+      ],
       findings: [
         ['13:48-13:54', 'silence from `eval`: no report to `top` in the 3h 59m since its statement'],
         ['12:52-12:58', 'silence from `train`: its last report to `top` was 3h ago'],
