@@ -3985,7 +3985,7 @@ function addLogCommands(program2, runs) {
   runs(
     program2.command("join").description("record this session's parent statement in the log (its ack): who it is, its parent, its part"),
     JOIN_OPTIONS,
-    () => import("./chunk-5JOIBBCS.js")
+    () => import("./chunk-RYBQFSVY.js")
   );
   runs(
     program2.command("handoff").description("hand this session's thread to a fresh successor: the packet from stdin is checked, recorded, and printed as the successor's first message"),

@@ -3,6 +3,7 @@
  * and on stderr the statement in words, or why nothing new was written.
  */
 import type { JoinPlan } from '../chain/join.js';
+import { saysNone } from '../doc/vocabulary.js';
 import { terminalSafeLine } from './terminal-text.js';
 
 export function renderJoinNote(plan: JoinPlan): string {
@@ -20,8 +21,11 @@ export function renderJoinNote(plan: JoinPlan): string {
     return `teamdoc: ${who} restarts ${safe(statement.name)} (${what}), which session ${safe(earlier.session ?? '?')} was; its parent puts session ${safe(statement.session ?? '?')} in the roles table's row for ${safe(statement.name)}\n`;
   }
   // A successor's statement names its predecessor where a worker's names its parent: say it in those words.
-  if (statement.handoff)
-    return `teamdoc: ${who} joined, taking over through handoff ${statement.handoff} from ${safe(statement.parent)}, part ${safe(statement.part)}: its parent is now yours\n`;
+  // A predecessor with no part is the top (or a lead above the parts): what passes is its place, workers included.
+  if (statement.handoff) {
+    const passes = saysNone(statement.part) ? 'its place is now yours: its workers, and its parent if it had one' : 'its parent is now yours';
+    return `teamdoc: ${who} joined, taking over through handoff ${statement.handoff} from ${safe(statement.parent)}, part ${safe(statement.part)}: ${passes}\n`;
+  }
   return `teamdoc: ${who} joined: ${what}\n`;
 }
 

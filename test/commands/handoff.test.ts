@@ -82,7 +82,9 @@ describe('teamdoc handoff', () => {
     const words = firstCommand(message).replace("'—'", '—').split(' ').slice(1);
     const join = await runCli(words, { cwd: repo.dir, env: { ...repo.env, CLAUDE_CODE_SESSION_ID: SUCCESSOR } });
     expect(join.code, join.stderr).toBe(0);
-    expect(join.stderr).toContain(`taking over through handoff ${entry!.id} from lead, part —: its parent is now yours\n`);
+    expect(join.stderr).toContain(
+      `taking over through handoff ${entry!.id} from lead, part —: its place is now yours: its workers, and its parent if it had one\n`,
+    );
     const view = JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout);
     expect(view.sessions).toEqual([
       expect.objectContaining({ name: 'lead-2', session: SUCCESSOR, generation: 1, takeover: expect.objectContaining({ handoff: entry!.id }) }),
