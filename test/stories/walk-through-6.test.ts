@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { packetText } from '../helpers/handoff.js';
 import { runCli } from '../helpers/cli.js';
 import { join_, makeRepo, secondMachine, send, sessionEnv, teamDoc, teamdoc } from '../helpers/chain-team.js';
 import { shellCommands, spanCommand, teamdocCommand } from '../helpers/commands-in-text.js';
@@ -115,9 +116,7 @@ describe('walk-through 6: a worker on another machine hands off there, a Codex w
     // ranking hands off in its clone, where its row still has no session: the first message names it by name and passes.
     at(repo, '07:04:00');
     const handoffSkill = readFileSync(new URL('../../skills/handoff/SKILL.md', import.meta.url), 'utf8');
-    const packet = ['Goal', 'Current state', 'Tried and ruled out', 'Decisions and why', 'Next steps', 'Skills and commands that helped', 'Open risks']
-      .map((title) => `## ${title}\n\nnone yet for ${title.toLowerCase()}\n`)
-      .join('\n');
+    const packet = packetText();
     const handoff = await runCli(teamdocCommand(handoffSkill, 'handoff', { successor: 'ranking-2', 'your mode': 'acceptEdits' }), {
       cwd: clone.dir,
       env: sessionEnv(repo, RANKING),

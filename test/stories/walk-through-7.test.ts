@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { packetText } from '../helpers/handoff.js';
 import { runCli } from '../helpers/cli.js';
 import { join_, makeRepo, secondMachine, send, sessionEnv, teamDoc, teamdoc } from '../helpers/chain-team.js';
 import { teamdocCommand } from '../helpers/commands-in-text.js';
@@ -53,9 +54,7 @@ describe('walk-through 7: a handoff in a clone on a part branch, a replacementâ€
     // ranking hands off in its clone, as the handoff skill says.
     at(repo, '07:04:00');
     const handoffSkill = readFileSync(new URL('../../skills/handoff/SKILL.md', import.meta.url), 'utf8');
-    const packet = ['Goal', 'Current state', 'Tried and ruled out', 'Decisions and why', 'Next steps', 'Skills and commands that helped', 'Open risks']
-      .map((title) => `## ${title}\n\nnone yet for ${title.toLowerCase()}\n`)
-      .join('\n');
+    const packet = packetText();
     const handoff = await runCli(teamdocCommand(handoffSkill, 'handoff', { successor: 'ranking-2', 'your mode': 'acceptEdits' }), {
       cwd: clone.dir,
       env: sessionEnv(repo, RANKING),

@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { packetText } from '../helpers/handoff.js';
 import { runCli } from '../helpers/cli.js';
 import { join_, makeRepo, send, sessionEnv, teamDoc, teamdoc } from '../helpers/chain-team.js';
 import { spanCommand, teamdocCommand } from '../helpers/commands-in-text.js';
@@ -119,9 +120,7 @@ describe('walk-through 8: a worker restarts, then the top hands its own role off
     // The top hands off as the handoff skill says; its successor's first message is a top's.
     at(repo, '07:55:00');
     const handoffSkill = readFileSync(new URL('../../skills/handoff/SKILL.md', import.meta.url), 'utf8');
-    const packet = ['Goal', 'Current state', 'Tried and ruled out', 'Decisions and why', 'Next steps', 'Skills and commands that helped', 'Open risks']
-      .map((title) => `## ${title}\n\nnone yet for ${title.toLowerCase()}\n`)
-      .join('\n');
+    const packet = packetText();
     const handoff = await runCli(teamdocCommand(handoffSkill, 'handoff', { successor: 'top-2', 'your mode': 'acceptEdits' }), {
       cwd: repo.dir,
       env: sessionEnv(repo, TOP),

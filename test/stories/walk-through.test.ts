@@ -13,6 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { packetText } from '../helpers/handoff.js';
 import { runCli } from '../helpers/cli.js';
 import { join_, makeRepo, send, sessionEnv, teamDoc, teamdoc } from '../helpers/chain-team.js';
 import { spanCommand, teamdocCommand } from '../helpers/commands-in-text.js';
@@ -223,9 +224,7 @@ describe('walk-through: a top, a Claude worker and a Codex worker, following the
     // no criteria yet, and points it at its predecessor's reports and at the worktree that is now its own.
     at(repo, '05:10:00');
     const handoffSkill = readFileSync(new URL('../../skills/handoff/SKILL.md', import.meta.url), 'utf8');
-    const packet = ['Goal', 'Current state', 'Tried and ruled out', 'Decisions and why', 'Next steps', 'Skills and commands that helped', 'Open risks']
-      .map((title) => `## ${title}\n\nnone yet for ${title.toLowerCase()}\n`)
-      .join('\n');
+    const packet = packetText();
     const handoff = await as(RANKER, wtRanking, teamdocCommand(handoffSkill, 'handoff', { successor: 'ranker-2', 'your mode': 'acceptEdits' }), packet);
     expect(handoff.code, handoff.stderr).toBe(0);
     const firstMessage = handoff.stdout;
