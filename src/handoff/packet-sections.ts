@@ -12,7 +12,7 @@ export interface PacketSection {
 
 export const PACKET_SECTIONS = [
   { title: 'Goal', holds: 'what the work is for, and the scope handed over: all of it, or just one piece' },
-  { title: 'Current state', holds: 'what is done and what is running now, with paths, commits and process ids' },
+  { title: 'Current state', holds: "what is done and what is running now, with paths, commits and process ids (a top: each worker's id to stop it by)" },
   { title: 'Tried and ruled out', holds: 'what was tried and why it was dropped, so nobody tries it again' },
   { title: 'Decisions and why', holds: 'what was decided, by whom, and the reason' },
   { title: 'Next steps', holds: 'concrete steps in order, the first one doable at once' },

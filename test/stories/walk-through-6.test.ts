@@ -92,7 +92,7 @@ describe('walk-through 6: a worker on another machine hands off there, a Codex w
     // The person starts ranking on gpu-box with the kickoff; the top records the handover and shares it, as start-workers.md says.
     const startWorkers = readFileSync(new URL('../../skills/lead/references/start-workers.md', import.meta.url), 'utf8');
     writeFileSync(join(repo.dir, '..', 'ranking.kickoff.md'), ranking);
-    const handover = teamdocCommand(startWorkers, 'record', { you: 'top', worker: 'ranking', part: join(repo.dir, '..', 'ranking') }, '--kind brief');
+    const handover = teamdocCommand(startWorkers, 'record', { you: 'top', worker: 'ranking', part: 'ranking' }, '--kind brief');
     expect((await teamdoc(repo, repo.dir, ...handover)).code).toBe(0);
     expect((await teamdoc(repo, repo.dir, 'sync')).code).toBe(0);
 
@@ -127,7 +127,7 @@ describe('walk-through 6: a worker on another machine hands off there, a Codex w
     expect(firstMessage).toContain('teamdoc join --name ranking-2 --parent ranking --handoff ');
     // The clone command it inherits runs as written: `&&`, not `&amp;&amp;`.
     expect(firstMessage).toContain(`— \`${CLONE_COMMAND}\``);
-    const firstFile = join(clone.dir, '..', 'ranking-2.md');
+    const firstFile = join(clone.dir, '..', 'ranking-2.kickoff.md');
     writeFileSync(firstFile, firstMessage);
     expect(await checkKickoff(repo, clone.dir, firstFile)).toEqual({ code: 0, rules: [] });
     expect(firstMessage.replace(/\n/g, ' ')).toContain('the SendMessage tool where both of you run in Claude Code on one machine');

@@ -135,15 +135,9 @@ describe('walk-through 7: a handoff in a clone on a part branch, a replacementâ€
     );
     expect(rendered.code, rendered.stderr).toBe(0);
     writeFileSync(kickoffFile, rendered.stdout);
-    expect(
-      (
-        await teamdoc(
-          repo,
-          repo.dir,
-          ...teamdocCommand(startWorkers, 'record', { you: 'top', worker: 'cli-2', part: join(repo.dir, '..', 'cli') }, '--kind brief'),
-        )
-      ).code,
-    ).toBe(0);
+    expect((await teamdoc(repo, repo.dir, ...teamdocCommand(startWorkers, 'record', { you: 'top', worker: 'cli-2', part: 'cli' }, '--kind brief'))).code).toBe(
+      0,
+    );
     expect((await join_(repo, worktree, CLI_2, 'top', 'cli', '--name', 'cli-2')).code).toBe(0);
     // Its first unread shows that very kickoff, as the kickoff says.
     const firstUnread = await runCli(['log', '--unread', '--for', 'cli-2', '--full'], { cwd: worktree, env: sessionEnv(repo, CLI_2) });
