@@ -72,13 +72,12 @@ export async function refuseForeignLogAtDoor(context: LogContext): Promise<void>
 }
 
 /**
- * The line to print after writing to `to` when it has handed off (empty when it has not). Read as the
- * door reads names: the digest last cached, extended by the few entries added since (a handoff recorded
- * after it was cached is what this is for); the whole log only where that cannot be.
+ * The joins and handoffs as they stand, for the line a write prints when its recipient handed off. Read as
+ * the door reads names: the digest last cached, extended by the few entries added since (a handoff
+ * recorded after it was cached is what this is for); the whole log only where that cannot be.
  */
-export async function handedOffAtDoor(context: LogContext, to: string): Promise<string> {
-  const { handedOffNote } = await import('../report/handed-off-text.js');
-  return handedOffNote([...(await structuralNow(context)), ...pendingStatements(context)], to);
+export async function structuralAtDoor(context: LogContext): Promise<StatedEntry[]> {
+  return [...(await structuralNow(context)), ...pendingStatements(context)];
 }
 
 /** Entries added since the cached digest that are read one by one, before the whole log is cheaper. */
