@@ -3897,7 +3897,7 @@ function buildProgram(io, result) {
   runs(
     program2.command("check").description("check team docs: structure, roles, resources, board and parts; the chain against the log; criteria and close-out over git history").argument("[files...]", "team docs to check (default: the repository\u2019s team doc, from any worktree)"),
     CHECK_OPTIONS,
-    () => import("./chunk-L4VROVLT.js")
+    () => import("./chunk-3SIAX5MZ.js")
   );
   runs(
     program2.command("kickoff").description("print the self-contained kickoff for one part, filled from the team doc").argument("<part>", "the part id, as in its `### <part>` heading"),
@@ -3957,20 +3957,20 @@ function addLogCommands(program2, runs) {
   runs(
     program2.command("record").description("append one message to the log; the body comes from stdin or --body-file; prints its id"),
     RECORD_OPTIONS,
-    () => import("./chunk-QZR6A7GA.js")
+    () => import("./chunk-BNUQBQ2E.js")
   );
   runs(
     program2.command("send").description(
       "deliver a message to a session of the team by its runtime's own route (Claude Code's inbox, codex queue) and record it with the runtime's answer"
     ),
     SEND_OPTIONS,
-    () => import("./chunk-GMV74STE.js")
+    () => import("./chunk-LGKGBW6I.js")
   );
-  runs(program2.command("log").description("list the messages in the log, with their delivery state"), LOG_OPTIONS, () => import("./chunk-QNIUMDKW.js"));
+  runs(program2.command("log").description("list the messages in the log, with their delivery state"), LOG_OPTIONS, () => import("./chunk-TSEWCTZT.js"));
   runs(
     program2.command("deliver").description("append a delivery event to a message in the log").argument("<message-id>", "the message the event is about (any unique prefix of its id, 6 characters or more)"),
     DELIVER_OPTIONS,
-    () => import("./chunk-WVBNVGID.js")
+    () => import("./chunk-TEM47CSU.js")
   );
   runs(
     program2.command("ack").description("record that a finding about a log message is accepted, by whom and why; check no longer reports it").argument("<rule-id>", "the rule of the finding, as check prints it (report-evidence, worker-silent, \u2026)").argument("<message-id>", "the message the finding is about (any unique prefix of its id, 6 characters or more)"),
@@ -3985,17 +3985,17 @@ function addLogCommands(program2, runs) {
   runs(
     program2.command("join").description("record this session's parent statement in the log (its ack): who it is, its parent, its part"),
     JOIN_OPTIONS,
-    () => import("./chunk-RYBQFSVY.js")
+    () => import("./chunk-6AUWTAHO.js")
   );
   runs(
     program2.command("handoff").description("hand this session's thread to a fresh successor: the packet from stdin is checked, recorded, and printed as the successor's first message"),
     HANDOFF_OPTIONS,
-    () => import("./chunk-2LZLDBSY.js")
+    () => import("./chunk-3ANVG2VJ.js")
   );
   runs(
     program2.command("view").description("show the chain and its traffic: who reports to whom, open work, delivery trouble, who holds what").argument("[file]", "the team doc (default: the repository\u2019s team doc; without one, the chain from the log alone)"),
     VIEW_OPTIONS,
-    () => import("./chunk-F6FDPDN6.js")
+    () => import("./chunk-DILXHILN.js")
   );
   runs(
     program2.command("doctor").description("find and repair what a crash can leave: stale locks, uncommitted entries, damaged spool files; --verify checks the whole log"),

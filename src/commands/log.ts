@@ -12,16 +12,16 @@ import type { Io } from '../io.js';
 import { openLog } from '../log/store/context.js';
 import { readableRef } from '../log/read/provider.js';
 import { logSourceNote } from '../log/sync/first-write.js';
-import { type LogFilter, filterMessages } from '../log/read/filter.js';
+import { type LogFilter, filterMessages, readerFilter } from '../log/read/filter.js';
 import { resolveMessageIdIn, shortestUniquePrefixes } from '../log/read/id-prefix.js';
-import { handoffLinks, takenOverAddresses } from '../log/read/lineage.js';
+import { handoffLinks } from '../log/read/lineage.js';
 import { type LogContents, type LogMessage, readLogContents } from '../log/read/read.js';
 import { type Reader, markShown, unreadMessages } from '../log/read/read-marks.js';
 import { writePaged } from '../pager.js';
 import { renderLogJson } from '../report/log-json.js';
 import { renderLogMarkdown } from '../report/log-markdown.js';
 import { renderLogProblems } from '../report/log-problems.js';
-import { renderLogText } from '../report/log-text.js';
+import { renderLogText, type ShownFor } from '../report/log-text.js';
 import { terminalSafe } from '../report/terminal-text.js';
 import { detectSession } from '../session/identity.js';
 import { currentTime } from '../time/clock.js';
@@ -62,7 +62,7 @@ export async function run(_operands: unknown[], options: LogOptions, io: Io): Pr
     output = renderLogJson({ ref, tip: contents.tip, messagesJson: contents.log.messagesJson(), problems: contents.problems });
   } else {
     const all = contents.log.messages();
-    if (filter.for !== undefined) filter.takenOver = takenOverAddresses(all, filter.for);
+    if (filter.for !== undefined) Object.assign(filter, readerFilter(all, filter.for));
     const unread = options.unread
       ? await unreadMessages(context, contents.log, contents.tip, all, { name: options.for!, session: detectSession(io.env).session })
       : undefined;
@@ -70,7 +70,7 @@ export async function run(_operands: unknown[], options: LogOptions, io: Io): Pr
     if (options.maxCount !== undefined) listed = options.maxCount === 0 ? [] : listed.slice(-options.maxCount);
     // Text lists the newest first, as git log does; JSON and Markdown are records in time order.
     if ((options.format === 'text') !== (options.reverse === true)) listed = [...listed].reverse();
-    output = RENDERERS[options.format]({ listed, all, options, ref, contents, reader: unread?.reader });
+    output = RENDERERS[options.format]({ listed, all, options, ref, contents, reader: unread?.reader, shownFor: shownForOf(filter) });
     if (unread && !options.peek) markShown(context, unread, listed);
   }
   await writePaged(options.format === 'markdown' && io.stdout.isTTY ? terminalSafe(output) : output, io, { pager: options.pager !== false });
@@ -86,11 +86,12 @@ interface Listing {
   ref: string;
   contents: LogContents;
   reader: Reader | undefined;
+  shownFor: ShownFor | undefined;
 }
 
 /** Each format's renderer: the listing in, its text out. Both sides of a handoff come from the whole log, whatever the filter keeps. */
 const RENDERERS: Record<(typeof LOG_FORMATS)[number], (listing: Listing) => string> = {
-  text: ({ listed, all, options, ref, contents, reader }) =>
+  text: ({ listed, all, options, ref, contents, reader, shownFor }) =>
     renderLogText(listed, ref, {
       links: handoffLinks(all),
       full: options.full,
@@ -100,11 +101,18 @@ const RENDERERS: Record<(typeof LOG_FORMATS)[number], (listing: Listing) => stri
             listed.map((message) => message.id),
           )
         : undefined,
+      shownFor,
       empty: emptyWords(reader, ref, contents.tip === undefined, all.length),
     }),
   json: ({ listed, ref, contents }) => renderLogJson({ ref, tip: contents.tip, messagesJson: JSON.stringify(listed), problems: contents.problems }),
   markdown: ({ listed, all, ref }) => renderLogMarkdown(listed, ref, handoffLinks(all)),
 };
+
+/** For `--for NAME`: why each message not addressed to NAME is listed for it. */
+function shownForOf(filter: LogFilter): ShownFor | undefined {
+  if (filter.for === undefined) return undefined;
+  return { name: filter.for, addresses: filter.takenOver ?? [], parentLine: filter.alsoFor ?? new Set() };
+}
 
 /** What an empty listing says; where there is no log at all, that (a session in the wrong folder sees it at once). */
 function emptyWords(reader: Reader | undefined, ref: string, noLog: boolean, inLog: number): string | undefined {

@@ -14,7 +14,8 @@ import { parseEvidence } from './input/evidence.js';
 import { resolveMessageId } from '../log/read/id-prefix.js';
 import { LOG_CONFIG_KEYS, logSettingsFrom } from '../log/store/settings.js';
 import { writeAppendResult } from './output/append-result.js';
-import { checkRecipientAtDoor, refuseForeignLogAtDoor } from '../chain/door-reads.js';
+import { checkRecipientAtDoor, refuseForeignLogAtDoor, structuralAtDoor } from '../chain/door-reads.js';
+import { handedOffNote } from '../report/handed-off-text.js';
 import { firstWriteNote, startedTheLog } from '../log/sync/first-write.js';
 import { detectSession } from '../session/identity.js';
 import type { OptionsOf } from './declare-options.js';
@@ -38,6 +39,8 @@ export async function run(_operands: unknown[], options: RecordOptions, io: Io):
   // A join names its parent and a handoff its successor, who is new to the team: `join` and `handoff` check those.
   const structural = options.kind === 'join' || options.kind === 'handoff';
   if (!structural) await checkRecipientAtDoor(io.cwd, repo, context, config, options.to, options.outsideTeam === true);
+  // A recipient that handed off still gets the message (its successor reads it); the sender is told whom to address.
+  const handedOff = structural || options.outsideTeam === true ? '' : handedOffNote(await structuralAtDoor(context), options.to);
   const session = detectSession(io.env);
   const firstWrite = await firstWriteNote(context);
   const result = await appendEntries(
@@ -61,5 +64,6 @@ export async function run(_operands: unknown[], options: RecordOptions, io: Io):
     { settings, waitMs, env: io.env },
   );
   if (firstWrite && (await startedTheLog(context, result.commit))) io.stderr.write(`teamdoc: ${firstWrite}\n`);
+  io.stderr.write(handedOff);
   return writeAppendResult(result, io);
 }

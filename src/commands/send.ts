@@ -17,6 +17,7 @@ import { gitCwd, logContext } from '../log/store/context.js';
 import { parseEvidence } from './input/evidence.js';
 import { snapshotOf } from '../log/read/provider.js';
 import { LOG_CONFIG_KEYS, logSettingsFrom } from '../log/store/settings.js';
+import { handedOffNote } from '../report/handed-off-text.js';
 import { renderSent } from '../report/send-text.js';
 import { notDelivered } from '../send/answer.js';
 import { sendMessage } from '../send/send-message.js';
@@ -46,6 +47,8 @@ export async function run(_operands: unknown[], options: SendOptions, io: Io): P
   );
   io.stdout.write(`${result.id}\n`);
   io.stderr.write(renderSent(result));
+  // A recipient that handed off still gets the message in the log (its successor reads it); the sender is told whom to address.
+  io.stderr.write(handedOffNote(snapshot.digest.structural, options.to));
   if (!result.committed) {
     throw new PendingCommitError(
       `${result.id} is ${result.answer.state === 'sent' || result.answer.state === 'delivered' ? 'delivered' : 'answered'} and durable on disk, but not committed to the log yet: ${result.pendingReason ?? 'the commit could not be made'}`,

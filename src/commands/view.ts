@@ -7,7 +7,9 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { buildChainView, type ChainView } from '../chain/view-model.js';
 import { displayPath, findTeamDoc } from '../doc/locate.js';
-import { loadTeamDoc } from '../rules/engine/load-doc.js';
+import { loadTeamDoc, parseDocText } from '../rules/engine/load-doc.js';
+import { copyToView } from '../doc/pushed-doc.js';
+import { locateRepo } from '../git/repo.js';
 import type { TeamDoc } from '../doc/model.js';
 import { UsageError } from '../errors.js';
 import { refFingerprint } from '../git/ref-fingerprint.js';
@@ -36,9 +38,12 @@ export async function run(operands: unknown[], options: ViewOptions, io: Io): Pr
   const named = operands[0] as string | undefined;
   // Without a doc (none named, and none in the repository), the chain comes from the statements alone.
   const docPath = named === undefined ? await defaultDoc(io.cwd) : resolve(io.cwd, named);
+  // A doc named is read as named; the default one, in a clone on a part's branch, may be read as pushed (fetched on the first build).
+  let pass: DocPass = named === undefined ? 'first' : 'named';
   let live: TeamLive | undefined;
   const build = async () => {
-    const view = await buildView(io, docPath, options.ref);
+    const view = await buildView(io, docPath, options.ref, pass);
+    if (pass === 'first') pass = 'again';
     live = await teamLive(view.sessions, { env: io.env, host: detectSession(io.env).host, projectDir: docPath === undefined ? io.cwd : dirname(docPath) });
     return { ...view, live: liveViewOf(live) };
   };
@@ -65,15 +70,38 @@ export async function run(operands: unknown[], options: ViewOptions, io: Io): Pr
   return 0;
 }
 
-async function buildView(io: Io, docPath: string | undefined, ref: string | undefined) {
-  const doc = docPath === undefined ? undefined : readDoc(io, docPath);
+/** Which build reads the doc: one named on the command line, the default one for the first time, or again (--watch). */
+type DocPass = 'named' | 'first' | 'again';
+
+async function buildView(io: Io, docPath: string | undefined, ref: string | undefined, pass: DocPass) {
+  const read = docPath === undefined ? undefined : await readDoc(io, docPath, pass);
+  const doc = read?.doc;
   const source = await openSource(io, docPath, doc, ref);
   const log = source && (await snapshotOf(source)).snapshot;
-  return buildChainView({ doc, docPath: docPath && displayPath(io.cwd, docPath), log, now: currentTime(io.env) });
+  return buildChainView({ doc, docPath: read?.shown, log, now: currentTime(io.env) });
 }
 
-function readDoc(io: Io, docPath: string): TeamDoc | undefined {
-  return loadTeamDoc(docPath, displayPath(io.cwd, docPath), currentTime(io.env)).doc;
+/**
+ * The doc to view, and how the header names it. In a clone of its own on a
+ * part's branch, the checkout's copy is the branch point's: where it is
+ * untouched and the remote's default branch holds a newer one, that one is
+ * read and the header says so; where both changed, the checkout's is read and
+ * a line on stderr says the pushed copy differs.
+ */
+async function readDoc(io: Io, docPath: string, pass: DocPass): Promise<{ doc: TeamDoc | undefined; shown: string }> {
+  const shown = displayPath(io.cwd, docPath);
+  const now = currentTime(io.env);
+  const repo = pass === 'named' || !existsSync(docPath) ? undefined : await locateRepo(dirname(docPath)).catch(() => undefined);
+  const copy = repo?.mainWorktree === undefined ? undefined : await copyToView(repo.mainWorktree, docPath, { fetch: pass === 'first' });
+  if (copy?.read === 'pushed') {
+    const from = `${copy.from.ref}:${copy.from.path}`;
+    return { doc: parseDocText(copy.text, from, now).doc, shown: `${shown} as pushed to ${copy.from.ref}, newer than this checkout's` };
+  }
+  if (copy?.read === 'checkout' && pass === 'first')
+    io.stderr.write(
+      `teamdoc: ${shown} here differs from the copy pushed to ${copy.differs.ref}, and was changed on this branch: showing this checkout's (git show ${copy.differs.ref}:${copy.differs.path} shows the pushed one)\n`,
+    );
+  return { doc: loadTeamDoc(docPath, shown, now).doc, shown };
 }
 
 function openSource(io: Io, docPath: string | undefined, doc: TeamDoc | undefined, ref: string | undefined): Promise<LogSource | undefined> {

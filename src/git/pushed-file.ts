@@ -38,3 +38,15 @@ export async function pushedFile(root: string, path: string, options: { fetch: b
   const shown = await git(['cat-file', 'blob', `refs/remotes/${ref}:${path}`], { cwd: root, read: true, allowFailure: true });
   return shown.status === 0 ? { ref, path, bytes: shown.stdout, fetched } : undefined;
 }
+
+/**
+ * The file as this checkout's branch began from `ref` (their merge-base), or
+ * undefined when they share no history or the base does not hold it: how a
+ * reader tells a copy left as the branch found it from one edited since.
+ */
+export async function branchPointCopy(root: string, ref: string, path: string): Promise<Buffer | undefined> {
+  const base = await git(['merge-base', 'HEAD', `refs/remotes/${ref}`], { cwd: root, read: true, allowFailure: true });
+  if (base.status !== 0) return undefined;
+  const shown = await git(['cat-file', 'blob', `${base.stdout.toString().trim()}:${path}`], { cwd: root, read: true, allowFailure: true });
+  return shown.status === 0 ? shown.stdout : undefined;
+}

@@ -3,7 +3,7 @@
  * its body indented. Every name and body passes through terminalSafe, so no
  * body can move the cursor, retitle the window or reorder text.
  */
-import { type HandoffLinks, NO_LINKS } from '../log/read/lineage.js';
+import { type HandoffLinks, NO_LINKS, type TakenOverAddress } from '../log/read/lineage.js';
 import type { IntegrityNote } from '../log/read/integrity.js';
 import type { LogMessage } from '../log/read/read.js';
 import { lfText } from '../text/line-endings.js';
@@ -22,15 +22,24 @@ export interface LogTextOptions {
   full?: boolean;
   /** One line per message, ids shortened to the prefixes given. */
   oneline?: ReadonlyMap<string, string>;
+  /** With `--for NAME`: says why a message addressed to another is listed for NAME. */
+  shownFor?: ShownFor;
   /** What to say when there is nothing to list (default: the log is empty). */
   empty?: string;
+}
+
+/** The reader of a `--for` listing: the predecessors whose mail it reads, and its parent's handoff entries. */
+export interface ShownFor {
+  name: string;
+  addresses: readonly TakenOverAddress[];
+  parentLine: ReadonlySet<string>;
 }
 
 export function renderLogText(messages: readonly LogMessage[], ref: string, options: LogTextOptions = {}): string {
   if (messages.length === 0) return `${options.empty ?? `No messages in ${ref}.`}\n`;
   const oneline = options.oneline;
   if (oneline) return messages.map((message) => `${onelineOf(message, oneline)}\n`).join('');
-  return messages.map((message) => renderMessage(message, options.links ?? NO_LINKS, options.full === true)).join('\n');
+  return messages.map((message) => renderMessage(message, options.links ?? NO_LINKS, options.full === true, options.shownFor)).join('\n');
 }
 
 /** `01M8P4P47D  2026-11-30 11:50  brief  top → train-lead  [delivered]  Start the training run on…` */
@@ -48,13 +57,14 @@ function onelineOf(message: LogMessage, shortIds: ReadonlyMap<string, string>): 
   return `${head}  ${subject.length <= room ? subject : `${subject.slice(0, room - 1)}…`}`;
 }
 
-function renderMessage(message: LogMessage, links: HandoffLinks, full: boolean): string {
+function renderMessage(message: LogMessage, links: HandoffLinks, full: boolean, shownFor: ShownFor | undefined): string {
   const time = `${message.time.slice(0, 10)} ${message.time.slice(11, 19)}Z`;
   const lines = [
     `${message.id}  ${time}  ${message.kind}  ${terminalSafeLine(message.from.name)} → ${terminalSafeLine(message.to.name)}  [${deliveryText(message)}]`,
   ];
   if (message.inReplyTo !== undefined) lines.push(`  in reply to ${message.inReplyTo}`);
-  for (const line of [...statementLines(message, links), ...handoffLines(message, links)]) lines.push(`  ${terminalSafeLine(line)}`);
+  for (const line of [...statementLines(message, links), ...handoffLines(message, links), ...shownForLines(message, shownFor)])
+    lines.push(`  ${terminalSafeLine(line)}`);
   if (message.evidence.length > 0) lines.push(`  evidence: ${message.evidence.map((item) => terminalSafeLine(evidenceText(item))).join(', ')}`);
   if (message.redactions > 0)
     lines.push(`  ${plural(message.redactions, 'secret-looking string')} ${message.redactions === 1 ? 'was' : 'were'} replaced before recording`);
@@ -62,6 +72,20 @@ function renderMessage(message: LogMessage, links: HandoffLinks, full: boolean):
   for (const note of message.integrity ?? []) lines.push(`  ${terminalSafeLine(integrityText(note))}`);
   lines.push(...bodyLines(message.body, full));
   return `${lines.join('\n')}\n`;
+}
+
+/** Why a message addressed to another is in NAME's listing: its predecessor's mail, or its parent's handoff. */
+function shownForLines(message: LogMessage, shownFor: ShownFor | undefined): string[] {
+  if (shownFor === undefined || message.to.name === shownFor.name) return [];
+  const address = shownFor.addresses.find((candidate) => candidate.name === message.to.name && message.time >= candidate.since);
+  if (address !== undefined)
+    return [`for ${shownFor.name}: sent to ${address.name}, ${address.replaced ? 'whose part you own now' : 'which handed off to you'}`];
+  if (!shownFor.parentLine.has(message.id)) return [];
+  return [
+    message.kind === 'handoff'
+      ? `for ${shownFor.name}: your parent ${message.from.name} handed off; what you send it is its successor's to read`
+      : `for ${shownFor.name}: ${message.from.name} is your parent now; address it from now on`,
+  ];
 }
 
 /** An integrity note as one line: what the log's history shows happened to this message's files. */

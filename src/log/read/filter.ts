@@ -5,7 +5,7 @@
  */
 import { UsageError } from '../../errors.js';
 import { BROADCAST_NAME } from '../format/fields.js';
-import type { TakenOverAddress } from './lineage.js';
+import { parentLineEntries, replacedAddresses, type TakenOverAddress, takenOverAddresses } from './lineage.js';
 import type { LogMessage } from './read.js';
 
 export interface LogFilter {
@@ -15,6 +15,8 @@ export interface LogFilter {
   for?: string;
   /** With `for`: the predecessors it took over from, whose later messages are its own. */
   takenOver?: readonly TakenOverAddress[];
+  /** With `for`: ids of entries addressed to others that are news to it all the same (its parent's handoff, and the join through it). */
+  alsoFor?: ReadonlySet<string>;
   kinds?: string[];
   /** ISO time; messages at or after it. */
   since?: string;
@@ -23,13 +25,25 @@ export interface LogFilter {
   thread?: string;
 }
 
+/**
+ * What `--for NAME` reads beyond its own address: its predecessors' mail (through a
+ * handoff, or as the earlier owner it replaced), and its parent's handoff and successor.
+ */
+export function readerFilter(all: readonly LogMessage[], name: string): Pick<LogFilter, 'for' | 'takenOver' | 'alsoFor'> {
+  return { for: name, takenOver: [...takenOverAddresses(all, name), ...replacedAddresses(all, name)], alsoFor: parentLineEntries(all, name) };
+}
+
 export function filterMessages(messages: readonly LogMessage[], filter: LogFilter): LogMessage[] {
   const thread = filter.thread === undefined ? undefined : threadOf(messages, filter.thread);
   return messages.filter(
     (message) =>
       (filter.from === undefined || message.from.name === filter.from) &&
       (filter.to === undefined || message.to.name === filter.to) &&
-      (filter.for === undefined || message.to.name === filter.for || message.to.name === BROADCAST_NAME || sentToTakenOver(message, filter.takenOver)) &&
+      (filter.for === undefined ||
+        message.to.name === filter.for ||
+        message.to.name === BROADCAST_NAME ||
+        sentToTakenOver(message, filter.takenOver) ||
+        filter.alsoFor?.has(message.id) === true) &&
       (filter.kinds === undefined || filter.kinds.length === 0 || filter.kinds.includes(message.kind)) &&
       (filter.since === undefined || message.time >= filter.since) &&
       (filter.until === undefined || message.time <= filter.until) &&

@@ -14,8 +14,7 @@ import { basename, join } from 'node:path';
 import { changedFiles } from '../../git/list.js';
 import { type LogContext, openReader } from '../store/context.js';
 import { ensureDirectory } from '../store/durable.js';
-import { filterMessages } from './filter.js';
-import { takenOverAddresses } from './lineage.js';
+import { filterMessages, readerFilter } from './filter.js';
 import type { FoldedLog, LogMessage } from './fold.js';
 import { MESSAGES_DIR } from '../format/layout.js';
 
@@ -78,9 +77,7 @@ export async function unreadMessages(
   const mark = loadReadMark(context, reader);
   const unseen = await unseenSince(context, log, mark, tip);
   const seen = new Set(mark.seen);
-  const messages = filterMessages(all, { for: reader.name, takenOver: takenOverAddresses(all, reader.name) }).filter((message) =>
-    unseen ? unseen.has(message.id) : !seen.has(message.id),
-  );
+  const messages = filterMessages(all, readerFilter(all, reader.name)).filter((message) => (unseen ? unseen.has(message.id) : !seen.has(message.id)));
   return { reader, mark, tip, messages };
 }
 
