@@ -5,7 +5,9 @@ import { expect, it } from 'vitest';
 import { flat } from './helpers/cli.js';
 import { isolatedGitEnv, scratchDir } from './helpers/repo.js';
 
-it('the demo inits, checks clean, joins three workers, catches the wrong parent, views the chain, hands pretrain off to a successor, breaks the doc and shows the findings in all three forms', () => {
+it('the demo inits, checks clean, joins three workers, catches the wrong parent, views the chain, hands pretrain off to a successor, breaks the doc and shows the findings in all three forms', {
+  timeout: 180_000,
+}, () => {
   const home = scratchDir();
   const result = spawnSync(process.execPath, [fileURLToPath(new URL('../examples/demo.mjs', import.meta.url))], {
     encoding: 'utf8',

@@ -32,7 +32,9 @@ async function findings(repo: TempRepo): Promise<JsonFinding[]> {
 const sameness = (finding: JsonFinding) => `${finding.ruleId} ${finding.message}`;
 
 describe('a message to someone outside the team', () => {
-  it('a hook-recorded SendMessage to a reviewer is reported at its entry; the hint’s ack settles it; a message recorded with --outside-team never is, and view shows it outside the team', async () => {
+  it('a hook-recorded SendMessage to a reviewer is reported at its entry; the hint’s ack settles it; a message recorded with --outside-team never is, and view shows it outside the team', {
+    timeout: 180_000,
+  }, async () => {
     const repo = makeRepo({ commit: false });
     repo.env.TEAMDOC_NOW = TEST_NOW.toISOString();
     const top = fakeSession(repo, 5201, 'top');
