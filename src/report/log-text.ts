@@ -22,12 +22,10 @@ export interface LogTextOptions {
   full?: boolean;
   /** One line per message, ids shortened to the prefixes given. */
   oneline?: ReadonlyMap<string, string>;
-  /** What to say when there is nothing to list (default: the log is empty). */
-  empty?: string;
 }
 
 export function renderLogText(messages: readonly LogMessage[], ref: string, options: LogTextOptions = {}): string {
-  if (messages.length === 0) return `${options.empty ?? `No messages in ${ref}.`}\n`;
+  if (messages.length === 0) return `No messages in ${ref}.\n`;
   const oneline = options.oneline;
   if (oneline) return messages.map((message) => `${onelineOf(message, oneline)}\n`).join('');
   return messages.map((message) => renderMessage(message, options.links ?? NO_LINKS, options.full === true)).join('\n');
