@@ -1,5 +1,5 @@
 /**
- * What is open along the chain: a brief with no report since (to a worker
+ * What is open along the chain: a brief with no report since (not a notice; to a worker
  * whose row is not `done` or `stopped`), an active worker whose last report
  * (or, before any, its statement) is older than the team's check-in
  * interval, a handoff its successor has not taken over yet, and reports that
@@ -58,7 +58,8 @@ export function openWorkOf(sessions: readonly ChainSession[], traffic: Traffic, 
     const report = pair.backward.lastOf.report;
     // A worker has an edge to each generation of its parent (a top that handed off): the latest report counts.
     if (report && isLater(report, lastReportOf.get(worker))) lastReportOf.set(worker, report);
-    const brief = pair.forward.lastOf.brief;
+    // A notice (a top's successor's `[takeover]`) asks for no report.
+    const brief = pair.forward.lastAsking;
     if (brief) lastBriefs.push({ parent: pair.a.session!, worker, brief });
   }
   const openBriefs: OpenBrief[] = [];

@@ -2,7 +2,9 @@
  * The log's flows (messages from one party to another, by kind) → traffic
  * between sessions of the chain. A flow between a parent and its child runs
  * along an edge, down or up; one between two sessions of the chain that are
- * not parent and child is lateral; one with a party the chain does not know is
+ * not parent and child is lateral, unless one took the other's place (a handoff
+ * or a restart): then it is succession, one role's generations talking, which
+ * any kind may be; one with a party the chain does not know is
  * cross-chain (allowed, listed, and reported by `check` when that party is not
  * on the team either), unless its messages say the party is outside the team
  * (`record --outside-team`): then it is outside-team traffic. Several flows can meet in one pair: a
@@ -17,7 +19,7 @@ import type { Chain, ChainSession } from './model.js';
 
 export type { TrafficKind, MessageRef };
 
-export type Relation = 'edge' | 'lateral' | 'cross-chain' | 'outside-team';
+export type Relation = 'edge' | 'succession' | 'lateral' | 'cross-chain' | 'outside-team';
 
 export interface Endpoint {
   name: string;
@@ -29,6 +31,8 @@ export interface OneWay {
   total: number;
   last: MessageRef | undefined;
   lastOf: Partial<Record<TrafficKind, MessageRef>>;
+  /** The latest brief this way that asks for a report back (a notice does not). */
+  lastAsking: MessageRef | undefined;
   /** Messages this way that are not a brief or correction down or a report up, by kind. */
   unexpected: Partial<Record<TrafficKind, number>>;
   lastUnexpected: MessageRef | undefined;
@@ -36,7 +40,7 @@ export interface OneWay {
 
 export interface PairTraffic {
   relation: Relation;
-  /** On an edge, the parent; otherwise the side listed first in the chain (or the chain's side). */
+  /** On an edge, the parent; in succession, the predecessor; otherwise the side listed first in the chain (or the chain's side). */
   a: Endpoint;
   b: Endpoint;
   /** a → b (down, on an edge) and b → a. */
@@ -52,7 +56,15 @@ export interface Traffic {
 }
 
 function oneWay(): OneWay {
-  return { counts: { brief: 0, report: 0, correction: 0, other: 0 }, total: 0, last: undefined, lastOf: {}, unexpected: {}, lastUnexpected: undefined };
+  return {
+    counts: { brief: 0, report: 0, correction: 0, other: 0 },
+    total: 0,
+    last: undefined,
+    lastOf: {},
+    lastAsking: undefined,
+    unexpected: {},
+    lastUnexpected: undefined,
+  };
 }
 
 function isExpected(kind: TrafficKind, way: 'down' | 'up' | 'lateral'): boolean {
@@ -90,13 +102,17 @@ function computeTraffic(chain: Chain, digest: LogDigest): Traffic {
     // The mark is the sender's word; between two sessions of the chain it is simply wrong, and the traffic counts as theirs.
     const table = flow.outsideTeam && !(from.session && to.session) ? outside : pairs;
     const { pair, forward, way } = table.get(from, to);
-    add(forward ? pair.forward : pair.backward, flow, pair.relation === 'cross-chain' || pair.relation === 'outside-team' ? undefined : way);
+    add(forward ? pair.forward : pair.backward, flow, JUDGED.has(pair.relation) ? way : undefined);
   }
   return { pairs: [...pairs.all, ...outside.all], broadcasts: digest.broadcasts, total: digest.traffic };
 }
 
-/** Adds a flow's counts and last messages to one way of a pair; `way` undefined: not judged (cross-chain). */
+/** The relations whose directions are judged: the others (a predecessor and its successor, a party off the chain) may send anything. */
+const JUDGED: ReadonlySet<Relation> = new Set(['edge', 'lateral']);
+
+/** Adds a flow's counts and last messages to one way of a pair; `way` undefined: not judged. */
 function add(traffic: OneWay, flow: Flow, way: 'down' | 'up' | 'lateral' | undefined): void {
+  if (flow.lastAsking && isLater(flow.lastAsking, traffic.lastAsking)) traffic.lastAsking = flow.lastAsking;
   for (const kind of TRAFFIC_KINDS) {
     const count = flow.counts[kind];
     if (count === 0) continue;
@@ -143,6 +159,11 @@ class PairTable {
     } else if (isParentOf(to.session, from.session)) {
       relation = 'edge';
       [a, b] = [to, from];
+    } else if (isEarlierGeneration(from.session, to.session)) {
+      relation = 'succession';
+    } else if (isEarlierGeneration(to.session, from.session)) {
+      relation = 'succession';
+      [a, b] = [to, from];
     } else {
       relation = 'lateral';
       if (this.order.get(to.session)! < this.order.get(from.session)!) [a, b] = [to, from];
@@ -169,6 +190,16 @@ function isParentOf(parent: ChainSession, child: ChainSession): boolean {
   const seen = new Set<ChainSession>();
   for (let generation = child.parent?.session; generation && !seen.has(generation); generation = generation.takeover?.predecessor) {
     if (generation === parent) return true;
+    seen.add(generation);
+  }
+  return false;
+}
+
+/** `earlier` is a predecessor of `later`: `later` took its place (a handoff or a restart), directly or through others. */
+function isEarlierGeneration(earlier: ChainSession, later: ChainSession): boolean {
+  const seen = new Set<ChainSession>();
+  for (let generation = later.takeover?.predecessor; generation && !seen.has(generation); generation = generation.takeover?.predecessor) {
+    if (generation === earlier) return true;
     seen.add(generation);
   }
   return false;

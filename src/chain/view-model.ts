@@ -119,7 +119,7 @@ export interface ChainView {
     checkin: { ms: number; source: 'front matter' | 'default' };
     openBriefs: Array<{ parent: string; worker: string; brief: ViewMessage; lastReport: ViewMessage | undefined }>;
     silentWorkers: Array<{ worker: string; since: string; silentMs: number; lastReport: ViewMessage | undefined }>;
-    /** Handoffs whose successor has not joined yet: until it does, the predecessor still owns the work. */
+    /** Handoffs whose successor has not joined yet: the predecessor works no more, and what is sent to it waits for the successor, acted on by nobody until it joins. */
     untakenHandoffs: Array<{ from: string; successor: string; handoff: ViewMessage }>;
     /** `[question]`s before their deadline and `[done]`s that no message answers yet, oldest first. */
     awaitingAnswer: Array<{ tag: 'question' | 'done'; report: ViewMessage; deadline: string | undefined }>;

@@ -70,10 +70,14 @@ export async function run(_operands: unknown[], options: LogOptions, io: Io): Pr
     if (options.maxCount !== undefined) listed = options.maxCount === 0 ? [] : listed.slice(-options.maxCount);
     // Text lists the newest first, as git log does; JSON and Markdown are records in time order.
     if ((options.format === 'text') !== (options.reverse === true)) listed = [...listed].reverse();
-    output = RENDERERS[options.format]({ listed, all, options, ref, contents, reader: unread?.reader, shownFor: shownForOf(filter) });
+    if (listed.length === 0 && options.format === 'text') {
+      // Nothing listed: stdout stays empty (a poll loop tests for that), and the words go to stderr.
+      output = '';
+      io.stderr.write(`${emptyWords(unread?.reader, ref, contents.tip === undefined, all.length) ?? `No messages in ${ref}.`}\n`);
+    } else output = RENDERERS[options.format]({ listed, all, options, ref, contents, reader: unread?.reader, shownFor: shownForOf(filter) });
     if (unread && !options.peek) markShown(context, unread, listed);
   }
-  await writePaged(options.format === 'markdown' && io.stdout.isTTY ? terminalSafe(output) : output, io, { pager: options.pager !== false });
+  if (output !== '') await writePaged(options.format === 'markdown' && io.stdout.isTTY ? terminalSafe(output) : output, io, { pager: options.pager !== false });
   io.stderr.write(renderLogProblems(contents.problems));
   return contents.problems.length > 0 ? 1 : 0;
 }
@@ -91,7 +95,7 @@ interface Listing {
 
 /** Each format's renderer: the listing in, its text out. Both sides of a handoff come from the whole log, whatever the filter keeps. */
 const RENDERERS: Record<(typeof LOG_FORMATS)[number], (listing: Listing) => string> = {
-  text: ({ listed, all, options, ref, contents, reader, shownFor }) =>
+  text: ({ listed, all, options, ref, contents, shownFor }) =>
     renderLogText(listed, ref, {
       links: handoffLinks(all),
       full: options.full,
@@ -102,7 +106,6 @@ const RENDERERS: Record<(typeof LOG_FORMATS)[number], (listing: Listing) => stri
           )
         : undefined,
       shownFor,
-      empty: emptyWords(reader, ref, contents.tip === undefined, all.length),
     }),
   json: ({ listed, ref, contents }) => renderLogJson({ ref, tip: contents.tip, messagesJson: JSON.stringify(listed), problems: contents.problems }),
   markdown: ({ listed, all, ref }) => renderLogMarkdown(listed, ref, handoffLinks(all)),

@@ -110,7 +110,7 @@ export const LOG_OPTIONS = {
   to: text('--to <name>', 'only messages to this recipient'),
   for: text(
     '--for <name>',
-    'only messages addressed to this name (including broadcasts to "*", and what was sent to a predecessor it took over from after that handoff)',
+    'only messages addressed to this name (including broadcasts to "*" but not acknowledgements of findings, and what was sent to a predecessor it took over from after that handoff)',
   ),
   kind: choiceList('--kind <kind>', 'only messages of this kind (repeatable)', MESSAGE_KINDS),
   since: text('--since <when>', 'only messages from this time on: a date, a time, or an age such as 6h or 2d'),

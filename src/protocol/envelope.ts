@@ -50,15 +50,17 @@ export function encodeEnvelopeText(text: string): string {
   return text.replace(ENCODED, entity);
 }
 
-// Outside the envelope only what could open a tag or hide text is encoded: a `<` that starts a tag
-// name, `/`, `!` or `?`, and the invisible characters. `&`, `<=` and `>` stay, so a command the team doc
-// quotes (`git clone … && git switch …`) runs as written and a criterion (`n <= 0`) reads as the doc has it.
-const ENCODED_OUTSIDE = new RegExp(`<(?=[A-Za-z/!?])|[${ENCODED_CHARACTERS.slice(3)}]`, 'gu');
+// Outside the envelope the text reads as the doc has it (`<file>`, `n <= 0`, `a && b`): only a `<` that
+// opens or closes a tag a reader acts on is encoded — teamdoc's own envelopes and Claude Code's peer
+// message — and the characters that are invisible or reorder text.
+const ACTED_ON_TAGS = ['teamdoc-', 'cross-session-message', 'system-reminder'];
+const ENCODED_OUTSIDE = new RegExp(`<(?=/?\\s*(?:${ACTED_ON_TAGS.join('|')}))|[${ENCODED_CHARACTERS.slice(3)}]`, 'giu');
 
 /**
  * Text from the team doc or the log that a message shows beside an envelope
- * (a name, a path, the Intent, a Resources row): it can open no tag
- * (`<cross-session-message>`) and hides no character, whatever the doc holds.
+ * (a name, a path, the Intent, a Resources row): it opens no envelope and no
+ * peer message (`<cross-session-message>`) and hides no character, whatever
+ * the doc holds; anything else stays as written.
  */
 export function encodeOutsideEnvelope(text: string): string {
   return text.replace(ENCODED_OUTSIDE, entity);

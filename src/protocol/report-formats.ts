@@ -51,11 +51,14 @@ export interface ReportHeading {
 const HEADING = /^\[([a-z]+)\] ([^:\n]+): (.+)$/;
 
 /**
- * One-line notices a worker sends up, with no fields and no results in them:
- * a kickoff's `[ack]`, and the handoff skill's `[handoff]` telling the parent
- * who took over.
+ * One-line notices, with no fields and no results in them, that ask no reply:
+ * up, a kickoff's `[ack]` and the handoff skill's `[handoff]` telling the
+ * parent who took over; down, a top's successor's `[takeover]` telling each
+ * worker whom it reports to now. The log kind each is recorded under.
  */
-export const NOTICE_TAGS: ReadonlySet<string> = new Set(['ack', 'handoff']);
+const NOTICE_KINDS: Readonly<Record<string, 'report' | 'brief'>> = { ack: 'report', handoff: 'report', takeover: 'brief' };
+
+export const NOTICE_TAGS: ReadonlySet<string> = new Set(Object.keys(NOTICE_KINDS));
 
 /** Reads the first line of a message body: which format it claims, for which part. */
 export function readReportHeading(body: string): ReportHeading | undefined {
@@ -68,14 +71,15 @@ export function readReportHeading(body: string): ReportHeading | undefined {
 
 /**
  * The log kind a message is recorded as when nobody names one (the hooks,
- * `scan --record`, `send`): its report format's, a notice a report (it goes
- * up, and is not a result), anything else `other`.
+ * `scan --record`, `send`): its report format's, a notice its own (`[ack]` and
+ * `[handoff]` go up as reports that are no result, `[takeover]` down as a
+ * brief), anything else `other`.
  */
 export function kindOfBody(body: string): 'report' | 'brief' | 'correction' | 'other' {
   const format = readReportHeading(body)?.format;
   if (format) return format.kind;
   const tag = headingTag(body);
-  return tag !== undefined && NOTICE_TAGS.has(tag) ? 'report' : 'other';
+  return tag !== undefined && Object.hasOwn(NOTICE_KINDS, tag) ? NOTICE_KINDS[tag]! : 'other';
 }
 
 /** The `[tag]` a body's first line opens with, in the heading's form, whether or not the tag is one of these formats (a notice is not). */

@@ -24,8 +24,6 @@ export interface LogTextOptions {
   oneline?: ReadonlyMap<string, string>;
   /** With `--for NAME`: says why a message addressed to another is listed for NAME. */
   shownFor?: ShownFor;
-  /** What to say when there is nothing to list (default: the log is empty). */
-  empty?: string;
 }
 
 /** The reader of a `--for` listing: the predecessors whose mail it reads, and its parent's handoff entries. */
@@ -36,7 +34,7 @@ export interface ShownFor {
 }
 
 export function renderLogText(messages: readonly LogMessage[], ref: string, options: LogTextOptions = {}): string {
-  if (messages.length === 0) return `${options.empty ?? `No messages in ${ref}.`}\n`;
+  if (messages.length === 0) return `No messages in ${ref}.\n`;
   const oneline = options.oneline;
   if (oneline) return messages.map((message) => `${onelineOf(message, oneline)}\n`).join('');
   return messages.map((message) => renderMessage(message, options.links ?? NO_LINKS, options.full === true, options.shownFor)).join('\n');

@@ -29,6 +29,7 @@ function words(text: string): string {
 /** How a pair is related, in the Relation column (edges have a table of their own). */
 const RELATION_WORDS: Record<Relation, string> = {
   edge: 'parent and worker',
+  succession: 'predecessor and successor',
   lateral: 'not parent and child',
   'cross-chain': 'cross-chain',
   'outside-team': 'outside the team',

@@ -85,6 +85,11 @@ export function renderViewText(view: ChainView, palette: Palette): string {
   const edges = view.traffic.pairs.filter((pair) => pair.relation === 'edge');
   if (edges.length === 0) out.push('  (no briefs, reports or corrections between a parent and its worker yet)');
   else out.push(...trafficTable(edges, name));
+  const succession = view.traffic.pairs.filter((pair) => pair.relation === 'succession');
+  if (succession.length > 0) {
+    out.push('', palette.bold('Between a session and its successor (a handoff or a restart)'));
+    for (const pair of succession) out.push(`  ${pairLine(pair, name)}`);
+  }
   const lateral = view.traffic.pairs.filter((pair) => pair.relation === 'lateral');
   if (lateral.length > 0) {
     out.push('', palette.bold('Other traffic (sessions that are not parent and child)'));
@@ -140,7 +145,7 @@ export function renderViewText(view: ChainView, palette: Palette): string {
   }
   for (const untaken of work.untakenHandoffs) {
     out.push(
-      `  ${palette.yellow('handoff not taken over yet')}  ${name(untaken.from, untaken.from)} → ${safe(untaken.successor)}  ${untaken.handoff.id}  ${spanText(untaken.handoff.ageMs)} ago (until the successor joins, ${name(untaken.from, untaken.from)} owns the work)`,
+      `  ${palette.yellow('handoff not taken over yet')}  ${name(untaken.from, untaken.from)} → ${safe(untaken.successor)}  ${untaken.handoff.id}  ${spanText(untaken.handoff.ageMs)} ago (${name(untaken.from, untaken.from)} works no more; what is sent to it waits for ${safe(untaken.successor)}, in teamdoc log --for ${safe(untaken.successor)}, and nobody acts on it until ${safe(untaken.successor)} joins)`,
     );
   }
 

@@ -104,7 +104,7 @@ export async function sendMessage(request: SendRequest, context: SendContext): P
     here: identity.host,
     live,
     codexDaemon: live.codexDaemon !== undefined,
-    recordInstead: `teamdoc record --from ${shellWord(sender.name)} --to ${shellWord(recipient.name)} --kind ${kind} < <the same body>`,
+    recordInstead: `teamdoc record --from ${shellWord(sender.name)} --to ${shellWord(recipient.name)} --kind ${kind} --body-file ${request.bodySource === '<stdin>' ? '-, with the same body on stdin' : shellWord(request.bodySource)}`,
   });
 
   const id = newEntryId(context.now.getTime());

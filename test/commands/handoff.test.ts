@@ -72,7 +72,9 @@ describe('teamdoc handoff', () => {
     // Until the successor joins, view lists the handoff as open work: the predecessor still owns the work.
     const waiting = await runCli(['view'], { cwd: repo.dir, env: repo.env });
     expect(waiting.stdout).toMatch(
-      new RegExp(`\\n  handoff not taken over yet  lead → lead-2  ${entry!.id}  .* ago \\(until the successor joins, lead owns the work\\)\\n`),
+      new RegExp(
+        `\\n  handoff not taken over yet  lead → lead-2  ${entry!.id}  .* ago \\(lead works no more; what is sent to it waits for lead-2, in teamdoc log --for lead-2, and nobody acts on it until lead-2 joins\\)\\n`,
+      ),
     );
     expect(JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout).openWork.untakenHandoffs).toEqual([
       expect.objectContaining({ successor: 'lead-2', handoff: expect.objectContaining({ id: entry!.id }) }),

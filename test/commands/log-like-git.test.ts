@@ -162,7 +162,13 @@ describe('teamdoc log, like git log', () => {
     expect((await b.run(['log', '--peek'], '09:05', EVAL)).stderr).toContain('--peek goes with --unread');
     const first = await b.run(['log', '--unread', '--for', 'eval', '--oneline', '--reverse'], '09:05', EVAL);
     expect(first.stdout).toMatch(/^\S+ +2026-11-30 09:00 {2}brief {2}top → eval .*\n\S+ +2026-11-30 09:02 {2}other {2}top → \* .*\n$/);
-    expect((await b.run(['log', '--unread', '--for', 'eval'], '09:06', EVAL)).stdout).toBe('No unread messages for eval.\n');
+    expect(await b.run(['log', '--unread', '--for', 'eval'], '09:06', EVAL)).toMatchObject({ stdout: '', stderr: 'No unread messages for eval.\n' });
+    // A poll loop's test for news: empty stdout, exit 0.
+    expect(await b.run(['log', '--unread', '--for', 'eval', '--peek', '--oneline'], '09:06', EVAL)).toMatchObject({
+      code: 0,
+      stdout: '',
+      stderr: 'No unread messages for eval.\n',
+    });
     expect(gitState(b.repo)).toBe(before);
     const marks = join(b.repo.dir, '.git', 'teamdoc', 'log', encodeURIComponent(LOG_REF), 'read-marks');
     expect(readdirSync(marks)).toHaveLength(1);
@@ -183,7 +189,7 @@ describe('teamdoc log, like git log', () => {
         (message: { id: string }) => message.id,
       ),
     ).toEqual([late]);
-    expect((await b.run(['log', '--unread', '--for', 'eval'], '09:25', EVAL)).stdout).toBe('No unread messages for eval.\n');
+    expect((await b.run(['log', '--unread', '--for', 'eval'], '09:25', EVAL)).stderr).toBe('No unread messages for eval.\n');
 
     // A restarted eval is another session: it has seen nothing yet, so everything for eval is new to it.
     expect(

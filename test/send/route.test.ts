@@ -62,7 +62,7 @@ function route(recipient: Partial<RouteRecipient>, live: LiveRecords, senderRunt
     here: 'box',
     live,
     codexDaemon: live.codexDaemon !== undefined,
-    recordInstead: 'teamdoc record --from lead --to worker --kind brief < <the same body>',
+    recordInstead: 'teamdoc record --from lead --to worker --kind brief --body-file -, with the same body on stdin',
   };
   return chooseRoute(input);
 }
@@ -100,8 +100,42 @@ describe('teamdoc send’s route', () => {
         expect.unreachable();
       } catch (error) {
         expect((error as Error).message).toContain(words);
-        expect((error as { hint?: string }).hint).toMatch(/^Nothing was written or sent\. .*teamdoc record --from lead --to worker --kind brief/);
+        expect((error as { hint?: string }).hint).toMatch(
+          /^Nothing was written or sent\. Record it instead, .*: teamdoc record --from lead --to worker --kind brief/,
+        );
       }
     }
+  });
+
+  it('a session that is not running: the hint leads with the record, and opening or starting a session is only the person’s to do', () => {
+    const claude = { name: 'lead', runtime: 'claude', session: CLAUDE };
+    const hints = [
+      () => route(claude, records([{ liveness: 'dead' }])),
+      () => route(claude, records([{ liveness: 'unknown' }])),
+      () => route(claude, records([{ socket: undefined }])),
+      () => route({}, records([], [{ writer: { kind: 'none' } }])),
+      () => route({}, records([], [])),
+      () => route({}, records([], [{ writer: { kind: 'exec', pid: 9 } }], 7)),
+      () => route({ status: 'stopped' }, records([], [{ writer: { kind: 'none' } }], 7)),
+    ].map((refused) => {
+      try {
+        refused();
+      } catch (error) {
+        return (error as { hint?: string }).hint!;
+      }
+      return expect.unreachable();
+    });
+    for (const hint of hints) {
+      const name = hint.includes('--for lead') ? 'lead' : 'worker';
+      expect(hint).toMatch(
+        new RegExp(
+          `^Nothing was written or sent\\. Record it instead, for ${name} to read with teamdoc log --unread --for ${name}: teamdoc record --from lead --to worker --kind brief --body-file -, with the same body on stdin\\. `,
+        ),
+      );
+      // No sentence tells the sender to open, resume or start a session itself.
+      expect(hint).not.toMatch(/(^|\. )(Open|Start|Resume)\b/);
+    }
+    expect(hints[0]).toContain(`Do not start it yourself: the person may open it (claude --resume ${CLAUDE})`);
+    expect(hints[3]).toContain('the person may start the daemon (codex app-server daemon start) or open the thread (codex resume');
   });
 });

@@ -194,11 +194,15 @@ describe('teamdoc send refuses what it cannot deliver, and says what to do inste
     const remote = await send('remote');
     expect(remote.code).toBe(2);
     expect(remote.stderr).toContain('teamdoc: not sent: remote runs on host gpu-b, not on this one (box)');
-    expect(remote.stderr).toContain('hint: Nothing was written or sent. Run teamdoc send there');
+    expect(flat(remote.stderr)).toContain(
+      'hint: Nothing was written or sent. Record it instead, for remote to read with teamdoc log --unread --for remote: teamdoc record --from worker --to remote --kind report --body-file -, with the same body on stdin. Then teamdoc sync, so it reaches gpu-b. Or run teamdoc send there',
+    );
     const stoppedClaude = await send('archivist');
     expect(stoppedClaude.code).toBe(2);
     expect(stoppedClaude.stderr).toContain(`teamdoc: not sent: archivist (Claude Code session ${closed}) is not running on this machine (no process runs it)`);
-    expect(stoppedClaude.stderr).toContain(`Open it first (claude --resume ${closed})`);
+    expect(flat(stoppedClaude.stderr)).toContain(
+      `hint: Nothing was written or sent. Record it instead, for archivist to read with teamdoc log --unread --for archivist: teamdoc record --from worker --to archivist --kind report --body-file -, with the same body on stdin. Do not start it yourself: the person may open it (claude --resume ${closed}`,
+    );
     const self = await runCli(['send', '--to', 'worker', '--from', 'lead'], { cwd: repo.dir, env: { ...env, CODEX_THREAD_ID: '' }, input: 'hello' });
     expect(self.code).toBe(2);
     expect(self.stderr).toContain(

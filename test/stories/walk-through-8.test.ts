@@ -201,7 +201,7 @@ describe('walk-through 8: a worker restarts, then the top hands its own role off
       const told = await runCli(spanCommand(firstMessage, 'record', '--kind brief', { worker }), {
         cwd: repo.dir,
         env: sessionEnv(repo, TOP_2),
-        input: `${words}\n`,
+        input: `${words.replace('<its part>', worker)}\n`,
       });
       expect(told.code, told.stderr).toBe(0);
     }

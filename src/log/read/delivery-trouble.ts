@@ -4,7 +4,7 @@
  * stay unknown until a hook or `teamdoc deliver` says more).
  */
 import type { FoldedLog } from './fold.js';
-import { type MessageRef, isLater, isStructural, messageRef } from './message-ref.js';
+import { type MessageRef, isLater, isTraffic, messageRef } from './message-ref.js';
 import type { DeliveryState } from '../format/fields.js';
 import type { LogMessage } from './read.js';
 
@@ -24,7 +24,7 @@ export interface DeliveryTrouble {
 export function deliveryTroubleOf(messages: readonly LogMessage[]): DeliveryTrouble {
   const result: DeliveryTrouble = { troubled: [], counts: { held: 0, refused: 0, expired: 0, unknown: 0 }, latestUnknown: [] };
   for (const message of messages) {
-    if (isStructural(message)) continue;
+    if (!isTraffic(message)) continue;
     const state = message.delivery.state;
     if (state === 'unknown') {
       result.counts.unknown++;
@@ -36,7 +36,7 @@ export function deliveryTroubleOf(messages: readonly LogMessage[]): DeliveryTrou
   }
   for (let index = messages.length - 1; index >= 0 && result.latestUnknown.length < UNKNOWN_SHOWN; index--) {
     const message = messages[index]!;
-    if (message.delivery.state === 'unknown' && !isStructural(message)) result.latestUnknown.push(messageRef(message));
+    if (message.delivery.state === 'unknown' && isTraffic(message)) result.latestUnknown.push(messageRef(message));
   }
   return result;
 }
@@ -54,7 +54,7 @@ export function deliveryTroubleOfFolded(log: FoldedLog, traffic: number): Delive
     const position = positions.get(id);
     if (position === undefined) continue;
     const message = log.messageAt(position);
-    if (isStructural(message)) continue;
+    if (!isTraffic(message)) continue;
     const state = message.delivery.state;
     if (state !== 'unknown') known++;
     if ((TROUBLE_STATES as readonly string[]).includes(state)) {
@@ -67,7 +67,7 @@ export function deliveryTroubleOfFolded(log: FoldedLog, traffic: number): Delive
   result.troubled.sort((a, b) => (isLater(b, a) ? -1 : isLater(a, b) ? 1 : 0));
   for (let position = log.size - 1; position >= 0 && result.latestUnknown.length < UNKNOWN_SHOWN; position--) {
     const message = log.messageAt(position);
-    if (!isStructural(message) && message.delivery.state === 'unknown') result.latestUnknown.push(messageRef(message));
+    if (isTraffic(message) && message.delivery.state === 'unknown') result.latestUnknown.push(messageRef(message));
   }
   return result;
 }

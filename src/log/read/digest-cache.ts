@@ -17,7 +17,8 @@ import type { LogProblem } from './read.js';
 // 6: acknowledgements and `[correction]`s that answer a message are kept (settlements), so check can leave settled findings out.
 // 7: a kickoff's `[ack]` is not a report of results (flows' firstResult).
 // 8: nor is the handoff skill's `[handoff]` notice.
-const DIGEST_FORMAT = 9;
+// 10: an acknowledgement is no traffic (nor a broadcast, nor delivery trouble); flows keep their latest brief that asks a report (not a notice).
+const DIGEST_FORMAT = 10;
 
 export interface CachedDigest {
   tip: string;

@@ -11,11 +11,11 @@ import { type DeliveryTrouble, deliveryTroubleOf, deliveryTroubleOfFolded } from
 import type { Party } from '../format/entry.js';
 import { BROADCAST_NAME } from '../format/fields.js';
 import type { FoldedLog } from './fold.js';
-import { type MessageRef, isLater, isStructural, messageRef } from './message-ref.js';
+import { type MessageRef, isLater, isStructural, isTraffic, messageRef } from './message-ref.js';
 import type { LogMessage } from './read.js';
 import { isResultReport, readPlanReport, readQuestionReport, reportEvidence } from '../../protocol/report-evidence.js';
 import { readAcknowledgement } from '../../protocol/acknowledgement.js';
-import { readReportHeading } from '../../protocol/report-formats.js';
+import { NOTICE_TAGS, headingTag, readReportHeading } from '../../protocol/report-formats.js';
 
 export const TRAFFIC_KINDS = ['brief', 'report', 'correction', 'other'] as const;
 export type TrafficKind = (typeof TRAFFIC_KINDS)[number];
@@ -28,6 +28,8 @@ export interface Flow {
   outsideTeam?: true;
   counts: Record<TrafficKind, number>;
   lastOf: Partial<Record<TrafficKind, MessageRef>>;
+  /** The latest brief that asks for a report back: not a notice, such as a top's successor's `[takeover]` telling a worker it took over. */
+  lastAsking?: MessageRef;
   /** The earliest report of results (not a question, a blocker or a request for a resource): pre-registration is judged against it. */
   firstResult?: MessageRef;
 }
@@ -87,7 +89,7 @@ export interface LogDigest {
   questions: QuestionNote[];
   /** The ids that some message answers (its in-reply-to), each once. */
   answered: string[];
-  /** Messages that are traffic (not join or handoff). */
+  /** Messages that are traffic (not join or handoff, nor an acknowledgement). */
   traffic: number;
   /** Every message. */
   messages: number;
@@ -158,8 +160,12 @@ class DigestBuilder {
       this.structural.push(message);
       return;
     }
-    this.traffic++;
     const ref = messageRef(message);
+    const settlement = settlementOf(message);
+    if (settlement) this.settlements.push({ ...ref, ...settlement });
+    // An acknowledgement settles a finding: it is no traffic, no broadcast and no delivery in doubt.
+    if (!isTraffic(message)) return;
+    this.traffic++;
     const done = reportEvidence(message);
     if (done)
       this.done.push({
@@ -172,8 +178,6 @@ class DigestBuilder {
     const question = readQuestionReport(message);
     if (question) this.questions.push({ ...ref, part: question.part, deadline: question.deadline?.slice(0, MAX_CRITERIA_CHARS) });
     if (message.inReplyTo !== undefined) this.answered.add(message.inReplyTo);
-    const settlement = settlementOf(message);
-    if (settlement) this.settlements.push({ ...ref, ...settlement });
     if (plan)
       this.plans.push({
         ...ref,
@@ -202,6 +206,7 @@ class DigestBuilder {
     const kind = message.kind as TrafficKind;
     flow.counts[kind]++;
     if (isLater(ref, flow.lastOf[kind])) flow.lastOf[kind] = ref;
+    if (kind === 'brief' && !isNotice(message.body) && isLater(ref, flow.lastAsking)) flow.lastAsking = ref;
     if (kind === 'report' && (flow.firstResult === undefined || isLater(flow.firstResult, ref)) && isResultReport(message)) flow.firstResult = ref;
   }
 
@@ -261,4 +266,10 @@ function bounded(lines: readonly string[]): string[] {
 
 function partyKey(party: Party): Flow['from'] {
   return party.session === undefined ? { name: party.name } : { name: party.name, session: party.session };
+}
+
+/** A one-line notice (`[takeover] <part>: …`, `[handoff] <part>: …`, `[ack] …`): it tells, and asks nothing back. */
+function isNotice(body: string): boolean {
+  const tag = headingTag(body);
+  return tag !== undefined && NOTICE_TAGS.has(tag);
 }

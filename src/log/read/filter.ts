@@ -7,11 +7,12 @@ import { UsageError } from '../../errors.js';
 import { BROADCAST_NAME } from '../format/fields.js';
 import { parentLineEntries, replacedAddresses, type TakenOverAddress, takenOverAddresses } from './lineage.js';
 import type { LogMessage } from './read.js';
+import { readAcknowledgement } from '../../protocol/acknowledgement.js';
 
 export interface LogFilter {
   from?: string;
   to?: string;
-  /** Addressed to this name: sent to it, or to everyone. */
+  /** Addressed to this name: sent to it, or to everyone (an acknowledgement of a finding aside: no session reads it). */
   for?: string;
   /** With `for`: the predecessors it took over from, whose later messages are its own. */
   takenOver?: readonly TakenOverAddress[];
@@ -41,7 +42,7 @@ export function filterMessages(messages: readonly LogMessage[], filter: LogFilte
       (filter.to === undefined || message.to.name === filter.to) &&
       (filter.for === undefined ||
         message.to.name === filter.for ||
-        message.to.name === BROADCAST_NAME ||
+        isBroadcastToRead(message) ||
         sentToTakenOver(message, filter.takenOver) ||
         filter.alsoFor?.has(message.id) === true) &&
       (filter.kinds === undefined || filter.kinds.length === 0 || filter.kinds.includes(message.kind)) &&
@@ -49,6 +50,11 @@ export function filterMessages(messages: readonly LogMessage[], filter: LogFilte
       (filter.until === undefined || message.time <= filter.until) &&
       (thread === undefined || thread.has(message.id)),
   );
+}
+
+/** A message to everyone that a session reads: not an acknowledgement (`teamdoc ack`), which check and view read. */
+function isBroadcastToRead(message: LogMessage): boolean {
+  return message.to.name === BROADCAST_NAME && readAcknowledgement(message) === undefined;
 }
 
 function sentToTakenOver(message: LogMessage, addresses: readonly TakenOverAddress[] = []): boolean {

@@ -1,6 +1,7 @@
 /** A message named by what finds it again, and the two kinds that shape the chain rather than travel along it. */
 import type { DeliveryState, MessageKind } from '../format/fields.js';
 import type { LogMessage } from './read.js';
+import { readAcknowledgement } from '../../protocol/acknowledgement.js';
 
 /** Enough of a message to name it and find it again (`git show <branch>:<path>`). */
 export interface MessageRef {
@@ -32,4 +33,14 @@ export function isStructural(message: Pick<LogMessage, 'kind'>): boolean {
 /** `a` is later than `b` in the log's order (time, then id). */
 export function isLater(a: Pick<MessageRef, 'time' | 'id'>, b: Pick<MessageRef, 'time' | 'id'> | undefined): boolean {
   return b === undefined || a.time > b.time || (a.time === b.time && a.id > b.id);
+}
+
+/**
+ * A message that travels between sessions: not the chain's structure (a join,
+ * a handoff), nor an acknowledgement of a finding (`teamdoc ack`, addressed to
+ * everyone), which settles a finding and is read by check and view, not by a
+ * session.
+ */
+export function isTraffic(message: Pick<LogMessage, 'kind' | 'body' | 'inReplyTo'>): boolean {
+  return !isStructural(message) && readAcknowledgement(message) === undefined;
 }

@@ -1,5 +1,5 @@
 /** Examples of `message-direction`: each ok doc passes, each not-ok doc gives exactly these findings. */
-import { chainRoles } from '../../helpers/example-log.js';
+import { chainRoles, handoffEntry } from '../../helpers/example-log.js';
 import type { RuleExamples } from '../../helpers/rule-examples.js';
 
 const roles = chainRoles();
@@ -20,6 +20,16 @@ export default {
         { at: '10:40', kind: 'correction', from: 'top', to: 'eval' },
         { at: '10:50', kind: 'other', from: 'eval', to: 'a-reviewer' },
         { at: '10:55', kind: 'brief', from: 'top', to: '*' },
+      ],
+    },
+    'a top that handed off tells its successor the news before it joins, and the successor asks it back': {
+      doc: roles,
+      log: [
+        ...joins,
+        handoffEntry('h1', '10:00', 'top', 'top-2'),
+        { at: '10:01', kind: 'other', from: 'top', to: 'top-2' },
+        { at: '10:05', join: { name: 'top-2', parent: 'top', part: '—', session: 's-top-2', handoff: 'h1' } },
+        { at: '10:06', kind: 'report', from: 'top-2', to: 'top' },
       ],
     },
   },
