@@ -3902,7 +3902,7 @@ function buildProgram(io, result) {
   runs(
     program2.command("kickoff").description("print the self-contained kickoff for one part, filled from the team doc").argument("<part>", "the part id, as in its `### <part>` heading"),
     KICKOFF_OPTIONS,
-    () => import("./chunk-AQF4EMG6.js")
+    () => import("./chunk-TPT4BTO6.js")
   );
   runs(
     program2.command("apply-plan").description("write into the team doc the plan and criteria a part's worker reported as [plan], and fill its row from its ack").argument("<part>", "the part id, as in its `### <part>` heading"),
@@ -3990,7 +3990,7 @@ function addLogCommands(program2, runs) {
   runs(
     program2.command("handoff").description("hand this session's thread to a fresh successor: the packet from stdin is checked, recorded, and printed as the successor's first message"),
     HANDOFF_OPTIONS,
-    () => import("./chunk-FTXOFYP2.js")
+    () => import("./chunk-LB6L5PBW.js")
   );
   runs(
     program2.command("view").description("show the chain and its traffic: who reports to whom, open work, delivery trouble, who holds what").argument("[file]", "the team doc (default: the repository\u2019s team doc; without one, the chain from the log alone)"),

@@ -14,7 +14,7 @@ import { readConfigMatching } from '../git/config.js';
 import { locateRepo } from '../git/repo.js';
 import { checkPacket } from '../handoff/check-packet.js';
 import { type FirstMessageFacts, renderFirstMessage, tagProblem } from '../handoff/first-message.js';
-import { handoffFromDoc } from '../handoff/from-doc.js';
+import { handoffFromDoc, topWorkers } from '../handoff/from-doc.js';
 import { type HandingSession, handingSession } from '../handoff/handing-session.js';
 import { PACKET_MAX_BYTES } from '../handoff/packet-sections.js';
 import { MAX_ARGUMENT_BYTES, startClaudeSuccessor } from '../handoff/start-successor.js';
@@ -104,8 +104,17 @@ export async function run(_operands: unknown[], options: HandoffOptions, io: Io)
     team: doc?.doc.frontMatter.settings?.team,
     part,
     successor: options.name,
-    predecessor: { name: handing.name, session: handing.session, runtime: handing.runtime, worktree: repo.worktree, claimed: handing.claimed },
+    predecessor: {
+      name: handing.name,
+      session: handing.session,
+      runtime: handing.runtime,
+      worktree: repo.worktree,
+      claimed: handing.claimed,
+      // The row's host: a label the parent's and workers' rows are written in too.
+      host: handing.inChain?.role?.host,
+    },
     reportTo: reportTo(handing),
+    workers: topWorkers(doc?.doc, handing.inChain?.role),
     fromDoc: handoffFromDoc(doc?.doc, handing.inChain?.role, part),
     handoff: { id, time },
     docPath: doc?.path,
@@ -170,7 +179,12 @@ export async function run(_operands: unknown[], options: HandoffOptions, io: Io)
 function reportTo(handing: HandingSession): FirstMessageFacts['reportTo'] {
   const parent = handing.inChain?.parent;
   if (!parent) return undefined;
-  return { name: parent.session?.role?.name.text ?? parent.session?.name ?? parent.name, session: parent.session?.session ?? parent.session?.role?.session };
+  return {
+    name: parent.session?.role?.name.text ?? parent.session?.name ?? parent.name,
+    session: parent.session?.session ?? parent.session?.role?.session,
+    runtime: parent.session?.runtime ?? parent.session?.role?.runtime,
+    host: parent.session?.host ?? parent.session?.role?.host,
+  };
 }
 
 function checkNameOption(flag: string, value: string): void {

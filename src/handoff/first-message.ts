@@ -6,11 +6,14 @@
  * is the join that links the two sessions in the log.
  */
 import { readFileSync } from 'node:fs';
-import { fillTemplate, formsOf, kickoffTemplateFor } from '../kickoff/fill.js';
+import { fillTemplate, formsOf, kickoffTemplateFor, withoutSection } from '../kickoff/fill.js';
 import type { KickoffPlaceholder } from '../kickoff/placeholders.js';
 import { packageFile } from '../package-files.js';
 import { type EnvelopeFacts, encodeOutsideEnvelope, wrapPacket } from '../protocol/envelope.js';
+import { nameKey } from '../doc/vocabulary.js';
 import { shellWord } from '../text/shell-word.js';
+import type { KickoffReach } from '../kickoff/render.js';
+import type { TopWorker } from './from-doc.js';
 
 export const HANDOFF_KICKOFF_TEMPLATE_PATH = 'templates/handoff-kickoff.md';
 export const TOP_HANDOFF_KICKOFF_TEMPLATE_PATH = 'templates/handoff-kickoff-top.md';
@@ -40,6 +43,13 @@ const HANDOFF_KICKOFF_PLACEHOLDERS = [
   { name: 'resources', form: 'block', meaning: 'the predecessor’s Resources rows, now the successor’s, one list item each, or `(none)`' },
   { name: 'criteria', form: 'block', meaning: 'the part’s criteria sections as written, or `(none yet)`' },
   { name: 'packet', form: 'block', meaning: 'the packet inside teamdoc’s envelope' },
+  {
+    name: 'workers.tell',
+    form: 'block',
+    meaning:
+      'for the top’s successor: each worker under the predecessor, how to tell it (SendMessage, `teamdoc send`, record and sync, or nothing when stopped or done)',
+  },
+  { name: 'workers.elsewhere', form: 'line', meaning: 'for the top’s successor: the workers on another host than the top’s, named, or `none`' },
 ] as const satisfies readonly KickoffPlaceholder[];
 
 type HandoffKickoffValues = Record<(typeof HANDOFF_KICKOFF_PLACEHOLDERS)[number]['name'], string>;
@@ -48,9 +58,19 @@ export interface FirstMessageFacts {
   team: string | undefined;
   part: string | undefined;
   successor: string;
-  predecessor: { name: string; session: string | undefined; runtime: string | undefined; worktree: string | undefined; claimed: boolean };
-  /** The predecessor's parent, whom the successor reports to in its place (its session id where known); undefined for the top. */
-  reportTo: { name: string; session: string | undefined } | undefined;
+  predecessor: {
+    name: string;
+    session: string | undefined;
+    runtime: string | undefined;
+    worktree: string | undefined;
+    claimed: boolean;
+    /** Its host as its Roles row (or else its session) gives it: the successor's too. */
+    host?: string | undefined;
+  };
+  /** The rows under the predecessor, for the top's successor: whom it tells of the takeover, and how. */
+  workers?: readonly TopWorker[] | undefined;
+  /** The predecessor's parent, whom the successor reports to in its place (its session id, runtime and host where known); undefined for the top. */
+  reportTo: { name: string; session: string | undefined; runtime?: string | undefined; host?: string | undefined } | undefined;
   /** What the team doc says of the work, the part and the predecessor's holdings, as a kickoff inlines it. */
   fromDoc: { intent: string; resources: string; criteria: string };
   handoff: { id: string; time: string };
@@ -96,6 +116,7 @@ export function renderFirstMessage(facts: FirstMessageFacts, template: string = 
     entry: facts.handoff.id,
     claimed: predecessor.claimed,
   };
+  const reach = successorReach(facts);
   const values: HandoffKickoffValues = {
     team: oneLine(facts.team ?? '(no team doc)'),
     'part.id': oneLine(facts.part ?? '—'),
@@ -110,27 +131,92 @@ export function renderFirstMessage(facts: FirstMessageFacts, template: string = 
     'handoff.id': facts.handoff.id,
     'handoff.time': facts.handoff.time,
     'doc.path': oneLine(facts.docPath ?? '(none)'),
-    'doc.current': docCurrent(facts.pushedDoc),
+    'doc.current': docCurrent(facts.pushedDoc, reach === 'elsewhere'),
     first_command: successorJoinCommand({ successor: facts.successor, part: facts.part, handoff: facts.handoff, parentRef }),
     permission_mode: facts.permissionMode ?? 'unknown',
     intent: encodeOutsideEnvelope(facts.fromDoc.intent),
     resources: encodeOutsideEnvelope(facts.fromDoc.resources),
     criteria: encodeOutsideEnvelope(facts.fromDoc.criteria),
     packet: wrapPacket(facts.packet, envelope, facts.nonce),
+    'workers.tell': encodeOutsideEnvelope(howToTell(facts)),
+    'workers.elsewhere': oneLine(
+      elsewhere(facts)
+        .map((worker) => `\`${worker.name}\` (on ${worker.host})`)
+        .join(', ') || 'none',
+    ),
   };
+  // A top whose workers all share its host syncs nothing: its message says nothing of sync.
+  const sections = new Set(template.split('\n'));
+  const dropped = [
+    ...(elsewhere(facts).length === 0 ? [WORKERS_ELSEWHERE_SECTION] : []),
+    ...Object.entries(REACH_SECTIONS)
+      .filter(([one]) => one !== reach)
+      .map(([, heading]) => heading),
+  ].filter((heading) => sections.has(heading));
+  const shown = dropped.reduce(withoutSection, template);
   // The successor runs in its predecessor's runtime; a Codex session has no permission mode to state.
   return fillTemplate(
-    kickoffTemplateFor(predecessor.runtime === 'codex' ? 'codex' : undefined, template),
+    kickoffTemplateFor(predecessor.runtime === 'codex' ? 'codex' : undefined, shown),
     formsOf(HANDOFF_KICKOFF_PLACEHOLDERS),
     values,
     'handoff kickoff',
   );
 }
 
+/** The worker successor's section on reaching its parent, one per case: it keeps its own case's. */
+const REACH_SECTIONS: Readonly<Record<KickoffReach, string>> = {
+  'send-message': '## Reaching your parent',
+  'teamdoc-send': '## Reaching your parent, with teamdoc send',
+  elsewhere: '## Reaching your parent, from another machine',
+};
+
+/** The successor runs where and as its predecessor did: the case is the predecessor's and its parent's (rows, or a clone's pushed doc). */
+function successorReach(facts: Pick<FirstMessageFacts, 'predecessor' | 'reportTo' | 'pushedDoc'>): KickoffReach {
+  const parent = facts.reportTo;
+  // A doc read as pushed means a clone of its own: the log crosses by sync, whatever the rows say.
+  if (facts.pushedDoc !== undefined || (parent !== undefined && otherHost(facts.predecessor.host, parent.host))) return 'elsewhere';
+  return facts.predecessor.runtime === 'claude' && parent?.runtime === 'claude' ? 'send-message' : 'teamdoc-send';
+}
+
+/** The top's message's section on syncing for workers on other hosts, kept only when there are some. */
+const WORKERS_ELSEWHERE_SECTION = '## Workers on other machines';
+
+/** Both hosts written and different. */
+function otherHost(a: string | undefined, b: string | undefined): boolean {
+  return a !== undefined && b !== undefined && nameKey(a) !== nameKey(b);
+}
+
+/** The workers still at work on another host than the top's: the log reaches them only through the remote. */
+function elsewhere(facts: Pick<FirstMessageFacts, 'workers' | 'predecessor'>): TopWorker[] {
+  return (facts.workers ?? []).filter((worker) => worker.finished === undefined && otherHost(worker.host, facts.predecessor.host));
+}
+
+/** One list item per worker under the predecessor: how the successor tells it of the takeover, as the lead skill's step 9 routes a message. */
+function howToTell(facts: Pick<FirstMessageFacts, 'workers' | 'predecessor' | 'successor'>): string {
+  const workers = facts.workers ?? [];
+  if (workers.length === 0) return '   - (the team doc lists no worker under your predecessor: tell no one)';
+  const record = (name: string) => `\`teamdoc record --from ${shellWord(facts.successor)} --to ${shellWord(name)} --kind brief --body-file -\``;
+  return workers
+    .map((worker) => {
+      const name = `\`${worker.name}\``;
+      if (worker.finished !== undefined) {
+        return `   - ${name} (\`${worker.finished}\`): send it nothing; ${worker.finished === 'stopped' ? `its replacement's kickoff names ${facts.successor} as its parent` : 'its part is closed'}.`;
+      }
+      if (otherHost(worker.host, facts.predecessor.host))
+        return `   - ${name} (on ${worker.host}, another host): ${record(worker.name)}, then \`teamdoc sync\`.`;
+      if (worker.runtime === 'claude' && facts.predecessor.runtime === 'claude')
+        return `   - ${name} (Claude Code, on this host): the SendMessage tool, \`to: "${worker.name}"\`.`;
+      return `   - ${name} (${worker.runtime ?? 'runtime unknown'}, on this host): \`teamdoc send --to ${shellWord(worker.name)}\`, the message on stdin; if it refuses and says to record, ${record(worker.name)}.`;
+    })
+    .join('\n');
+}
+
 /** The successor works where its predecessor did: in a clone on a part branch, the doc in force is the pushed one; where teamdoc could not read that, the command to read it. */
-function docCurrent(pushed: FirstMessageFacts['pushedDoc']): string {
+function docCurrent(pushed: FirstMessageFacts['pushedDoc'], elsewhere: boolean): string {
   if (pushed === undefined) {
-    return "In a clone of your own, that copy is only as new as your branch: read the doc as your parent last pushed it (`git fetch origin && git show origin/<branch>:<file>`, with the branch your predecessor's kickoff names), now and whenever your parent says it changed.";
+    // On the parent's host, the path is the doc in force; from another, the clone's copy lags.
+    if (!elsewhere) return '';
+    return "Your clone's copy is only as new as your branch: read the doc as your parent last pushed it (`git fetch origin && git show origin/<branch>:<file>`, with the branch your predecessor's kickoff names), now and whenever your parent says it changed.";
   }
   const show = `git fetch origin && git show ${oneLine(shellWord(`${pushed.ref}:${pushed.path}`))}`;
   return `That copy is your clone's, only as new as your part's branch: the doc in force is the one your parent pushed, \`${show}\` (this message's resources and criteria come from it, as it stood at the handoff); read it so now and whenever your parent says it changed.`;

@@ -68,6 +68,48 @@ describe('teamdoc kickoff', () => {
     expect(JSON.parse(check.stdout).summary).toEqual({ errors: 0, warnings: 0, info: 0, files: 4 });
   });
 
+  it('says only the case that holds: SendMessage for Claude Code on one host, teamdoc send with Codex on one host, record and sync from another host', async () => {
+    const codexAblate = editedDoc('| ablate | claude |  | gpu-a |', '| ablate | codex |  | gpu-a |', EXAMPLE);
+    const cases = [
+      {
+        doc: EXAMPLE,
+        part: 'warmup-ablation',
+        kept: ['## First: ack', '## The team doc', '## Reaching your parent'],
+        says: ['SendMessage', '`[ack] warmup-ablation: joined as ablate'],
+      },
+      {
+        doc: codexAblate,
+        part: 'warmup-ablation',
+        kept: ['## First: ack, by joining', '## The team doc', '## Reaching your parent, with teamdoc send'],
+        says: ['teamdoc send --to pretrain', 'your join is your ack'],
+      },
+      {
+        doc: EXAMPLE,
+        part: 'data-mix',
+        kept: ['## First: ack, from another machine', '## The team doc, from another machine', '## Reaching your parent, from another machine'],
+        says: ['Run `teamdoc sync` now', 'wait in your clone'],
+      },
+    ];
+    const headings = [...new Set(cases.flatMap((one) => one.kept))];
+    for (const { doc, part, kept, says } of cases) {
+      const { repo } = teamRepo(doc);
+      const result = await runCli(['kickoff', part, '--permission-mode', 'default'], { cwd: repo.dir, env: repo.env });
+      expect(result.code, result.stderr).toBe(0);
+      const kickoff = result.stdout;
+      const lines = kickoff.split('\n');
+      for (const heading of headings) expect(lines.includes(heading), `${part}: ${heading}`).toBe(kept.includes(heading));
+      for (const words of says) expect(kickoff, part).toContain(words);
+      // No hedge the renderer could settle: no test of the checkout, no condition on the runtimes or hosts.
+      expect(kickoff).not.toMatch(/git worktree list` shows only|in a clone of your own, run|if you and \S+ both run|either of you runs/i);
+      if (!kept.includes('## First: ack')) expect(kickoff).not.toContain('SendMessage');
+      if (!kept.includes('## Reaching your parent, with teamdoc send')) expect(kickoff).not.toContain('teamdoc send');
+      if (kept.includes('## The team doc')) expect(kickoff).not.toContain('teamdoc sync');
+      writeFileSync(join(repo.dir, 'kickoff.md'), kickoff);
+      const check = await runCli(['check', '--kickoff', 'kickoff.md'], { cwd: repo.dir, env: repo.env });
+      expect(check, part).toMatchObject({ code: 0, stdout: 'kickoff.md: no issues found\n' });
+    }
+  });
+
   it('from a doc saved on Windows (BOM, CRLF) or with mixed endings: the kickoff of its LF twin, no CR in it, and check --kickoff passes it as CRLF too', async () => {
     const { repo } = teamRepo();
     const kickoff = () => runCli(['kickoff', 'eval-suite'], { cwd: repo.dir, env: repo.env });

@@ -94,6 +94,23 @@ describe('the kickoff template', () => {
     expect(topTemplate.split('\n')[0]).toContain(' role=top -->');
   });
 
+  it('repeats the upward formats of report-formats.md word for word, in the kickoff and the handoff first message', () => {
+    const blocks = (markdown: string) =>
+      new Map([...markdown.matchAll(/```text\n(\[[a-z]+\][^\n]*\n[\s\S]*?)```/g)].map((match) => [/^\[([a-z]+)\]/.exec(match[1]!)![1]!, match[1]!]));
+    const reference = blocks(readFileSync(packageFile('skills/worker/references/report-formats.md'), 'utf8'));
+    const copies = {
+      kickoff: blocks(template.replaceAll('{{part.id}}', '<part>')),
+      handoff: blocks(readFileSync(packageFile(HANDOFF_KICKOFF_TEMPLATE_PATH), 'utf8')),
+    };
+    for (const [where, copy] of Object.entries(copies)) {
+      expect([...copy.keys()].sort(), where).toEqual(['blocked', 'done', 'plan', 'question', 'resource', 'result']);
+      for (const [tag, block] of copy) expect(block, `${where}: [${tag}]`).toBe(reference.get(tag));
+      // How a [done] answers a criterion: the same words as the reference, so no reader wonders about the label.
+      const text = where === 'kickoff' ? template : readFileSync(packageFile(HANDOFF_KICKOFF_TEMPLATE_PATH), 'utf8');
+      expect(text.replace(/\s+/g, ' '), where).toContain("in the doc's words (its label kept or left out)");
+    }
+  });
+
   it('keeps a marker a scanner can read back, whatever the names hold', () => {
     const hostile = { ...values, team: 'a team --> <b>', 'part.id': 'x y=z', 'owner.name': 'trä"in', 'parent.name': '%41' };
     const marker = findKickoffMarker(fillKickoff(template, hostile));

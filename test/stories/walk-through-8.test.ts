@@ -133,6 +133,11 @@ describe('walk-through 8: a worker restarts, then the top hands its own role off
     expect(firstMessage).not.toContain('[ack] —');
     expect(firstMessage).not.toContain('send them as a `[plan]`');
     expect(firstMessage).toContain('send no `[ack]`, `[plan]` or `[done]`');
+    // Each worker is told as the lead skill's step 9 routes it, from its row; all share the top's host, so nothing of sync.
+    expect(firstMessage).toContain('- `ranking` (Claude Code, on this host): the SendMessage tool, `to: "ranking"`.');
+    expect(firstMessage).toContain('- `cli` (codex, on this host): `teamdoc send --to cli`, the message on stdin;');
+    expect(firstMessage).not.toContain('teamdoc sync');
+    expect(firstMessage).not.toContain('## Workers on other machines');
     const firstFile = join(repo.dir, '..', 'top-2.md');
     writeFileSync(firstFile, firstMessage);
     const kickoffChecked = await teamdoc(repo, repo.dir, 'check', '--kickoff', firstFile);
