@@ -144,8 +144,15 @@ describe('walk-through 11: the top hands off, its successor takes over and tells
     at(repo, '08:58:00');
     const words = /in these words: `([^`]+)`/.exec(firstMessage.replace(/\n\s*/g, ' '))![1]!;
     expect(words).toMatch(/^\[takeover\] <its part>: top handed the top's role to top-2 /);
-    for (const worker of ['ranking', 'cli']) {
-      const told = await successor(spanCommand(firstMessage, 'record', '--kind brief', { worker }), `${words.replace('<its part>', worker)}\n`);
+    // Each worker by the route its row gives: ranking (Claude Code, this host) by SendMessage, which the plugin's hook
+    // records as this record does; cli (Codex) by `teamdoc send`, which refuses with no Codex here: the record it names.
+    expect(firstMessage).toContain('`ranking` (Claude Code, on this host): the SendMessage tool, `to: "ranking"`.');
+    const routes = {
+      ranking: ['record', '--from', 'top-2', '--to', 'ranking', '--kind', 'brief', '--body-file', '-'],
+      cli: spanCommand(firstMessage, 'record', '--to cli'),
+    };
+    for (const [worker, command] of Object.entries(routes)) {
+      const told = await successor(command, `${words.replace('<its part>', worker)}\n`);
       expect(told.code, told.stderr).toBe(0);
     }
     const open = JSON.parse((await teamdoc(repo, repo.dir, 'view', '--format', 'json')).stdout).openWork;
