@@ -51,6 +51,8 @@ async function backend(root: string, request: IncomingMessage, response: ServerR
     },
     stdio: ['pipe', 'pipe', 'ignore'],
   });
+  // The backend may answer and exit before it reads the whole body (a refused push): its closed stdin is not our error.
+  cgi.stdin.on('error', () => {});
   cgi.stdin.end(body);
   const output = Buffer.concat(await cgi.stdout.toArray());
   const end = output.indexOf('\r\n\r\n');
