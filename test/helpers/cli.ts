@@ -54,6 +54,7 @@ export function runCliInTerminal(args: string[], options: CliOptions): Promise<{
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, output }));
+    child.stdin.on('error', () => undefined);
     child.stdin.end(options.input ?? '');
   });
 }
