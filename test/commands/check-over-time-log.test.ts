@@ -14,6 +14,7 @@ import { cliMessage, isolateInProcessGit } from '../helpers/log.js';
 import { makeRepo, type TempRepo } from '../helpers/repo.js';
 import { VALID_DOC, editedDoc } from '../helpers/team-docs.js';
 import { TEST_NOW } from '../helpers/clock.js';
+import { checked, type JsonFinding } from '../helpers/story.js';
 
 isolateInProcessGit();
 
@@ -48,22 +49,9 @@ async function logged(repo: TempRepo, joinedAt: string, messages: Partial<NewMes
   return result.results.slice(joins.length).map((entry) => entry.id);
 }
 
-interface JsonFinding {
-  ruleId: string;
-  severity: string;
-  message: string;
-  line: number;
-  entry?: { id: string; time: string };
-  related?: Array<{ message: string; file: string }>;
-  hint?: string;
-  suggestion?: unknown;
-}
-
 async function findings(repo: TempRepo, ...flags: string[]): Promise<{ code: number | null; all: JsonFinding[]; overTime: JsonFinding[] }> {
-  const result = await runCli(['check', '--format', 'json', ...flags], { cwd: repo.dir, env: repo.env });
-  expect(result.stderr).toBe('');
-  const all = JSON.parse(result.stdout).files[0].messages as JsonFinding[];
-  return { code: result.code, all, overTime: all.filter((finding) => OVER_TIME_LOG_RULES.includes(finding.ruleId)) };
+  const { code, findings: all } = await checked(repo, { flags, quiet: true });
+  return { code, all, overTime: all.filter((finding) => OVER_TIME_LOG_RULES.includes(finding.ruleId)) };
 }
 
 /** The story's present: entries are dated back from it, and check and view judge as of it (TEAMDOC_NOW). */

@@ -3,14 +3,15 @@
  * the session it replaced, and `view` in a clone of its own reads the doc as
  * pushed. Real repositories, the CLI as processes, the clock pinned.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { join_, makeRepo, secondMachine, send, sessionEnv, teamDoc, teamdoc } from '../helpers/chain-team.js';
+import { join_, secondMachine, send, sessionEnv, teamDoc, teamdoc } from '../helpers/chain-team.js';
 import { teamdocCommand } from '../helpers/commands-in-text.js';
 import { packetText } from '../helpers/handoff.js';
-import { addWorktree, type TempRepo } from '../helpers/repo.js';
+import type { TempRepo } from '../helpers/repo.js';
+import { at, editDoc, joinWorkers, storyRepo } from '../helpers/story.js';
 
 const TOP = { name: 'top', session: '6a0c1e2a-0000-4000-8000-000000000091' };
 const TOP_2 = { name: 'top-2', session: '6a0c1e2a-0000-4000-8000-000000000092' };
@@ -23,11 +24,6 @@ const DOC = teamDoc([
   '| cli | claude | — | laptop | — | top | cli | planned |',
   '| docs | claude | — | laptop | — | top | docs | planned |',
 ]);
-
-function at(repo: TempRepo, time: string): void {
-  const now = `2026-12-02T${time}Z`;
-  Object.assign(repo.env, { TEAMDOC_NOW: now, GIT_AUTHOR_DATE: now, GIT_COMMITTER_DATE: now });
-}
 
 /** `teamdoc record` as the session `spec`, from `cwd`, with the whole result. */
 function record(repo: TempRepo, cwd: string, spec: { name: string; session: string }, to: string, kind: string, body: string, ...extra: string[]) {
@@ -42,10 +38,8 @@ describe('a worker follows its parent’s handoff', () => {
   it('a report to the top that handed off is recorded with a line naming the successor; the worker’s next poll shows the handoff and the join', {
     timeout: 120_000,
   }, async () => {
-    const repo = makeRepo({ files: { 'TEAM.md': DOC } });
-    at(repo, '08:00:00');
-    const wtCli = addWorktree(repo, 'cli');
-    expect((await join_(repo, wtCli, CLI, 'top', 'cli', '--name', 'cli')).code).toBe(0);
+    const repo = storyRepo(DOC, '08:00:00');
+    const [wtCli] = await joinWorkers(repo, 'top', [CLI], { rows: false });
     await unread(repo, wtCli, CLI);
 
     at(repo, '08:10:00');
@@ -104,12 +98,8 @@ describe('a worker follows its parent’s handoff', () => {
 
 describe('a replacement reads what was sent to the session it replaced', () => {
   it('log --for cli-2 lists the answer sent to the dead cli, and says why; a sibling’s mail stays out', { timeout: 120_000 }, async () => {
-    const repo = makeRepo({ files: { 'TEAM.md': DOC } });
-    at(repo, '09:00:00');
-    const wtCli = addWorktree(repo, 'cli');
-    const wtDocs = addWorktree(repo, 'docs');
-    expect((await join_(repo, wtCli, CLI, 'top', 'cli', '--name', 'cli')).code).toBe(0);
-    expect((await join_(repo, wtDocs, DOCS, 'top', 'docs', '--name', 'docs')).code).toBe(0);
+    const repo = storyRepo(DOC, '09:00:00');
+    const [wtCli, wtDocs] = await joinWorkers(repo, 'top', [CLI, DOCS], { rows: false });
 
     at(repo, '09:05:00');
     const question = await send(repo, wtCli, 'cli', 'top', 'report', '[question] cli: no flag\nOptions:\n- unchanged — as today\nDefault: unchanged\n');
@@ -137,18 +127,16 @@ describe('view in a clone of its own', () => {
   it('reads the doc as pushed where the checkout’s copy is the branch point’s, and says so; notes the difference where both changed', {
     timeout: 120_000,
   }, async () => {
-    const repo = makeRepo({ files: { 'TEAM.md': DOC } });
-    at(repo, '10:00:00');
+    const repo = storyRepo(DOC, '10:00:00');
     const { clone } = secondMachine(repo);
     clone.git('checkout', '-q', '-b', 'part/cli');
 
     // The top lists top-2 and pushes the doc.
-    const path = join(repo.dir, 'TEAM.md');
-    writeFileSync(
-      path,
-      readFileSync(path, 'utf8').replace('| docs | claude |', `| top-2 | claude | ${TOP_2.session} | laptop | — | — | — | planned |\n| docs | claude |`),
+    editDoc(
+      repo,
+      (text) => text.replace('| docs | claude |', `| top-2 | claude | ${TOP_2.session} | laptop | — | — | — | planned |\n| docs | claude |`),
+      'top lists top-2',
     );
-    repo.git('commit', '-q', '-am', 'top lists top-2');
     repo.git('push', '-q', 'origin', 'main');
 
     const viewed = await teamdoc(clone, clone.dir, 'view');

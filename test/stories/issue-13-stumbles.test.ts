@@ -14,18 +14,11 @@ import { join_, makeRepo, secondMachine, send, teamDoc, teamdoc } from '../helpe
 import { runCli } from '../helpers/cli.js';
 import { addWorktree, type TempRepo } from '../helpers/repo.js';
 import { TEST_NOW } from '../helpers/clock.js';
+import { editDoc, findings, type JsonFinding } from '../helpers/story.js';
 
 const TOP = { name: 'top', session: 'c0000000-0000-4000-8000-000000000000' };
 const TRAIN = { name: 'train', session: 'c1111111-1111-4111-8111-111111111111' };
 const EVAL = { name: 'eval', session: '019b0000-0000-7000-8000-00000000e7a1', runtime: 'codex' as const };
-
-interface Finding {
-  ruleId: string;
-  severity: string;
-  message: string;
-  hint?: string;
-  suggestion?: { message: string; edits: Array<{ line: number; column: number; endLine: number; endColumn: number; text: string }> };
-}
 
 /** A repository whose teamdoc commands all run at TEST_NOW (`withoutPlans`: its parts have a statement only, as a top writes them). */
 function pinnedRepo(rows: string[], withoutPlans = false): TempRepo {
@@ -46,16 +39,11 @@ function later(repo: TempRepo, minutes: number): void {
   repo.env.TEAMDOC_NOW = new Date(Date.parse(repo.env.TEAMDOC_NOW!) + minutes * 60_000).toISOString();
 }
 
-async function findings(repo: TempRepo, cwd = repo.dir): Promise<Finding[]> {
-  return JSON.parse((await teamdoc(repo, cwd, 'check', '--format', 'json')).stdout).files[0].messages;
-}
-
 /** The top makes the edit a finding suggests (as `check --format json` carries it). */
-async function applySuggested(repo: TempRepo, ruleId: string): Promise<Finding> {
+async function applySuggested(repo: TempRepo, ruleId: string): Promise<JsonFinding> {
   const finding = (await findings(repo)).find((candidate) => candidate.ruleId === ruleId)!;
   expect(finding.suggestion, ruleId).toBeDefined();
-  const path = join(repo.dir, 'TEAM.md');
-  writeFileSync(path, applyTextEdits(readFileSync(path, 'utf8'), finding.suggestion!.edits));
+  editDoc(repo, (text) => applyTextEdits(text, finding.suggestion!.edits));
   return finding;
 }
 
@@ -98,7 +86,7 @@ describe('issue 13: the stumbles, each with its way out', () => {
     // The first write builds on it: one root, and check, view and log see every statement.
     await send(clone, clone.dir, 'eval', 'top', 'report', '[blocked] eval: no eval set here\nTried:\n- ls\nNeeds: the path\n');
     expect(clone.git('rev-list', '--max-parents=0', 'refs/heads/teamdoc/log').split('\n')).toHaveLength(1);
-    expect((await findings(clone, clone.dir)).filter((finding) => finding.severity !== 'info')).toEqual([]);
+    expect((await findings(clone)).filter((finding) => finding.severity !== 'info')).toEqual([]);
     expect(JSON.parse((await teamdoc(clone, clone.dir, 'view', '--format', 'json')).stdout).log.messages).toBe(4);
     expect((await teamdoc(clone, clone.dir, 'doctor')).stdout).toContain('Nothing to repair');
 
@@ -223,10 +211,8 @@ describe('issue 13: the stumbles, each with its way out', () => {
     const repo = pinnedRepo([topRow, row('eval', 'eval', 'active', EVAL.session, 'codex')]);
     await join_(repo, repo.dir, EVAL, 'top', 'eval');
     later(repo, 60);
-    const path = join(repo.dir, 'TEAM.md');
-    writeFileSync(
-      path,
-      readFileSync(path, 'utf8').replace(
+    editDoc(repo, (text) =>
+      text.replace(
         `| eval | codex | ${EVAL.session} | laptop | ../repo | top | eval | active |`,
         `| eval | codex | ${EVAL.session} | laptop | ../repo | top | eval | stopped |\n${row('eval-2', 'eval', 'planned', '—', 'codex')}`,
       ),
@@ -243,13 +229,12 @@ describe('issue 13: the stumbles, each with its way out', () => {
   it('the second worker: workers started one after another never deadlock the kickoff; marking one active before its plan names the way back', async () => {
     // Parts without a plan: the workers write theirs.
     const repo = pinnedRepo([topRow, row('train', 'train', 'planned'), row('eval', 'eval', 'planned', '—', 'codex')], true);
-    const path = join(repo.dir, 'TEAM.md');
     expect((await teamdoc(repo, repo.dir, 'kickoff', 'train', '--permission-mode', 'default')).code).toBe(0);
     await join_(repo, repo.dir, TRAIN, 'top', 'train');
     expect((await teamdoc(repo, repo.dir, 'kickoff', 'eval', '--permission-mode', 'default')).code).toBe(0);
 
     // The old practice (active on the ack) is an error whose edit is the documented layout again.
-    writeFileSync(path, readFileSync(path, 'utf8').replace('| top | train | planned |', '| top | train | active |'));
+    editDoc(repo, (text) => text.replace('| top | train | planned |', '| top | train | active |'));
     const refused = await teamdoc(repo, repo.dir, 'kickoff', 'eval', '--permission-mode', 'default');
     expect(refused.code).toBe(1);
     const planCriteria = (await findings(repo)).filter((finding) => finding.ruleId === 'part-plan-criteria');

@@ -13,21 +13,10 @@ import { TEST_NOW, pinnedClock } from '../helpers/clock.js';
 import { fakeSession, hook, sendPayload } from '../helpers/hook-feed.js';
 import { logMessages } from '../helpers/plugin-sessions.js';
 import { makeRepo, type TempRepo } from '../helpers/repo.js';
+import { findings, type JsonFinding } from '../helpers/story.js';
 
-interface JsonFinding {
-  ruleId: string;
-  severity: string;
-  message: string;
-  line: number;
-  hint?: string;
-  entry?: { id: string };
-}
-
-async function findings(repo: TempRepo): Promise<JsonFinding[]> {
-  const result = await runCli(['check', '--format', 'json'], { cwd: repo.dir, env: repo.env });
-  expect(result.stderr).toBe('');
-  return (JSON.parse(result.stdout) as { files: Array<{ messages: JsonFinding[] }> }).files.flatMap((file) => file.messages);
-}
+/** What check finds, with nothing on stderr. */
+const cleanFindings = (repo: TempRepo) => findings(repo, { quiet: true });
 
 const sameness = (finding: JsonFinding) => `${finding.ruleId} ${finding.message}`;
 
@@ -53,12 +42,12 @@ describe('a message to someone outside the team', () => {
       sendPayload(repo, train, { to: 'top', message: '[result] train: 10k steps, loss 2.4\nEvidence: runs/7/loss.csv' }),
       pinnedClock({}),
     );
-    const clean = await findings(repo);
+    const clean = await cleanFindings(repo);
 
     // The top asks a reviewer outside the team; the hook records it as it happened.
     await hook('PostToolUse', repo, top, sendPayload(repo, top, { to: 'reviewer', message: 'Could you look at the loss curve in runs/7?' }), pinnedClock({}));
     const sent = (await logMessages(repo)).find((message) => message.to.name === 'reviewer')!;
-    const reported = await findings(repo);
+    const reported = await cleanFindings(repo);
     const added = reported.filter((finding) => !clean.map(sameness).includes(sameness(finding)));
     expect(added.map((finding) => [finding.ruleId, finding.severity, finding.entry?.id])).toEqual([['message-outside-team', 'warning', sent.id]]);
     expect(added[0]!.message).toMatch(
@@ -75,7 +64,7 @@ describe('a message to someone outside the team', () => {
     // The hint, run as written, settles it and brings nothing else.
     const ack = shellWords(/`(teamdoc ack [^`]+)`/.exec(added[0]!.hint!)![1]!);
     expect(await runCli(ack.slice(1), { cwd: repo.dir, env: repo.env })).toMatchObject({ code: 0, stderr: '' });
-    expect((await findings(repo)).map(sameness)).toEqual(clean.map(sameness));
+    expect((await cleanFindings(repo)).map(sameness)).toEqual(clean.map(sameness));
 
     // The reviewer answers, and the top records it saying so: never reported, and listed as outside the team.
     const answer = await runCli(['record', '--from', 'reviewer', '--to', 'top', '--kind', 'other', '--outside-team'], {
@@ -86,7 +75,7 @@ describe('a message to someone outside the team', () => {
     expect(answer).toMatchObject({ code: 0, stderr: '' });
     const [stored] = (await logMessages(repo)).filter((message) => message.id === answer.stdout.trim());
     expect(stored).toMatchObject({ from: { name: 'reviewer' }, to: { name: 'top' }, outsideTeam: true });
-    expect((await findings(repo)).map(sameness)).toEqual(clean.map(sameness));
+    expect((await cleanFindings(repo)).map(sameness)).toEqual(clean.map(sameness));
     const view = JSON.parse((await runCli(['view', '--format', 'json'], { cwd: repo.dir, env: repo.env })).stdout) as {
       traffic: { pairs: Array<{ relation: string; a: { name: string }; b: { name: string } }> };
     };
@@ -99,12 +88,12 @@ describe('a message to someone outside the team', () => {
     const later = new Date(TEST_NOW.getTime() + 60_000);
     repo.env.TEAMDOC_NOW = later.toISOString();
     await hook('PostToolUse', repo, top, sendPayload(repo, top, { to: 'reviewer', message: 'And the eval curve?' }), pinnedClock({}, later));
-    const again = (await findings(repo)).filter((finding) => finding.ruleId === 'message-outside-team');
+    const again = (await cleanFindings(repo)).filter((finding) => finding.ruleId === 'message-outside-team');
     expect(again.map((finding) => finding.message)).toEqual([expect.stringMatching(/^Unexpected 2 messages between `top` and `reviewer`/)]);
 
     // A typo of a worker's name: the hint names the one meant; sent again there, and settled as it writes, nothing about it remains.
     await hook('PostToolUse', repo, top, sendPayload(repo, top, { to: 'trian', message: 'Stop at epoch 30.' }), pinnedClock({}, later));
-    const typo = (await findings(repo)).find((finding) => finding.message.includes('`trian`'))!;
+    const typo = (await cleanFindings(repo)).find((finding) => finding.message.includes('`trian`'))!;
     const [, settle] =
       /^If it meant `train`, send it again to `train` and settle this one: `(teamdoc ack [^`]+)`\. If `trian` is outside the team on purpose, the reason says so instead; /.exec(
         typo.hint!,
@@ -112,6 +101,6 @@ describe('a message to someone outside the team', () => {
     await hook('PostToolUse', repo, top, sendPayload(repo, top, { to: 'train', message: 'Stop at epoch 30.' }), pinnedClock({}, later));
     repo.env.TEAMDOC_NOW = new Date(later.getTime() + 60_000).toISOString();
     expect(await runCli(shellWords(settle!).slice(1), { cwd: repo.dir, env: repo.env })).toMatchObject({ code: 0, stderr: '' });
-    expect((await findings(repo)).filter((finding) => finding.message.includes('`trian`'))).toEqual([]);
+    expect((await cleanFindings(repo)).filter((finding) => finding.message.includes('`trian`'))).toEqual([]);
   });
 });

@@ -8,15 +8,15 @@
  * Codex worker's refused send, an acknowledgement, and an empty poll. Real
  * repositories, the CLI as processes, the clock pinned.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { join_, makeRepo, send, sessionEnv, teamDoc, teamdoc } from '../helpers/chain-team.js';
+import { send, sessionEnv, teamDoc, teamdoc } from '../helpers/chain-team.js';
 import { flat, runCli } from '../helpers/cli.js';
 import { spanCommand, teamdocCommand } from '../helpers/commands-in-text.js';
 import { packetText } from '../helpers/handoff.js';
-import { addWorktree, type TempRepo } from '../helpers/repo.js';
+import { at, findings, joinWorkers, storyRepo, takeOverTop } from '../helpers/story.js';
 
 const TOP = { name: 'top', session: '5f0c1e2a-0000-4000-8000-000000000111' };
 const TOP_2 = { name: 'top-2', session: '5f0c1e2a-0000-4000-8000-000000000112' };
@@ -31,42 +31,12 @@ const DOC = teamDoc([
   '| cli | codex | — | laptop | — | top | cli | planned |',
 ]).replace('A small team whose chain is read from what its sessions stated.', INTENT);
 
-function at(repo: TempRepo, time: string): void {
-  const now = `2026-12-02T${time}Z`;
-  Object.assign(repo.env, { TEAMDOC_NOW: now, GIT_AUTHOR_DATE: now, GIT_COMMITTER_DATE: now });
-}
-
-function editDoc(repo: TempRepo, edit: (text: string) => string, message: string): void {
-  const path = join(repo.dir, 'TEAM.md');
-  writeFileSync(path, edit(readFileSync(path, 'utf8')));
-  repo.git('commit', '-q', '-am', message);
-}
-
-async function findings(repo: TempRepo): Promise<Array<{ ruleId: string; message: string; hint: string }>> {
-  const checked = await teamdoc(repo, repo.dir, 'check', '--format', 'json');
-  return JSON.parse(checked.stdout).files.flatMap((entry: { messages: Array<{ ruleId: string; message: string; hint: string }> }) => entry.messages);
-}
-
 describe('walk-through 11: the top hands off, its successor takes over and tells the workers', () => {
   it('the first message quotes the Intent as written; view and check read the takeover, the notice, the news and an ack as what they are', {
     timeout: 300_000,
   }, async () => {
-    const repo = makeRepo({ files: { 'TEAM.md': DOC } });
-    at(repo, '07:40:00');
-    repo.git('commit', '-q', '--amend', '--no-edit', '--reset-author', '--date', repo.env.GIT_AUTHOR_DATE!);
-    const wtRanking = addWorktree(repo, 'ranking');
-    const wtCli = addWorktree(repo, 'cli');
-    expect((await join_(repo, wtRanking, RANKING, 'top', 'ranking', '--name', 'ranking')).code).toBe(0);
-    expect((await join_(repo, wtCli, CLI, 'top', 'cli', '--name', 'cli')).code).toBe(0);
-    editDoc(
-      repo,
-      (text) =>
-        text
-          .replace('| ranking | claude | — | laptop | — |', `| ranking | claude | ${RANKING.session} | laptop | ${wtRanking} |`)
-          .replace('| cli | codex | — | laptop | — |', `| cli | codex | ${CLI.session} | laptop | ${wtCli} |`)
-          .replace(/planned/g, 'active'),
-      'both workers joined',
-    );
+    const repo = storyRepo(DOC, '07:40:00', { backdate: true });
+    const [wtRanking, wtCli] = await joinWorkers(repo, 'top', [RANKING, CLI]);
 
     at(repo, '07:50:00');
     await send(repo, wtCli, 'cli', 'top', 'report', '[result] cli: flags parsed\nEvidence:\n- src/cli.js — the parser\nBears on: none\nNext: the output\n');
@@ -121,17 +91,7 @@ describe('walk-through 11: the top hands off, its successor takes over and tells
     const joined = await successor(teamdocCommand(firstMessage, 'join'));
     expect(joined.code, joined.stderr).toBe(0);
     const unlisted = /`(\| top-2 \|[^`]*\|)`/.exec((await findings(repo)).find((finding) => finding.ruleId === 'chain-session-unlisted')!.hint)![1]!;
-    editDoc(
-      repo,
-      (text) =>
-        text
-          .replace(
-            `| top | claude | ${TOP.session} | laptop | — | — | — | active |`,
-            `| top | claude | ${TOP.session} | laptop | — | — | — | done |\n${unlisted}`,
-          )
-          .replace(/\| top \| (ranking|cli) \|/g, '| top-2 | $1 |'),
-      'top-2 takes over from top',
-    );
+    takeOverTop(repo, TOP, unlisted, ['ranking', 'cli']);
 
     // The news from top to top-2 ran between one role's generations: on the chain, no message-direction finding.
     const after = await findings(repo);

@@ -13,9 +13,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packetText } from '../helpers/handoff.js';
 import { runCli } from '../helpers/cli.js';
-import { join_, makeRepo, secondMachine, send, sessionEnv, teamDoc, teamdoc } from '../helpers/chain-team.js';
+import { join_, secondMachine, send, sessionEnv, teamDoc, teamdoc } from '../helpers/chain-team.js';
 import { shellCommands, spanCommand, teamdocCommand } from '../helpers/commands-in-text.js';
 import { addWorktree, type TempRepo } from '../helpers/repo.js';
+import { at, checked, editDoc, storyRepo } from '../helpers/story.js';
 
 const TOP = { name: 'top', session: '5f0c1e2a-0000-4000-8000-000000000061' };
 const RANKING = { name: 'ranking', session: '5f0c1e2a-0000-4000-8000-000000000062', host: 'gpu-box' };
@@ -34,11 +35,6 @@ const DOC = teamDoc(
   [`| ranking clone | path | /srv/gpu-box/project | ranking | \`${CLONE_COMMAND}\` |`],
 ).replace(/#### Plan\n\n- Do [\w-]+\.\n\n#### Criteria\n\n- Pass: it works\.\n- Fail: it does not\.\n\n/g, '');
 
-function at(repo: TempRepo, time: string): void {
-  const now = `2026-12-02T${time}Z`;
-  Object.assign(repo.env, { TEAMDOC_NOW: now, GIT_AUTHOR_DATE: now, GIT_COMMITTER_DATE: now });
-}
-
 /** The section of a Markdown text under `heading`, up to the next `## `. */
 function section(text: string, heading: string): string {
   const start = text.indexOf(`\n${heading}\n`);
@@ -47,21 +43,17 @@ function section(text: string, heading: string): string {
   return text.slice(start, end === -1 ? undefined : end);
 }
 
+/** `check --kickoff FILE` from `cwd`: its exit code and the rules of its errors. */
 async function checkKickoff(repo: TempRepo, cwd: string, file: string): Promise<{ code: number | null; rules: string[] }> {
-  const checked = await teamdoc(repo, cwd, 'check', '--kickoff', file, '--format', 'json');
-  const messages = JSON.parse(checked.stdout).files.flatMap((entry: { messages: Array<{ ruleId: string; severity: number }> }) =>
-    entry.messages.filter((message) => message.severity === 2),
-  );
-  return { code: checked.code, rules: messages.map((message: { ruleId: string }) => message.ruleId) };
+  const { code, findings } = await checked(repo, { cwd, flags: ['--kickoff', file], severity: 'error' });
+  return { code, rules: findings.map((finding) => finding.ruleId) };
 }
 
 describe('walk-through 6: a worker on another machine hands off there, a Codex worker is replaced', () => {
   it('the kickoff names the doc’s branch for a clone, the first message of a handoff in a clone passes check --kickoff, and a replacement reads one plan section', {
     timeout: 300_000,
   }, async () => {
-    const repo = makeRepo({ files: { 'TEAM.md': DOC } });
-    at(repo, '07:00:00');
-    repo.git('commit', '-q', '--amend', '--no-edit', '--reset-author', '--date', repo.env.GIT_AUTHOR_DATE!);
+    const repo = storyRepo(DOC, '07:00:00', { backdate: true });
     const { remote, clone } = secondMachine(repo);
     // The remote's HEAD names a branch it does not have: a clone gets no origin/HEAD.
     execFileSync('git', ['--git-dir', remote, 'symbolic-ref', 'HEAD', 'refs/heads/master']);
@@ -177,14 +169,15 @@ describe('walk-through 6: a worker on another machine hands off there, a Codex w
       'report',
       '[plan] cli: flags\nPlan:\n- Add --top, test it.\nCriteria:\n- Pass: `npm test` exits 0.\n- Fail: `npm test` exits non-zero.\n',
     );
-    writeFileSync(
-      join(repo.dir, 'TEAM.md'),
-      readFileSync(join(repo.dir, 'TEAM.md'), 'utf8').replace(
-        '| cli | codex | — | laptop | — | top | cli | planned |',
-        '| cli | codex | — | laptop | — | top | cli | stopped |\n| cli-2 | codex | — | laptop | — | top | cli | planned |',
-      ),
+    editDoc(
+      repo,
+      (text) =>
+        text.replace(
+          '| cli | codex | — | laptop | — | top | cli | planned |',
+          '| cli | codex | — | laptop | — | top | cli | stopped |\n| cli-2 | codex | — | laptop | — | top | cli | planned |',
+        ),
+      'cli replaced by cli-2',
     );
-    repo.git('commit', '-q', '-am', 'cli replaced by cli-2');
     const replacement = await teamdoc(repo, repo.dir, 'kickoff', 'cli');
     expect(replacement.code, replacement.stderr).toBe(0);
     expect(replacement.stdout).toContain('\n## Plan and criteria, taken over\n');

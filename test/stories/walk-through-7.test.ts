@@ -12,9 +12,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packetText } from '../helpers/handoff.js';
 import { runCli } from '../helpers/cli.js';
-import { join_, makeRepo, secondMachine, send, sessionEnv, teamDoc, teamdoc } from '../helpers/chain-team.js';
+import { join_, secondMachine, send, sessionEnv, teamDoc, teamdoc } from '../helpers/chain-team.js';
 import { teamdocCommand } from '../helpers/commands-in-text.js';
-import { addWorktree, type TempRepo } from '../helpers/repo.js';
+import { addWorktree } from '../helpers/repo.js';
+import { at, editDoc, storyRepo } from '../helpers/story.js';
 
 const TOP = { name: 'top', session: '5f0c1e2a-0000-4000-8000-000000000071' };
 const CLI = { name: 'cli', session: '019a0000-0000-7000-8000-000000000074', runtime: 'codex' as const };
@@ -28,15 +29,9 @@ const DOC = teamDoc([
 const APPLIED =
   '#### Plan\n\n- Rank by count, ties alphabetical.\n\n#### Criteria (2026-12-02)\n\n- Pass: `npm test` exits 0 with the ranking tests.\n- Fail: any ranking test fails.\n\n';
 
-function at(repo: TempRepo, time: string): void {
-  const now = `2026-12-02T${time}Z`;
-  Object.assign(repo.env, { TEAMDOC_NOW: now, GIT_AUTHOR_DATE: now, GIT_COMMITTER_DATE: now });
-}
-
 describe('walk-through 7: a handoff in a clone on a part branch, a replacement’s row', () => {
   it('carries the criteria the top pushed after the clone branched, and names the command that reads the doc in force', async () => {
-    const repo = makeRepo({ files: { 'TEAM.md': DOC } });
-    at(repo, '07:00:00');
+    const repo = storyRepo(DOC, '07:00:00');
     const { clone } = secondMachine(repo);
     const branch = repo.git('symbolic-ref', '--short', 'HEAD');
     clone.git('switch', '-q', '-c', 'part/ranking');
@@ -45,9 +40,7 @@ describe('walk-through 7: a handoff in a clone on a part branch, a replacement�
     at(repo, '07:01:00');
     expect((await join_(repo, clone.dir, RANKING, 'top', 'ranking', '--name', 'ranking')).code).toBe(0);
     expect((await teamdoc(repo, clone.dir, 'sync')).code).toBe(0);
-    const doc = readFileSync(join(repo.dir, 'TEAM.md'), 'utf8');
-    writeFileSync(join(repo.dir, 'TEAM.md'), doc.replace('### ranking\n\n', `### ranking\n\n${APPLIED}`));
-    repo.git('commit', '-q', '-am', 'ranking: plan and criteria');
+    editDoc(repo, (text) => text.replace('### ranking\n\n', `### ranking\n\n${APPLIED}`), 'ranking: plan and criteria');
     repo.git('push', '-q', 'origin', branch);
     expect(readFileSync(join(clone.dir, 'TEAM.md'), 'utf8')).not.toContain('#### Criteria');
 
@@ -79,14 +72,15 @@ describe('walk-through 7: a handoff in a clone on a part branch, a replacement�
 
     // The top changes the criteria and pushes; after a fetch, check --kickoff in the clone names the difference, as the handoff skill says.
     at(repo, '07:04:30');
-    writeFileSync(
-      join(repo.dir, 'TEAM.md'),
-      readFileSync(join(repo.dir, 'TEAM.md'), 'utf8').replace(
-        '- Fail: any ranking test fails.\n',
-        '- Fail: any ranking test fails.\n\n#### Criteria (2026-12-02)\n\n- Pass: `npm test` exits 0 with a test of ties.\n- Fail: any ranking test fails.\n',
-      ),
+    editDoc(
+      repo,
+      (text) =>
+        text.replace(
+          '- Fail: any ranking test fails.\n',
+          '- Fail: any ranking test fails.\n\n#### Criteria (2026-12-02)\n\n- Pass: `npm test` exits 0 with a test of ties.\n- Fail: any ranking test fails.\n',
+        ),
+      'ranking: criteria changed',
     );
-    repo.git('commit', '-q', '-am', 'ranking: criteria changed');
     repo.git('push', '-q', 'origin', branch);
     clone.git('fetch', '-q', 'origin');
     const stale = await teamdoc(repo, clone.dir, 'check', '--kickoff', firstFile);
@@ -99,8 +93,7 @@ describe('walk-through 7: a handoff in a clone on a part branch, a replacement�
       `| top | claude | ${TOP.session} | laptop | — | — | — | active |`,
       '| cli | codex | — | laptop | — | top | cli | planned |',
     ]).replace(/#### Plan\n\n- Do [\w-]+\.\n\n#### Criteria\n\n- Pass: it works\.\n- Fail: it does not\.\n\n/g, '');
-    const repo = makeRepo({ files: { 'TEAM.md': cliDoc } });
-    at(repo, '07:00:00');
+    const repo = storyRepo(cliDoc, '07:00:00');
     const worktree = addWorktree(repo, 'cli');
     expect((await join_(repo, worktree, CLI, 'top', 'cli', '--name', 'cli')).code).toBe(0);
     await send(
@@ -117,14 +110,15 @@ describe('walk-through 7: a handoff in a clone on a part branch, a replacement�
 
     // cli dies; the top replaces it as life-cycle.md says, and cli-2 joins in the same worktree.
     at(repo, '07:05:00');
-    writeFileSync(
-      join(repo.dir, 'TEAM.md'),
-      readFileSync(join(repo.dir, 'TEAM.md'), 'utf8').replace(
-        /\| cli \| codex \| [^\n]*\| active \|/,
-        (row) => `${row.replace('| active |', '| stopped |')}\n| cli-2 | codex | — | laptop | ${worktree} | top | cli | planned |`,
-      ),
+    editDoc(
+      repo,
+      (text) =>
+        text.replace(
+          /\| cli \| codex \| [^\n]*\| active \|/,
+          (row) => `${row.replace('| active |', '| stopped |')}\n| cli-2 | codex | — | laptop | ${worktree} | top | cli | planned |`,
+        ),
+      'cli replaced by cli-2',
     );
-    repo.git('commit', '-q', '-am', 'cli replaced by cli-2');
     // The top renders and records the replacement's kickoff, as start-workers.md says for every worker, Codex too.
     const startWorkers = readFileSync(new URL('../../skills/lead/references/start-workers.md', import.meta.url), 'utf8');
     const kickoffFile = join(repo.dir, '..', 'cli.kickoff.md');
@@ -155,8 +149,7 @@ describe('walk-through 7: a handoff in a clone on a part branch, a replacement�
   });
 
   it('in the top’s own checkout, on the default branch, the first message carries the doc at its path: a top’s message, the doc its own', async () => {
-    const repo = makeRepo({ files: { 'TEAM.md': DOC } });
-    at(repo, '07:00:00');
+    const repo = storyRepo(DOC, '07:00:00');
     secondMachine(repo);
     const handoff = await runCli(['handoff', '--name', 'top-2', '--permission-mode', 'acceptEdits'], {
       cwd: repo.dir,

@@ -11,9 +11,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packetText } from '../helpers/handoff.js';
 import { runCli } from '../helpers/cli.js';
-import { join_, makeRepo, send, sessionEnv, teamDoc, teamdoc } from '../helpers/chain-team.js';
+import { join_, send, sessionEnv, teamDoc, teamdoc } from '../helpers/chain-team.js';
 import { spanCommand, teamdocCommand } from '../helpers/commands-in-text.js';
-import { addWorktree, type TempRepo } from '../helpers/repo.js';
+import type { TempRepo } from '../helpers/repo.js';
+import { at, checked, editDoc, joinWorkers, storyRepo, takeOverTop } from '../helpers/story.js';
 
 const TOP = { name: 'top', session: '5f0c1e2a-0000-4000-8000-000000000081' };
 const TOP_2 = { name: 'top-2', session: '5f0c1e2a-0000-4000-8000-000000000082' };
@@ -27,25 +28,6 @@ const DOC = teamDoc([
   '| cli | codex | — | laptop | — | top | cli | planned |',
 ]);
 
-function at(repo: TempRepo, time: string): void {
-  const now = `2026-12-02T${time}Z`;
-  Object.assign(repo.env, { TEAMDOC_NOW: now, GIT_AUTHOR_DATE: now, GIT_COMMITTER_DATE: now });
-}
-
-function editDoc(repo: TempRepo, edit: (text: string) => string, message: string): void {
-  const path = join(repo.dir, 'TEAM.md');
-  writeFileSync(path, edit(readFileSync(path, 'utf8')));
-  repo.git('commit', '-q', '-am', message);
-}
-
-async function errors(repo: TempRepo, cwd: string): Promise<{ code: number | null; findings: Array<{ ruleId: string; message: string; hint: string }> }> {
-  const checked = await teamdoc(repo, cwd, 'check', '--format', 'json');
-  const findings = JSON.parse(checked.stdout).files.flatMap(
-    (entry: { messages: Array<{ ruleId: string; severity: number; message: string; hint: string }> }) => entry.messages,
-  );
-  return { code: checked.code, findings };
-}
-
 async function openWork(repo: TempRepo): Promise<Array<{ tag: string; report: { id: string } }>> {
   const view = await teamdoc(repo, repo.dir, 'view', '--format', 'json');
   return JSON.parse(view.stdout).openWork.awaitingAnswer;
@@ -55,22 +37,8 @@ describe('walk-through 8: a worker restarts, then the top hands its own role off
   it('view shows the restarted role once and the reports that wait on the top; the top’s successor gets a top’s message, and the takeover’s table is clean', {
     timeout: 300_000,
   }, async () => {
-    const repo = makeRepo({ files: { 'TEAM.md': DOC } });
-    at(repo, '07:40:00');
-    repo.git('commit', '-q', '--amend', '--no-edit', '--reset-author', '--date', repo.env.GIT_AUTHOR_DATE!);
-    const wtRanking = addWorktree(repo, 'ranking');
-    const wtCli = addWorktree(repo, 'cli');
-    expect((await join_(repo, wtRanking, RANKING, 'top', 'ranking', '--name', 'ranking')).code).toBe(0);
-    expect((await join_(repo, wtCli, CLI, 'top', 'cli', '--name', 'cli')).code).toBe(0);
-    editDoc(
-      repo,
-      (text) =>
-        text
-          .replace('| ranking | claude | — | laptop | — |', `| ranking | claude | ${RANKING.session} | laptop | ${wtRanking} |`)
-          .replace('| cli | codex | — | laptop | — |', `| cli | codex | ${CLI.session} | laptop | ${wtCli} |`)
-          .replace(/planned/g, 'active'),
-      'both workers joined',
-    );
+    const repo = storyRepo(DOC, '07:40:00', { backdate: true });
+    const [wtRanking, wtCli] = await joinWorkers(repo, 'top', [RANKING, CLI]);
 
     // The kickoff names the parent's host, and tells a restarted session what to look at first.
     const kickoff = (await teamdoc(repo, repo.dir, 'kickoff', 'ranking', '--permission-mode', 'acceptEdits')).stdout;
@@ -82,7 +50,7 @@ describe('walk-through 8: a worker restarts, then the top hands its own role off
     const restarted = await join_(repo, wtRanking, RANKING_RESTARTED, 'top', 'ranking', '--name', 'ranking');
     expect(restarted.stderr).toContain('restarts ranking');
     editDoc(repo, (text) => text.replace(RANKING.session, RANKING_RESTARTED.session), 'ranking restarted');
-    expect((await errors(repo, repo.dir)).code).toBe(0);
+    expect((await checked(repo)).code).toBe(0);
     const chainText = (await teamdoc(repo, repo.dir, 'view')).stdout;
     const chain = chainText.slice(chainText.indexOf('Chain'), chainText.indexOf('Lineage'));
     expect(chain.match(/── ranking /g)).toHaveLength(1);
@@ -161,7 +129,7 @@ describe('walk-through 8: a worker restarts, then the top hands its own role off
     expect((await successor(['log', '--unread', '--for', 'top-2', '--full'])).stdout).toContain('[result] cli: flags parsed');
 
     // check names each row edit; the workers' statements named top, which handed off: no amend for them.
-    const before = await errors(repo, repo.dir);
+    const before = await checked(repo);
     const mismatches = before.findings.filter((finding) => finding.ruleId === 'chain-statement-mismatch');
     expect(mismatches.map((finding) => finding.message)).toEqual([
       expect.stringContaining('expected `top-2`, which took over from `top`, the parent it stated, through handoff'),
@@ -174,18 +142,8 @@ describe('walk-through 8: a worker restarts, then the top hands its own role off
     expect(unlisted).toContain('| — | — | active |');
 
     // The takeover, as the first message lists it: its own row, the predecessor done, itself the workers' parent.
-    editDoc(
-      repo,
-      (text) =>
-        text
-          .replace(
-            `| top | claude | ${TOP.session} | laptop | — | — | — | active |`,
-            `| top | claude | ${TOP.session} | laptop | — | — | — | done |\n${unlisted}`,
-          )
-          .replace(/\| top \| (ranking|cli) \|/g, '| top-2 | $1 |'),
-      'top-2 takes over from top',
-    );
-    const after = await errors(repo, repo.dir);
+    takeOverTop(repo, TOP, unlisted, ['ranking', 'cli']);
+    const after = await checked(repo);
     expect(after.findings.filter((finding) => finding.ruleId.startsWith('chain-'))).toEqual([]);
     expect(after.code, JSON.stringify(after.findings.map((finding) => finding.message))).toBe(0);
     const view = JSON.parse((await teamdoc(repo, repo.dir, 'view', '--format', 'json')).stdout);

@@ -15,9 +15,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packetText } from '../helpers/handoff.js';
 import { runCli } from '../helpers/cli.js';
-import { join_, makeRepo, send, sessionEnv, teamDoc, teamdoc } from '../helpers/chain-team.js';
+import { join_, send, sessionEnv, teamDoc, teamdoc } from '../helpers/chain-team.js';
 import { spanCommand, teamdocCommand } from '../helpers/commands-in-text.js';
-import { addWorktree, type TempRepo } from '../helpers/repo.js';
+import { addWorktree } from '../helpers/repo.js';
+import { at, editDoc, findings, type JsonFinding, storyRepo } from '../helpers/story.js';
 
 const TOP = { name: 'top', session: '5f0c1e2a-0000-4000-8000-000000000001' };
 const RANKER = { name: 'ranker', session: '5f0c1e2a-0000-4000-8000-000000000002' };
@@ -30,24 +31,7 @@ const DOC = teamDoc([
   '| cli-dev | codex | — | laptop | — | top | cli | planned |',
 ]).replace(/#### Plan\n\n- Do [\w-]+\.\n\n#### Criteria\n\n- Pass: it works\.\n- Fail: it does not\.\n\n/g, '');
 
-interface Finding {
-  ruleId: string;
-  severity: string;
-  message: string;
-  hint?: string;
-}
-
-/** The story's clock: every teamdoc command and every commit runs at `time` (UTC, on 2026-12-02). */
-function at(repo: TempRepo, time: string): void {
-  const now = `2026-12-02T${time}Z`;
-  Object.assign(repo.env, { TEAMDOC_NOW: now, GIT_AUTHOR_DATE: now, GIT_COMMITTER_DATE: now });
-}
-
-async function findings(repo: TempRepo): Promise<Finding[]> {
-  return JSON.parse((await teamdoc(repo, repo.dir, 'check', '--format', 'json')).stdout).files[0].messages;
-}
-
-const rules = (found: Finding[]) => found.map((finding) => finding.ruleId);
+const rules = (found: JsonFinding[]) => found.map((finding) => finding.ruleId);
 
 const RANKING_CRITERIA = [
   'Pass: `npm test` in the worktree exits 0, with a test each for count order, the alphabetical tie-break and n = 0.',
@@ -64,8 +48,7 @@ const plan = (part: string, criteria: string[]) =>
 
 describe('walk-through: a top, a Claude worker and a Codex worker, following the kickoff literally', () => {
   it('acks, plans before results, apply-plan, and [done] in the doc’s words leave check with nothing to fix', async () => {
-    const repo = makeRepo({ files: { 'TEAM.md': DOC } });
-    at(repo, '02:10:00');
+    const repo = storyRepo(DOC, '02:10:00');
     repo.git('commit', '-q', '--amend', '--no-edit', '--reset-author', '--date', repo.env.GIT_AUTHOR_DATE!);
     const origin = join(repo.dir, '..', 'origin.git');
     repo.git('clone', '-q', '--bare', repo.dir, origin);
@@ -93,7 +76,7 @@ describe('walk-through: a top, a Claude worker and a Codex worker, following the
     const kickoffFile = join(repo.dir, '..', 'cli-kickoff.md');
     writeFileSync(kickoffFile, cliKickoff.stdout);
     const checked = await teamdoc(repo, repo.dir, 'check', '--kickoff', kickoffFile, '--format', 'json');
-    expect(JSON.parse(checked.stdout).files.flatMap((file: { messages: Finding[] }) => rules(file.messages))).toEqual([]);
+    expect(JSON.parse(checked.stdout).files.flatMap((file: { messages: JsonFinding[] }) => rules(file.messages))).toEqual([]);
     expect(checked.code).toBe(0);
 
     // Before any write, in a worktree of a repository whose origin has no log: log says so, and calls it no clone.
@@ -182,8 +165,7 @@ describe('walk-through: a top, a Claude worker and a Codex worker, following the
   });
 
   it('walk-through 3: a restart finds what its dead session sent, a successor holds its predecessor’s [plan] in its worktree, a sibling follows the handoff, and the verdict is read from the main checkout', async () => {
-    const repo = makeRepo({ files: { 'TEAM.md': DOC } });
-    at(repo, '05:05:00');
+    const repo = storyRepo(DOC, '05:05:00');
     repo.git('commit', '-q', '--amend', '--no-edit', '--reset-author', '--date', repo.env.GIT_AUTHOR_DATE!);
     const wtRanking = addWorktree(repo, 'ranking');
     const wtCli = addWorktree(repo, 'cli');
@@ -249,11 +231,12 @@ describe('walk-through: a top, a Claude worker and a Codex worker, following the
 
     // The top puts the successor in its predecessor's place and applies both plans; nothing is left to fix.
     at(repo, '05:11:00');
-    const doc = readFileSync(join(repo.dir, 'TEAM.md'), 'utf8').replace(
-      '| ranker | claude | — | laptop | — | top | ranking | planned |',
-      `| ranker | claude | ${RANKER.session} | laptop | — | top | ranking | done |\n| ranker-2 | claude | ${RANKER_2.session} | laptop | — | top | ranking | active |`,
+    editDoc(repo, (text) =>
+      text.replace(
+        '| ranker | claude | — | laptop | — | top | ranking | planned |',
+        `| ranker | claude | ${RANKER.session} | laptop | — | top | ranking | done |\n| ranker-2 | claude | ${RANKER_2.session} | laptop | — | top | ranking | active |`,
+      ),
     );
-    writeFileSync(join(repo.dir, 'TEAM.md'), doc);
     expect((await teamdoc(repo, repo.dir, 'apply-plan', 'ranking')).code).toBe(0);
     expect((await teamdoc(repo, repo.dir, 'apply-plan', 'cli')).code).toBe(0);
     repo.git('commit', '-q', '-am', 'ranker handed off to ranker-2; ranking, cli: plan and criteria');
