@@ -47,6 +47,17 @@ export const KICKOFF_PLACEHOLDERS = [
     meaning: "the branch the doc is committed on, which a clone reads as `origin/<branch>`; `HEAD` (the remote's default) when the checkout has none",
   },
   {
+    name: 'output.fetch',
+    form: 'line',
+    meaning:
+      "whether another part's commit needs a fetch first: on the parent's host none (the worktrees share one object store; in Codex a plain fetch fails), from another host `git fetch origin`",
+  },
+  {
+    name: 'output.shared',
+    form: 'line',
+    meaning: "where a closed part's merged output is brought from: the doc's branch, or `origin/<branch>` from another host",
+  },
+  {
     name: 'resources',
     form: 'block',
     meaning: 'the Resources rows owned by the part owner, one Markdown list item each, or `(none)`',

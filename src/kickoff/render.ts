@@ -5,9 +5,8 @@
  * renderer keeps the one that applies, so no worker reads two that disagree.
  */
 import type { Role, TeamDoc } from '../doc/model.js';
-import { nameKey } from '../doc/vocabulary.js';
 import { fillKickoff, kickoffTemplateFor, withoutSection } from './fill.js';
-import { NO_EARLIER_OWNERS, kickoffSubject, kickoffValues, type KickoffRequest } from './values.js';
+import { NO_EARLIER_OWNERS, kickoffSubject, kickoffValues, onAnotherHost, type KickoffRequest } from './values.js';
 import type { KickoffValues } from './placeholders.js';
 
 /** How the worker reaches its parent: both Claude Code on one host, one host otherwise, or another host. */
@@ -42,9 +41,4 @@ export function renderKickoff(doc: TeamDoc, request: KickoffRequest): RenderedKi
 function kickoffReach(owner: Pick<Role, 'host' | 'runtime'>, parent: Pick<Role, 'host' | 'runtime'>): KickoffReach {
   if (onAnotherHost(owner, parent)) return 'elsewhere';
   return owner.runtime === 'claude' && parent.runtime === 'claude' ? 'send-message' : 'teamdoc-send';
-}
-
-/** Both hosts written and different: the worker cannot read a path on its parent's machine. */
-function onAnotherHost(owner: Pick<Role, 'host'>, parent: Pick<Role, 'host'>): boolean {
-  return owner.host !== undefined && parent.host !== undefined && nameKey(owner.host) !== nameKey(parent.host);
 }

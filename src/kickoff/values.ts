@@ -97,11 +97,41 @@ export function kickoffValues(doc: TeamDoc, request: KickoffRequest): KickoffVal
     'doc.path': request.docPath,
     'doc.file': request.docFile,
     'doc.branch': request.docBranch ?? 'HEAD',
+    ...otherPartsOutput(owner, parent, request.docBranch),
     resources: resourceList(doc, owner),
     criteria: criteriaText(part.criteria),
     first_command: joinCommand(parent.name.text, part.id.text, owner.name.text),
     permission_mode: oneLine(request.permissionMode?.trim() || UNKNOWN),
   };
+}
+
+/**
+ * How a worker brings in another part's commit: on its parent's host the
+ * worktrees share one object store, so the commit is there already (and a Codex
+ * sandbox cannot write the FETCH_HEAD a plain fetch writes); from another host
+ * it is fetched first, and a merged part comes from the remote's branch.
+ */
+function otherPartsOutput(owner: Role, parent: Role, branch: string | undefined): Pick<KickoffValues, 'output.fetch' | 'output.shared'> {
+  const shared = branch ?? "<the team's branch>";
+  if (onAnotherHost(owner, parent)) {
+    return {
+      'output.fetch': 'run `git fetch origin` first: a commit pushed from another machine is not here before it.',
+      'output.shared': `origin/${shared}`,
+    };
+  }
+  const fetched =
+    owner.runtime === 'codex'
+      ? 'ask your parent to fetch it (a plain `git fetch` fails in your sandbox: it writes `FETCH_HEAD` in `.git/worktrees/<name>`, which stays read-only)'
+      : 'run `git fetch origin`';
+  return {
+    'output.fetch': `no \`git fetch\` is needed for a commit another worker made in a worktree of this checkout: they all share one object store, so it is here already. One pushed from another host is here once fetched (\`git cat-file -e <commit>\` fails until then): ${fetched}.`,
+    'output.shared': shared,
+  };
+}
+
+/** Both hosts written and different: the worker cannot read a path on its parent's machine. */
+export function onAnotherHost(owner: Pick<Role, 'host'>, parent: Pick<Role, 'host'>): boolean {
+  return owner.host !== undefined && parent.host !== undefined && nameKey(owner.host) !== nameKey(parent.host);
 }
 
 /** The ack the worker runs first; names are shell-quoted when they need it. */

@@ -49,8 +49,12 @@ describe('the handoff’s first message passes check --kickoff', () => {
 
     const claudeMessage = readFileSync(join(repo.dir, 'pretrain-2.md'), 'utf8');
     expect(claudeMessage).toContain('You were started in permission mode `acceptEdits`');
-    expect(claudeMessage).toContain('**top** (session `3f2b8c1e-5a7d-4c9e-9b1a-2d6e8f0c4a71`)');
+    expect(claudeMessage).toContain('**top**\n(session `3f2b8c1e-5a7d-4c9e-9b1a-2d6e8f0c4a71`)');
     expect(claudeMessage).toContain('- pre-training cards (gpu): `0-5`');
+    // Reports go to the predecessor's parent, named; the join's --parent names the predecessor.
+    expect(claudeMessage.replace(/\s+/g, ' ')).toContain('--to top --kind report');
+    expect(claudeMessage).not.toContain('<parent>');
+    expect(claudeMessage.replace(/\s+/g, ' ')).toContain("a row of your own in the team doc's Roles table");
     expect(claudeMessage).toContain('#### Criteria (2026-11-22)');
     const codexMessage = readFileSync(join(repo.dir, 'evals-2.md'), 'utf8');
     expect(codexMessage).not.toContain('## Permission mode');

@@ -75,23 +75,26 @@ describe('teamdoc kickoff', () => {
         doc: EXAMPLE,
         part: 'warmup-ablation',
         kept: ['## First: ack', '## The team doc', '## Reaching your parent'],
-        says: ['SendMessage', '`[ack] warmup-ablation: joined as ablate'],
+        says: ['SendMessage', '`[ack] warmup-ablation: joined as ablate', 'no `git fetch` is needed'],
+        unsaid: ['FETCH_HEAD', 'git fetch origin` first'],
       },
       {
         doc: codexAblate,
         part: 'warmup-ablation',
         kept: ['## First: ack, by joining', '## The team doc', '## Reaching your parent, with teamdoc send'],
-        says: ['teamdoc send --to pretrain', 'your join is your ack'],
+        says: ['teamdoc send --to pretrain', 'your join is your ack', 'no `git fetch` is needed', 'FETCH_HEAD'],
+        unsaid: ['git fetch origin` first'],
       },
       {
         doc: EXAMPLE,
         part: 'data-mix',
         kept: ['## First: ack, from another machine', '## The team doc, from another machine', '## Reaching your parent, from another machine'],
-        says: ['Run `teamdoc sync` now', 'wait in your clone'],
+        says: ['Run `teamdoc sync` now', 'wait in your clone', 'run `git fetch origin` first', '`git merge origin/'],
+        unsaid: ['no `git fetch` is needed'],
       },
     ];
     const headings = [...new Set(cases.flatMap((one) => one.kept))];
-    for (const { doc, part, kept, says } of cases) {
+    for (const { doc, part, kept, says, unsaid } of cases) {
       const { repo } = teamRepo(doc);
       const result = await runCli(['kickoff', part, '--permission-mode', 'default'], { cwd: repo.dir, env: repo.env });
       expect(result.code, result.stderr).toBe(0);
@@ -99,6 +102,8 @@ describe('teamdoc kickoff', () => {
       const lines = kickoff.split('\n');
       for (const heading of headings) expect(lines.includes(heading), `${part}: ${heading}`).toBe(kept.includes(heading));
       for (const words of says) expect(kickoff, part).toContain(words);
+      // Another part's output: no fetch on the parent's host, where the worktrees share one object store.
+      for (const words of unsaid) expect(kickoff, part).not.toContain(words);
       // No hedge the renderer could settle: no test of the checkout, no condition on the runtimes or hosts.
       expect(kickoff).not.toMatch(/git worktree list` shows only|in a clone of your own, run|if you and \S+ both run|either of you runs/i);
       if (!kept.includes('## First: ack')) expect(kickoff).not.toContain('SendMessage');
@@ -165,7 +170,7 @@ describe('teamdoc kickoff', () => {
     const result = await runCli(['kickoff', 'warmup-ablation'], { cwd: repo.dir, env: repo.env });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(
-      '## Plan and criteria, before any result\n\n(none yet)\n\nSend your parent your plan in the `[plan]` format below before you look at any result',
+      '## Plan and criteria, before any result\n\n(none yet)\n\nUnless you restart (see "First: ack": then your predecessor\'s `[plan]` holds), send your parent your\nplan in the `[plan]` format below before you look at any result',
     );
     expect(result.stdout).toContain('Your parent started you in permission mode `unknown`');
     expect(result.stderr).toContain('no --permission-mode given');

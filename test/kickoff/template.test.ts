@@ -32,6 +32,8 @@ const values: KickoffValues = {
   'doc.path': '/home/ana/vision/TEAM.md',
   'doc.file': 'TEAM.md',
   'doc.branch': 'main',
+  'output.fetch': 'run `git fetch origin` first: a commit pushed from another machine is not here before it.',
+  'output.shared': 'origin/main',
   resources: '- GPU (gpu): 0,1 on gpu-1\n- ports (port): 8100-8149 — tensorboard',
   criteria: '(none yet)',
   first_command: 'teamdoc join --parent lead --part train --name train',

@@ -438,7 +438,7 @@ describe('a team’s whole life', () => {
     });
     const handoff = await team.ok(wt('train'), TRAIN, teamdocCommand(handoffSkill, 'handoff', { successor: 'train-2', 'your mode': MODE }), packet);
     const firstMessage = handoff.stdout;
-    expect(firstMessage.replace(/\n/g, ' ')).toContain('its parent, who is now yours and whom the Roles table gives as your Parent: **top**');
+    expect(firstMessage.replace(/\n/g, ' ')).toContain('its parent, who is now yours: **top**');
     const successorJoin = await team.ok(wt('train'), TRAIN_2, firstCommand(firstMessage));
     expect(successorJoin.stderr).toContain('taking over through handoff');
     const handoffFinding = await team.applySuggestion('chain-session-unlisted');
