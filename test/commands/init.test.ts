@@ -51,7 +51,7 @@ describe('teamdoc init', () => {
     const check = await runCli(['check'], { cwd: repo.dir, env: repo.env });
     expect(check.code).toBe(0);
     expect(check.stdout).toMatch(/13:1-13:\d+ +warning +Unexpected placeholder `\[fill in: …\]`, expected the whole work/);
-    expect(check.stdout).toMatch(/26:10-26:50 +warning +Unexpected placeholder `\[fill in: …\]`, expected claude, codex, human or\s+other/);
+    expect(check.stdout).toMatch(/28:10-28:50 +warning +Unexpected placeholder `\[fill in: …\]`, expected claude, codex, human or\s+other/);
     expect(check.stdout).toContain('⚠ 3 problems (0 errors, 2 warnings, 1 info)');
   });
 
