@@ -12,6 +12,7 @@ import type { Part, PartSection, Role, TeamDoc } from '../../doc/model.js';
 import { nameKey } from '../../doc/vocabulary.js';
 import { sectionWords } from '../../doc/section-words.js';
 import { comparable } from '../../text/comparable.js';
+import { escapeInlineHtml } from '../../text/inline-html.js';
 import type { Suggestion, TextEdit } from '../../findings/finding.js';
 import type { PlanNote } from '../../log/read/digest.js';
 import { cellSays } from '../../chain/table-agreement.js';
@@ -38,8 +39,9 @@ function ownedBySender(chain: Chain, note: PlanNote, part: Part): boolean {
 
 /** What writing `note` into `part` changes (`plan`: whether the plan or criteria do); undefined when the doc already says it all. */
 export function planEdits(doc: TeamDoc, chain: Chain, part: Part, note: PlanNote): (Suggestion & { plan: boolean; owner: string }) | undefined {
-  const plan = note.plan.map((line) => `- ${line}`);
-  const criteria = note.criteria.map((line) => `- ${line}`);
+  // Written as the worker typed them: a bare `<file>` would otherwise vanish into inline HTML.
+  const plan = note.plan.map((line) => `- ${escapeInlineHtml(line)}`);
+  const criteria = note.criteria.map((line) => `- ${escapeInlineHtml(line)}`);
   const date = note.time.slice(0, 10);
   const edits: TextEdit[] = [];
   const blocks = new Map<number, string[]>();

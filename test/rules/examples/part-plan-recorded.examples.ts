@@ -104,6 +104,33 @@ export default {
       log: [joined, plan('10:05'), { at: '11:00', join: { name: 'eval-2', parent: 'top', part: 'eval', session: 's-eval2' } }],
       findings: [['10:5-10:9', 'row of `eval-2` not `active` after the part’s plan (entry e2 of 2026-11-30 10:05:00Z)']],
     },
+    'a plan with a bare <file> outside code: apply-plan writes it escaped, so the doc shows it and the finding goes': {
+      doc: md`
+        ${roles}
+        ## Parts
+
+        ### eval
+
+        Scores each checkpoint.
+
+        #### Plan
+
+        #### Criteria
+
+        #### Verdict
+      `,
+      log: [
+        joined,
+        {
+          ...plan('10:05', '- Pass: scripts/eval.py <checkpoint> exits 0\n- Fail: it exits non-zero'),
+          body: plan('10:05', '- Pass: scripts/eval.py <checkpoint> exits 0\n- Fail: it exits non-zero').body.replace(
+            'on ckpt-20k',
+            'on <checkpoint> (ckpt-20k)',
+          ),
+        },
+      ],
+      findings: [['9:5-9:9', '`eval` without what `eval` reported in its plan (entry e2 of 2026-11-30 10:05:00Z)']],
+    },
     'changed criteria reported later: a new dated section, the old one kept': {
       doc: applied,
       log: [joined, plan('10:05'), plan('2026-12-01T09:00:00.000Z', '- Pass: accuracy at or above 0.70\n- Fail: below 0.70')],
