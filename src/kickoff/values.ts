@@ -121,7 +121,7 @@ function otherPartsOutput(owner: Role, parent: Role, branch: string | undefined)
   }
   const fetched =
     owner.runtime === 'codex'
-      ? 'ask your parent to fetch it (a plain `git fetch` fails in your sandbox: it writes `FETCH_HEAD` in `.git/worktrees/<name>`, which stays read-only)'
+      ? 'ask your parent to fetch it, with a `[blocked]` whose `Needs:` says `git fetch origin` in its checkout (a plain `git fetch` fails in your sandbox: it writes `FETCH_HEAD` in `.git/worktrees/<name>`, which stays read-only)'
       : 'run `git fetch origin`';
   return {
     'output.fetch': `no \`git fetch\` is needed for a commit another worker made in a worktree of this checkout: they all share one object store, so it is here already. One pushed from another host is here once fetched (\`git cat-file -e <commit>\` fails until then): ${fetched}.`,

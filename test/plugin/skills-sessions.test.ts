@@ -183,7 +183,9 @@ describe('the repository root as a Claude Code plugin', () => {
     const check = await runCli(['check'], { cwd: repo.dir, env: repo.env });
     expect(check).toMatchObject({ code: 0 });
     const kickoff = readFileSync(join(repo.dir, '..', 'kickoff-train.md'), 'utf8');
-    expect(kickoff).toContain(`Your parent, who started you and to whom you report, is **lead** (session\n\`${run.sessionId}\`, runtime claude, host ws-1)`);
+    expect(kickoff).toContain(
+      `Your parent, who had you started and to whom you report, is **lead** (session\n\`${run.sessionId}\`, runtime claude, host ws-1)`,
+    );
     expect(kickoff).toContain(`The team doc is \`${join(repo.dir, 'TEAM.md')}\``);
     expect(kickoff).toContain('teamdoc join --parent lead --part train --name train');
     expect(repo.git('log', '--format=%s', '-1')).toBe('team doc: vision');
