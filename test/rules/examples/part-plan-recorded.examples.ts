@@ -41,6 +41,22 @@ const applied = md`
   #### Verdict
 `;
 
+/** The part's sections all there and empty: the plan not written in yet. */
+const emptyPart = md`
+  ${roles}
+  ## Parts
+
+  ### eval
+
+  Scores each checkpoint.
+
+  #### Plan
+
+  #### Criteria
+
+  #### Verdict
+`;
+
 export default {
   ok: {
     'the plan and criteria are in the doc as reported': { doc: applied, log: [joined, plan('10:05')] },
@@ -63,20 +79,7 @@ export default {
   },
   notOk: {
     'a plan reported, the part still empty': {
-      doc: md`
-        ${roles}
-        ## Parts
-
-        ### eval
-
-        Scores each checkpoint.
-
-        #### Plan
-
-        #### Criteria
-
-        #### Verdict
-      `,
+      doc: emptyPart,
       log: [joined, plan('10:05')],
       findings: [
         ['9:5-9:9', '`eval` without what `eval` reported in its plan (entry e2 of 2026-11-30 10:05:00Z), expected its plan and criteria under `### eval`'],
@@ -105,20 +108,7 @@ export default {
       findings: [['10:5-10:9', 'row of `eval-2` not `active` after the part’s plan (entry e2 of 2026-11-30 10:05:00Z)']],
     },
     'a plan with a bare <file> outside code: apply-plan writes it escaped, so the doc shows it and the finding goes': {
-      doc: md`
-        ${roles}
-        ## Parts
-
-        ### eval
-
-        Scores each checkpoint.
-
-        #### Plan
-
-        #### Criteria
-
-        #### Verdict
-      `,
+      doc: emptyPart,
       log: [
         joined,
         {
