@@ -58,7 +58,7 @@ export function openWorkOf(sessions: readonly ChainSession[], traffic: Traffic, 
     const report = pair.backward.lastOf.report;
     // A worker has an edge to each generation of its parent (a top that handed off): the latest report counts.
     if (report && isLater(report, lastReportOf.get(worker))) lastReportOf.set(worker, report);
-    // A notice (a top's successor's `[takeover]`) asks for no report.
+    // A notice (a top's successor's `[takeover]`, a parent's `[note]`) asks for no report.
     const brief = pair.forward.lastAsking;
     if (brief) lastBriefs.push({ parent: pair.a.session!, worker, brief });
   }

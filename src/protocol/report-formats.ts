@@ -54,9 +54,10 @@ const HEADING = /^\[([a-z]+)\] ([^:\n]+): (.+)$/;
  * One-line notices, with no fields and no results in them, that ask no reply:
  * up, a kickoff's `[ack]` and the handoff skill's `[handoff]` telling the
  * parent who took over; down, a top's successor's `[takeover]` telling each
- * worker whom it reports to now. The log kind each is recorded under.
+ * worker whom it reports to now, and a parent's `[note]` passing on another
+ * part's `Remains:` note. The log kind each is recorded under.
  */
-const NOTICE_KINDS: Readonly<Record<string, 'report' | 'brief'>> = { ack: 'report', handoff: 'report', takeover: 'brief' };
+const NOTICE_KINDS: Readonly<Record<string, 'report' | 'brief'>> = { ack: 'report', handoff: 'report', takeover: 'brief', note: 'brief' };
 
 export const NOTICE_TAGS: ReadonlySet<string> = new Set(Object.keys(NOTICE_KINDS));
 

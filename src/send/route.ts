@@ -110,7 +110,7 @@ function codexRoute(input: RouteInput, thread: string): Route {
   const found = input.live.codex.get(thread);
   if (found === undefined) {
     throw refuse(
-      `${name}'s Codex thread ${thread} has no rollout on this machine`,
+      `Codex on this machine has no thread ${thread} (the session id in ${name}'s row): it ran elsewhere, under another id, or not at all`,
       `If it runs on another machine, the Host in its row names it, and teamdoc send runs there.`,
     );
   }

@@ -33,6 +33,8 @@ describe('the kind a message is recorded as when none is named (hooks, scan --re
     expect(kindOfBody('[correction] eval: the split\n')).toBe('correction');
     expect(kindOfBody('[ack] ranking: joined as ranker, worktree /w/wt-ranking')).toBe('report');
     expect(kindOfBody('[handoff] ranking: handed off to ranking2, entry 01M8TJGCVNFARPBRMVVBQ304TM')).toBe('report');
+    expect(kindOfBody('[takeover] ranking: top handed the top role to top-2')).toBe('brief');
+    expect(kindOfBody('[note] cli: from ranking: topWords throws for n < 0')).toBe('brief');
     expect(kindOfBody('lunch?')).toBe('other');
   });
 });

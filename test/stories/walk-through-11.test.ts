@@ -47,7 +47,7 @@ describe('walk-through 11: the top hands off, its successor takes over and tells
       'ranking',
       'top',
       'report',
-      '[done] ranking: topWords\nEvidence:\n- src/top.js — the function\nCriteria:\n- it works: pass — npm test\nRemains: none\n',
+      '[done] ranking: topWords\nEvidence:\n- src/top.js — the function\nCriteria:\n- it works: pass — npm test\nRemains: a note for cli: topWords throws a RangeError for n < 0\n',
     );
 
     // The top hands off as the handoff skill says: the Intent in "The whole work" reads as the doc has it.
@@ -115,6 +115,9 @@ describe('walk-through 11: the top hands off, its successor takes over and tells
       const told = await successor(command, `${words.replace('<its part>', worker)}\n`);
       expect(told.code, told.stderr).toBe(0);
     }
+    // ranking's Remains note for cli, passed on as life-cycle.md says: a notice too, which opens no work.
+    const note = await successor(routes.cli, '[note] cli: from ranking: topWords throws a RangeError for n < 0\n');
+    expect(note.code, note.stderr).toBe(0);
     const open = JSON.parse((await teamdoc(repo, repo.dir, 'view', '--format', 'json')).stdout).openWork;
     expect(open.openBriefs).toEqual([]);
     expect(open.awaitingAnswer.map((waiting: { report: { id: string } }) => waiting.report.id)).toEqual([done]);

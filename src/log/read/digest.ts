@@ -28,7 +28,7 @@ export interface Flow {
   outsideTeam?: true;
   counts: Record<TrafficKind, number>;
   lastOf: Partial<Record<TrafficKind, MessageRef>>;
-  /** The latest brief that asks for a report back: not a notice, such as a top's successor's `[takeover]` telling a worker it took over. */
+  /** The latest brief that asks for a report back: not a notice, such as a top's successor's `[takeover]` telling a worker it took over or a parent's `[note]`. */
   lastAsking?: MessageRef;
   /** The earliest report of results (not a question, a blocker or a request for a resource): pre-registration is judged against it. */
   firstResult?: MessageRef;
@@ -268,7 +268,7 @@ function partyKey(party: Party): Flow['from'] {
   return party.session === undefined ? { name: party.name } : { name: party.name, session: party.session };
 }
 
-/** A one-line notice (`[takeover] <part>: …`, `[handoff] <part>: …`, `[ack] …`): it tells, and asks nothing back. */
+/** A one-line notice (`[takeover] <part>: …`, `[note] <part>: …`, `[handoff] <part>: …`, `[ack] …`): it tells, and asks nothing back. */
 function isNotice(body: string): boolean {
   const tag = headingTag(body);
   return tag !== undefined && NOTICE_TAGS.has(tag);
