@@ -53,6 +53,12 @@ export const KICKOFF_PLACEHOLDERS = [
       "whether another part's commit needs a fetch first: on the parent's host none (the worktrees share one object store; in Codex a plain fetch fails), from another host `git fetch origin`",
   },
   {
+    name: 'output.reports',
+    form: 'line',
+    meaning:
+      "how another part's reports reach the worker's log: on the parent's host, a worker elsewhere's come when the parent syncs; from another host, with the worker's own `teamdoc sync`",
+  },
+  {
     name: 'output.shared',
     form: 'line',
     meaning: "where a closed part's merged output is brought from: the doc's branch, or `origin/<branch>` from another host",

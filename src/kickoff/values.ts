@@ -111,10 +111,11 @@ export function kickoffValues(doc: TeamDoc, request: KickoffRequest): KickoffVal
  * sandbox cannot write the FETCH_HEAD a plain fetch writes); from another host
  * it is fetched first, and a merged part comes from the remote's branch.
  */
-function otherPartsOutput(owner: Role, parent: Role, branch: string | undefined): Pick<KickoffValues, 'output.fetch' | 'output.shared'> {
+function otherPartsOutput(owner: Role, parent: Role, branch: string | undefined): Pick<KickoffValues, 'output.fetch' | 'output.reports' | 'output.shared'> {
   const shared = branch ?? "<the team's branch>";
   if (onAnotherHost(owner, parent)) {
     return {
+      'output.reports': 'they reach your clone with your `teamdoc sync`, which you run before every `teamdoc log`',
       'output.fetch': 'run `git fetch origin` first: a commit pushed from another machine is not here before it.',
       'output.shared': `origin/${shared}`,
     };
@@ -124,6 +125,8 @@ function otherPartsOutput(owner: Role, parent: Role, branch: string | undefined)
       ? 'ask your parent to fetch it, with a `[blocked]` whose `Needs:` says `git fetch origin` in its checkout (a plain `git fetch` fails in your sandbox: it writes `FETCH_HEAD` in `.git/worktrees/<name>`, which stays read-only)'
       : 'run `git fetch origin`';
   return {
+    // This checkout's log is the parent's: a worker elsewhere's entries arrive when the parent syncs.
+    'output.reports': "a worker's on another host reach this checkout's log only when your parent brings the remote's log in, at each check-in",
     'output.fetch': `no \`git fetch\` is needed for a commit another worker made in a worktree of this checkout: they all share one object store, so it is here already. One pushed from another host is here once fetched (\`git cat-file -e <commit>\` fails until then): ${fetched}.`,
     'output.shared': shared,
   };

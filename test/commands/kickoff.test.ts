@@ -46,7 +46,7 @@ describe('teamdoc kickoff', () => {
     expect(kickoff).toContain(
       '#### Criteria (2026-11-30)\n\n- Pass: loss at 10k within 0.03 of the main run at 10k.\n- Fail: loss more than 0.03 above the main run at 10k, or any divergence.\n',
     );
-    expect(kickoff).toContain('Your parent started you in permission mode `bypassPermissions`');
+    expect(kickoff).toContain('You were started in permission mode `bypassPermissions`');
     expect(kickoff).not.toMatch(/\{\{/);
 
     writeFileSync(join(worktree, 'kickoff.md'), kickoff);
@@ -172,7 +172,7 @@ describe('teamdoc kickoff', () => {
     expect(result.stdout).toContain(
       '## Plan and criteria, before any result\n\n(none yet)\n\nUnless you restart (see "First: ack": then your predecessor\'s `[plan]` holds), send your parent your\nplan in the `[plan]` format below before you look at any result',
     );
-    expect(result.stdout).toContain('Your parent started you in permission mode `unknown`');
+    expect(result.stdout).toContain('You were started in permission mode `unknown`');
     expect(result.stderr).toContain('no --permission-mode given');
     expect(result.stderr).toContain('the part has no criteria yet');
 

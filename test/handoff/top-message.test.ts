@@ -54,11 +54,13 @@ describe("the top's successor's first message", () => {
     expect(message).not.toContain('SendMessage');
   });
 
-  it('a standing authority in the Rules moves to the successor; a record of a past decision stays; a Note naming the old top moves too', () => {
+  it('a standing authority in the Rules moves to the successor; a record of a past decision stays; a line holding both is split; a Note naming the old top names the new one instead', () => {
     const message = renderFirstMessage(facts([])).replace(/\s+/g, ' ');
     expect(message).toContain('A Rules line that gives `top` a standing authority');
     expect(message).toContain('A line that records a past decision ("Decided by top, within its own authority (answer to …)") stays as written');
-    expect(message).toContain('A Resources Note that names `top` as the one who acts ("top commits them on part/cli") names `top-2` too');
+    expect(message).toContain('A Resources Note that names `top` as the one who acts ("top commits them on part/cli") names `top-2` instead');
+    expect(message).toContain('A line that holds both, split: the standing part names `top-2`, the past act keeps its name.');
+    expect(message).toContain('A worker your packet says died gets none');
   });
 });
 

@@ -33,6 +33,7 @@ const values: KickoffValues = {
   'doc.file': 'TEAM.md',
   'doc.branch': 'main',
   'output.fetch': 'run `git fetch origin` first: a commit pushed from another machine is not here before it.',
+  'output.reports': 'they reach your clone with your `teamdoc sync`, which you run before every `teamdoc log`',
   'output.shared': 'origin/main',
   resources: '- GPU (gpu): 0,1 on gpu-1\n- ports (port): 8100-8149 — tensorboard',
   criteria: '(none yet)',

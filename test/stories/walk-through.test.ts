@@ -62,7 +62,7 @@ describe('walk-through: a top, a Claude worker and a Codex worker, following the
     const ranking = await teamdoc(repo, repo.dir, 'kickoff', 'ranking', '--permission-mode', 'acceptEdits');
     const NO_CRITERIA_NOTE = 'teamdoc: note: the part has no criteria yet; the kickoff tells the worker to write them before looking at any result\n';
     expect(ranking).toMatchObject({ code: 0, stderr: NO_CRITERIA_NOTE });
-    expect(ranking.stdout).toContain('## Permission mode\n\nYour parent started you in permission mode `acceptEdits`');
+    expect(ranking.stdout).toContain('## Permission mode\n\nYou were started in permission mode `acceptEdits`');
     const cliKickoff = await teamdoc(repo, repo.dir, 'kickoff', 'cli');
     expect(cliKickoff).toMatchObject({ code: 0, stderr: NO_CRITERIA_NOTE });
     expect(cliKickoff.stdout).not.toContain('## Permission mode');
