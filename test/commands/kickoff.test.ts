@@ -75,7 +75,7 @@ describe('teamdoc kickoff', () => {
         doc: EXAMPLE,
         part: 'warmup-ablation',
         kept: ['## First: ack', '## The team doc', '## Reaching your parent'],
-        says: ['SendMessage', '`[ack] warmup-ablation: joined as ablate', 'no `git fetch` is needed'],
+        says: ['SendMessage', '`[ack] warmup-ablation: joined as ablate', 'no `git fetch` is needed', "reach this checkout's log only when your parent brings"],
         unsaid: ['FETCH_HEAD', 'git fetch origin` first'],
       },
       {
@@ -89,8 +89,14 @@ describe('teamdoc kickoff', () => {
         doc: EXAMPLE,
         part: 'data-mix',
         kept: ['## First: ack, from another machine', '## The team doc, from another machine', '## Reaching your parent, from another machine'],
-        says: ['Run `teamdoc sync` now', 'wait in your clone', 'run `git fetch origin` first', '`git merge origin/'],
-        unsaid: ['no `git fetch` is needed'],
+        says: [
+          'Run `teamdoc sync` now',
+          'wait in your clone',
+          'run `git fetch origin` first',
+          '`git merge origin/',
+          'they reach your clone with your `teamdoc sync`',
+        ],
+        unsaid: ['no `git fetch` is needed', 'your parent brings', 'Your parent started you'],
       },
     ];
     const headings = [...new Set(cases.flatMap((one) => one.kept))];
