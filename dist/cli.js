@@ -3957,16 +3957,16 @@ function addLogCommands(program2, runs) {
   runs(
     program2.command("record").description("append one message to the log; the body comes from stdin or --body-file; prints its id"),
     RECORD_OPTIONS,
-    () => import("./chunk-CZWUPMUS.js")
+    () => import("./chunk-ESCHNSKC.js")
   );
   runs(
     program2.command("send").description(
       "deliver a message to a session of the team by its runtime's own route (Claude Code's inbox, codex queue) and record it with the runtime's answer"
     ),
     SEND_OPTIONS,
-    () => import("./chunk-XHX7TYIV.js")
+    () => import("./chunk-BJ5PU6TV.js")
   );
-  runs(program2.command("log").description("list the messages in the log, with their delivery state"), LOG_OPTIONS, () => import("./chunk-6JV6CHIG.js"));
+  runs(program2.command("log").description("list the messages in the log, with their delivery state"), LOG_OPTIONS, () => import("./chunk-2YEMQXNZ.js"));
   runs(
     program2.command("deliver").description("append a delivery event to a message in the log").argument("<message-id>", "the message the event is about (any unique prefix of its id, 6 characters or more)"),
     DELIVER_OPTIONS,
@@ -3995,7 +3995,7 @@ function addLogCommands(program2, runs) {
   runs(
     program2.command("view").description("show the chain and its traffic: who reports to whom, open work, delivery trouble, who holds what").argument("[file]", "the team doc (default: the repository\u2019s team doc; without one, the chain from the log alone)"),
     VIEW_OPTIONS,
-    () => import("./chunk-G4XGBUBS.js")
+    () => import("./chunk-XRDRTQHR.js")
   );
   runs(
     program2.command("doctor").description("find and repair what a crash can leave: stale locks, uncommitted entries, damaged spool files; --verify checks the whole log"),

@@ -31,7 +31,7 @@ it('the demo inits, checks clean, joins three workers, catches the wrong parent,
   expect(wide).toMatch(/info +Unexpected amended statement of `evals`/);
   expect(out).toMatch(/teamdoc: pretrain \(session 8c41d2a0-1e9b-4f3c-a7d5-6b0e2c9f1a34\) handed off to pretrain-2, part pretrain-7b: entry [0-9A-Z]{26}\n/);
   expect(out).toMatch(/pretrain-2 {2}claude · status unknown · part pretrain-7b .* generation 2: took over from pretrain by handoff [0-9A-Z]{26}\n/);
-  expect(out).toMatch(/Lineage: handoffs and restarts \(oldest generation first\)\n {2}pretrain → pretrain-2 \(handoff [0-9A-Z]{26}, /);
+  expect(out).toMatch(/Lineage: handoffs, restarts and replacements \(oldest generation first\)\n {2}pretrain → pretrain-2 \(handoff [0-9A-Z]{26}, /);
   expect(out).toMatch(/ {2}taken over by pretrain-2 \(session 5d2e8a41-7c3f-4b19-8e60-a1f4c9b2d737\) \(join [0-9A-Z]{26}\)\n/);
   expect(wide).toMatch(
     /warning +Unexpected session `pretrain-2` \(session `5d2e8a41-7c3f-4b19-8e60-a1f4c9b2d737`\) missing from the roles table, expected a row in the place of `pretrain`/,

@@ -15,6 +15,7 @@ import { holdingsOf } from './holdings.js';
 import { logSettlements, type Settlement } from './settlements.js';
 import type { ChainSession } from './model.js';
 import { openWorkOf, reportsAwaitingAnswer, untakenHandoffs } from './open-work.js';
+import { lineBefore, type Replacement, replacementsOf } from './replacements.js';
 import { tableDisagreement } from './table-agreement.js';
 import type { StatementKind } from './statements.js';
 import { type MessageRef, type OneWay, type PairTraffic, type Relation, type TrafficKind, trafficOf } from './traffic.js';
@@ -60,6 +61,11 @@ export interface ViewSession {
   takeover: { kind: 'handoff' | 'restart'; handoff: string | undefined; time: string | undefined; predecessor: string | undefined } | undefined;
   /** The session that took its place. */
   successor: string | undefined;
+  /**
+   * The earlier owners of its part it replaced, under a new name, after they ended without a handoff
+   * (what `log --for` reads its mail by), each the latest of its line; and its join. Shown, not judged: no rule reads it.
+   */
+  replaced: { predecessors: string[]; time: string } | undefined;
   /** 1 for a session that took over from no one; n for the nth in a line of handoffs. */
   generation: number;
   children: string[];
@@ -103,7 +109,7 @@ export interface ChainView {
   tops: string[];
   unresolved: Array<{ name: string; children: string[] }>;
   cycles: string[][];
-  /** Lines of handoffs, oldest generation first. */
+  /** Lines of handoffs, restarts and replacements, oldest generation first. */
   lineages: string[][];
   sessions: ViewSession[];
   traffic: {
@@ -148,6 +154,7 @@ export function buildChainView({ doc, docPath, log, now }: ViewInput): ChainView
   const trouble = digest.trouble;
   const settlements = logSettlements(digest);
   const holdings = new Map(holdingsOf(chain, doc).map((holding) => [holding.session, holding]));
+  const replacements = replacementsOf(chain, digest.structural);
   const aged = <T extends MessageRef>(ref: T): T & { ageMs: number } => ({ ...ref, ageMs: now.getTime() - Date.parse(ref.time) });
   const agedOptional = (ref: MessageRef | undefined) => (ref ? aged(ref) : undefined);
   const way = (traffic: OneWay): ViewWay => ({ counts: traffic.counts, total: traffic.total, last: agedOptional(traffic.last) });
@@ -171,8 +178,8 @@ export function buildChainView({ doc, docPath, log, now }: ViewInput): ChainView
     tops: chain.roots.map((session) => session.key),
     unresolved: chain.unresolved.map((boundary) => ({ name: boundary.name, children: boundary.children.map((child) => child.key) })),
     cycles: chain.cycles.map((cycle) => cycle.map((session) => session.key)),
-    lineages: lineagesOf(chain.sessions).map((line) => line.map((session) => session.key)),
-    sessions: chain.sessions.map((session) => viewSession(session, holdings.get(session))),
+    lineages: lineagesOf(chain.sessions, replacements).map((line) => line.map((session) => session.key)),
+    sessions: chain.sessions.map((session) => viewSession(session, holdings.get(session), replacements.get(session))),
     traffic: {
       pairs: traffic.pairs.map((pair) => ({
         relation: pair.relation,
@@ -222,7 +229,7 @@ function messageRefOf(note: MessageRef & Record<string, unknown>): MessageRef {
   return { id: note.id, time: note.time, kind: note.kind, path: note.path, from: note.from, to: note.to, delivery: note.delivery };
 }
 
-function viewSession(session: ChainSession, holding: ReturnType<typeof holdingsOf>[number] | undefined): ViewSession {
+function viewSession(session: ChainSession, holding: ReturnType<typeof holdingsOf>[number] | undefined, replacement: Replacement | undefined): ViewSession {
   const record = session.statement;
   const amendment = [...(session.stated?.records ?? [])].reverse().find((item) => item.kind === 'amendment');
   const statement: ViewStatement | undefined = record && {
@@ -256,6 +263,7 @@ function viewSession(session: ChainSession, holding: ReturnType<typeof holdingsO
     tableDisagrees: disagreement(session),
     takeover: session.takeover && takeoverOf(session),
     successor: session.successor?.key,
+    replaced: replacement && { predecessors: replacement.predecessors.map((predecessor) => predecessor.key), time: replacement.time },
     generation: generationOf(session),
     children: session.children.map((child) => child.key),
     holds: (holding?.resources ?? []).map((resource) => ({
@@ -291,16 +299,14 @@ function generationOf(session: ChainSession): number {
   return generation;
 }
 
-/** Each line of handoffs from its first generation to its latest, when it has at least two. */
-function lineagesOf(sessions: readonly ChainSession[]): ChainSession[][] {
+/** Each line of handoffs, restarts and replacements from its first generation to its latest, when it has at least two. */
+function lineagesOf(sessions: readonly ChainSession[], replacements: ReadonlyMap<ChainSession, Replacement>): ChainSession[][] {
+  const before = (session: ChainSession) => lineBefore(session, replacements);
   const successors = new Map<ChainSession, ChainSession[]>();
-  for (const session of sessions) {
-    const predecessor = session.takeover?.predecessor;
-    if (predecessor) successors.set(predecessor, [...(successors.get(predecessor) ?? []), session]);
-  }
+  for (const session of sessions) for (const predecessor of before(session)) successors.set(predecessor, [...(successors.get(predecessor) ?? []), session]);
   const lines: ChainSession[][] = [];
   for (const first of sessions) {
-    if (first.takeover?.predecessor || !successors.has(first)) continue;
+    if (before(first).length > 0 || !successors.has(first)) continue;
     const walk = (line: ChainSession[]) => {
       const next = successors.get(line[line.length - 1]!) ?? [];
       if (next.length === 0) lines.push(line);

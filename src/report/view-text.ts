@@ -3,13 +3,13 @@
  * open work, delivery trouble and holdings. Every name and value from the doc
  * or the log goes through terminalSafeLine; colour only through the palette.
  */
-import type { ChainView, ViewPair } from '../chain/view-model.js';
+import type { ChainView, ViewPair, ViewSession } from '../chain/view-model.js';
 import { shortRef } from '../log/read/provider.js';
 import { spanText, timeText } from '../time/span-text.js';
 import type { Palette } from './colour.js';
 import { terminalSafeLine } from './terminal-text.js';
 import { liveIsKnown, liveLines } from './view-live-text.js';
-import { ago, countsText, displayName, lastText, sessionFacts, sessionIndex, statementMarks, treeLines } from './view-words.js';
+import { ago, countsText, displayName, lastText, replacedNames, sessionFacts, sessionIndex, statementMarks, treeLines } from './view-words.js';
 import { plural } from '../text/plural.js';
 
 const safe = terminalSafeLine;
@@ -65,16 +65,14 @@ export function renderViewText(view: ChainView, palette: Palette): string {
     );
 
   if (view.lineages.length > 0) {
-    out.push('', palette.bold('Lineage: handoffs and restarts (oldest generation first)'));
+    out.push('', palette.bold('Lineage: handoffs, restarts and replacements (oldest generation first)'));
     for (const line of view.lineages) {
       out.push(
         `  ${line
           .map((key, position) => {
             const session = index.get(key)!;
-            const takeover = session.takeover;
-            const how = takeover?.kind === 'restart' ? `restart, session ${session.session ?? session.key}` : `handoff ${takeover?.handoff}`;
-            const via = position === 0 || !takeover ? '' : ` (${how}${takeover.time ? `, ${ago(takeover.time, view)}` : ''})`;
-            return `${safe(session.name)}${via}`;
+            const via = position === 0 ? undefined : linkWords(session, view);
+            return `${safe(session.name)}${via === undefined ? '' : ` (${safe(via)})`}`;
           })
           .join(' → ')}`,
       );
@@ -176,6 +174,17 @@ export function renderViewText(view: ChainView, palette: Palette): string {
   }
   if (liveIsKnown(view.live)) out.push('', ...liveLines(view, view.live, palette));
   return `${out.join('\n')}\n`;
+}
+
+/** How a session in a Lineage line took its place: `handoff 01J…, 5m ago`, `restart, session …`, `replaced cli, 5m ago`. */
+function linkWords(session: ViewSession, view: ChainView): string | undefined {
+  const takeover = session.takeover;
+  const [how, time] = takeover
+    ? [takeover.kind === 'restart' ? `restart, session ${session.session ?? session.key}` : `handoff ${takeover.handoff}`, takeover.time]
+    : session.replaced
+      ? [`replaced ${replacedNames(session, view)}`, session.replaced.time]
+      : [undefined, undefined];
+  return how === undefined ? undefined : `${how}${time ? `, ${ago(time, view)}` : ''}`;
 }
 
 function headline(view: ChainView): string {

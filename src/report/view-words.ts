@@ -47,6 +47,8 @@ export function statementMarks(session: ViewSession, view: ChainView): string[] 
   if (session.takeover) marks.push(`generation ${session.generation}: ${takeoverWords(session, view)}`);
   if (successor)
     marks.push(successor.takeover?.kind === 'restart' ? `restarted as session ${successor.session ?? successor.key}` : `handed off to ${successor.name}`);
+  if (session.replaced) marks.push(`replaced ${replacedNames(session, view)} (ended without a handoff)`);
+  for (const other of view.sessions) if (other.replaced?.predecessors.includes(session.key)) marks.push(`replaced by ${other.name}`);
   if (session.finished && session.holds.length > 0)
     marks.push(`${session.status} but still holds ${session.holds.length} resource${session.holds.length === 1 ? '' : 's'}`);
   return marks;
@@ -70,6 +72,11 @@ function takeoverWords(session: ViewSession, view: ChainView): string {
   const predecessor = takeover.predecessor === undefined ? undefined : view.sessions.find((other) => other.key === takeover.predecessor);
   if (takeover.kind === 'restart') return `restart of ${predecessor?.name ?? session.name} (session ${predecessor?.session ?? takeover.predecessor})`;
   return `took over from ${predecessor?.name ?? 'a session not in the log'} by handoff ${takeover.handoff}`;
+}
+
+/** `cli`, or `cli and cli-3`: the sessions a replacement replaced. */
+export function replacedNames(session: ViewSession, view: ChainView): string {
+  return session.replaced!.predecessors.map((key) => view.sessions.find((other) => other.key === key)?.name ?? key).join(' and ');
 }
 
 export function ago(time: string, view: ChainView): string {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addWorktree } from '../helpers/repo.js';
 import { join_, makeRepo, secondMachine, send, teamDoc, teamdoc } from '../helpers/chain-team.js';
+import { at, editDoc, joinWorkers, storyRepo } from '../helpers/story.js';
 
 const TOP = { name: 'top', session: 'c0000000-0000-4000-8000-000000000000' };
 const TRAIN = { name: 'train', session: 'c1111111-1111-4111-8111-111111111111' };
@@ -273,8 +274,78 @@ describe('a handoff', () => {
     expect(byName.train).toMatchObject({ generation: 1, status: 'done', takeover: null, successor: `session:${successor.session}` });
     expect(byName.top.children).toEqual([`session:${TRAIN.session}`, `session:${successor.session}`]);
     const text = await teamdoc(repo, repo.dir, 'view');
-    expect(text.stdout).toContain(`Lineage: handoffs and restarts (oldest generation first)\n  train → train-2 (handoff ${handoff}, `);
+    expect(text.stdout).toContain(`Lineage: handoffs, restarts and replacements (oldest generation first)\n  train → train-2 (handoff ${handoff}, `);
     expect(text.stdout).toContain(`generation 2: took over from train by handoff ${handoff}`);
     expect(text.stdout).toContain('handed off to train-2');
+  });
+});
+
+describe('a replacement', () => {
+  const CLI = { name: 'cli', session: 'c4444444-4444-4444-8444-444444444401' };
+  const CLI_2 = { name: 'cli-2', session: 'c4444444-4444-4444-8444-444444444402' };
+  const CLI_3 = { name: 'cli-3', session: 'c4444444-4444-4444-8444-444444444403' };
+  const CLI_4 = { name: 'cli-4', session: 'c4444444-4444-4444-8444-444444444404' };
+  const key = (spec: { session: string }) => `session:${spec.session}`;
+
+  it('view links the replacement to the session it replaced, in JSON and in the Lineage; a handoff and a replacement after it read as one line', {
+    timeout: 120_000,
+  }, async () => {
+    const repo = storyRepo(teamDoc([ROWS[0]!, '| cli | claude | — | laptop | — | top | cli | planned |']), '09:00:00');
+    const [wtCli] = await joinWorkers(repo, 'top', [CLI]);
+
+    // cli dies without a handoff; the top replaces it as life-cycle.md says, and cli-2 joins where cli worked.
+    at(repo, '09:05:00');
+    editDoc(
+      repo,
+      (text) => text.replace(/(\| cli \|.*\| )active \|/, `$1stopped |\n| cli-2 | claude | — | laptop | ${wtCli} | top | cli | planned |`),
+      'cli replaced by cli-2',
+    );
+    at(repo, '09:10:00');
+    expect((await join_(repo, wtCli, CLI_2, 'top', 'cli', '--name', 'cli-2')).code).toBe(0);
+
+    at(repo, '09:15:00');
+    const chain = JSON.parse((await teamdoc(repo, repo.dir, 'view', '--format', 'json')).stdout);
+    const byName = Object.fromEntries(chain.sessions.map((session: { name: string }) => [session.name, session]));
+    expect(chain.lineages).toEqual([[key(CLI), key(CLI_2)]]);
+    expect(byName['cli-2']).toMatchObject({
+      takeover: null,
+      generation: 1,
+      replaced: { predecessors: [key(CLI)], time: expect.stringMatching(/^2026-12-02T09:10:00/) },
+    });
+    expect(byName.cli).toMatchObject({ status: 'stopped', replaced: null, successor: null });
+    const text = (await teamdoc(repo, repo.dir, 'view')).stdout;
+    expect(text).toContain('Lineage: handoffs, restarts and replacements (oldest generation first)\n  cli → cli-2 (replaced cli, 5m ago)\n');
+    expect(text).toContain('replaced cli (ended without a handoff)');
+    expect(text).toContain('replaced by cli-2');
+    // Markdown's sessions table carries the same marks.
+    expect((await teamdoc(repo, repo.dir, 'view', '--format', 'markdown')).stdout).toContain('replaced by cli-2');
+
+    // cli-2 hands off to cli-3, which dies in turn: cli-4 replaces it, and the four are one line.
+    at(repo, '09:20:00');
+    const handoff = await send(repo, wtCli, 'cli-2', 'cli-3', 'handoff', 'Goal: finish the flags. State: --top parsed.\n');
+    expect((await join_(repo, wtCli, CLI_3, 'cli-2', 'cli', '--name', 'cli-3', '--handoff', handoff)).code).toBe(0);
+    const row = (spec: { name: string; session: string }, status: string) =>
+      `| ${spec.name} | claude | ${spec.session} | laptop | ${wtCli} | top | cli | ${status} |`;
+    editDoc(repo, (text) => text.replace(/\| cli-2 \|.*\| planned \|/, `${row(CLI_2, 'done')}\n${row(CLI_3, 'active')}`), 'cli-2 handed off to cli-3');
+    at(repo, '09:25:00');
+    const brief = await send(repo, repo.dir, 'top', 'cli-3', 'brief', 'cli: add --json too\n');
+    at(repo, '09:30:00');
+    editDoc(repo, (text) => text.replace(row(CLI_3, 'active'), `${row(CLI_3, 'stopped')}\n${row(CLI_4, 'active')}`), 'cli-3 replaced by cli-4');
+    expect((await join_(repo, wtCli, CLI_4, 'top', 'cli', '--name', 'cli-4')).code).toBe(0);
+    expect(await teamdoc(repo, repo.dir, 'check')).toMatchObject({ code: 0, stdout: 'TEAM.md: no issues found\n' });
+
+    at(repo, '09:35:00');
+    const later = JSON.parse((await teamdoc(repo, repo.dir, 'view', '--format', 'json')).stdout);
+    const laterByName = Object.fromEntries(later.sessions.map((session: { name: string }) => [session.name, session]));
+    expect(later.lineages).toEqual([[key(CLI), key(CLI_2), key(CLI_3), key(CLI_4)]]);
+    expect(laterByName['cli-3']).toMatchObject({ replaced: null, takeover: { kind: 'handoff', handoff, predecessor: key(CLI_2) } });
+    // The one before it in the line, not the whole line behind it.
+    expect(laterByName['cli-4'].replaced.predecessors).toEqual([key(CLI_3)]);
+    expect((await teamdoc(repo, repo.dir, 'view')).stdout).toContain(
+      `  cli → cli-2 (replaced cli, 25m ago) → cli-3 (handoff ${handoff}, 15m ago) → cli-4 (replaced cli-3, 5m ago)\n`,
+    );
+    // The same definition as log --for: cli-4 reads what was sent to cli-3, which stood under top by its handoff.
+    const mail = JSON.parse((await teamdoc(repo, wtCli, 'log', '--for', 'cli-4', '--kind', 'brief', '--format', 'json')).stdout);
+    expect(mail.messages.map((message: { id: string }) => message.id)).toContain(brief);
   });
 });

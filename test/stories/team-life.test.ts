@@ -393,6 +393,7 @@ describe('a team’s whole life', () => {
     await team.ok(laptop, TOP, applyPlan('tok'));
     team.commitDoc('tok-2: active');
     await team.clean();
+    expect((await team.ok(laptop, TOP, ['view'])).stdout).toMatch(/\n {2}tok → tok-2 \(replaced tok, \w+ ago\)\n/);
 
     // --- A restart: eval's Codex thread ended; a new one runs the same kickoff.
     team.at('09:30');

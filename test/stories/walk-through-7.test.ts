@@ -146,6 +146,14 @@ describe('walk-through 7: a handoff in a clone on a part branch, a replacement�
     repo.git('commit', '-q', '-am', "cli: cli-2's row from its join");
     const checked = await teamdoc(repo, repo.dir, 'check');
     expect(checked.code, checked.stdout).toBe(0);
+    // view links cli-2 to the cli it replaced, as log --for reads cli's mail for it.
+    const view = JSON.parse((await teamdoc(repo, repo.dir, 'view', '--format', 'json')).stdout);
+    expect(view.lineages).toEqual([[`session:${CLI.session}`, `session:${CLI_2.session}`]]);
+    expect(view.sessions.find((session: { name: string }) => session.name === 'cli-2').replaced).toEqual({
+      predecessors: [`session:${CLI.session}`],
+      time: expect.stringMatching(/^2026-12-02T07:05:00/),
+    });
+    expect((await teamdoc(repo, repo.dir, 'view')).stdout).toContain('\n  cli → cli-2 (replaced cli, 0s ago)\n');
   });
 
   it('in the top’s own checkout, on the default branch, the first message carries the doc at its path: a top’s message, the doc its own', async () => {

@@ -135,7 +135,8 @@ export function parentLineEntries(messages: readonly LogMessage[], name: string)
  * The earlier owners `name` replaced without a handoff: sessions under other
  * names that joined for the same part under the same parent (or a
  * predecessor the parent took over from) before `name`'s latest join, and
- * never handed off. Read from the log's joins, not the doc's `stopped` rows:
+ * never handed off; a successor by handoff counts under its predecessor's
+ * parent, where it stood. Read from the log's joins, not the doc's `stopped` rows:
  * the log is in every clone and is written when the replacement joins, while
  * the row is marked whenever the parent gets to it, and an `[answer]` sent to
  * the dead session before then is exactly what the replacement must see.
@@ -152,7 +153,10 @@ export function replacedAddresses(messages: readonly LogMessage[], name: string)
     const statement = message.kind === 'join' ? message.statement : undefined;
     if (statement === undefined || message.time >= own.time) continue;
     const earlier = message.from.name;
-    if (earlier === name || statement.part !== own.part || !parents.has(statement.parent) || handedOffNames.has(earlier)) continue;
+    if (earlier === name || statement.part !== own.part || handedOffNames.has(earlier)) continue;
+    // A successor by handoff stated its predecessor as its parent: it stood under the predecessor's.
+    const parent = statement.handoff === undefined ? statement.parent : (latestStatement(messages, statement.parent)?.parent ?? statement.parent);
+    if (!parents.has(parent)) continue;
     if (!found.has(earlier)) found.set(earlier, message.time);
   }
   return [...found].map(([earlier, since]) => ({ name: earlier, since, replaced: true as const }));
