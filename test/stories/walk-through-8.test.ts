@@ -43,7 +43,7 @@ describe('walk-through 8: a worker restarts, then the top hands its own role off
     // The kickoff names the parent's host, and tells a restarted session what to look at first.
     const kickoff = (await teamdoc(repo, repo.dir, 'kickoff', 'ranking', '--permission-mode', 'acceptEdits')).stdout;
     expect(kickoff).toContain('runtime claude, host laptop)');
-    expect(kickoff.replace(/\n\s*/g, ' ')).toContain('see what it left in your worktree (`git status`, `git log`)');
+    expect(kickoff.replace(/\n\s*/g, ' ')).toContain('see what it left in your worktree (`git status`, `git log`; what it left uncommitted is yours now');
 
     // ranking's session dies and restarts under the same name: the row takes the new id, and view shows the role once.
     at(repo, '07:45:00');
