@@ -215,11 +215,11 @@ function howToTell(facts: Pick<FirstMessageFacts, 'workers' | 'predecessor' | 's
 function docCurrent(pushed: FirstMessageFacts['pushedDoc'], elsewhere: boolean): string {
   if (pushed === undefined) {
     // On the parent's host, the path is the doc in force; from another, the clone's copy lags.
-    if (!elsewhere) return '';
-    return "Your clone's copy is only as new as your branch: read the doc as your parent last pushed it (`git fetch origin && git show origin/<branch>:<file>`, with the branch your predecessor's kickoff names), now and whenever your parent says it changed.";
+    if (!elsewhere) return 'Read its Roles, Rules and Resources.';
+    return "Not that copy: your clone's is only as new as your branch. Read the Roles, Rules and Resources in the doc as your parent last pushed it (`git fetch origin && git show origin/<branch>:<file>`, with the branch your predecessor's kickoff names), now and whenever your parent says it changed.";
   }
   const show = `git fetch origin && git show ${oneLine(shellWord(`${pushed.ref}:${pushed.path}`))}`;
-  return `That copy is your clone's, only as new as your part's branch: the doc in force is the one your parent pushed, \`${show}\` (this message's resources and criteria come from it, as it stood at the handoff); read it so now and whenever your parent says it changed.`;
+  return `Not that copy: it is your clone's, only as new as your part's branch. Read the Roles, Rules and Resources in the doc your parent pushed, \`${show}\` (this message's resources and criteria come from it, as it stood at the handoff), now and whenever your parent says it changed.`;
 }
 
 /** Names and paths stand outside the envelope too: one line each, opening no tag. */

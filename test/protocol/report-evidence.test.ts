@@ -61,4 +61,13 @@ describe('criteria answered', () => {
     expect(unansweredCriteria(criteria, ['loss: fine'])).toEqual(['Pass: validation loss at or below 2.1 at 20k.', 'no divergence before 20k']);
     expect(unansweredCriteria(criteria, [])).toHaveLength(2);
   });
+
+  it('a criterion quoted from the doc’s source, Markdown escapes and all, is in the doc’s words', () => {
+    // apply-plan writes a bare <sample> as \<sample>; the doc reads it as <sample>, a worker copies the source.
+    const escaped = ['Pass: equal to topWords(countWords(<sample>), 3)'];
+    expect(unansweredCriteria(escaped, ['equal to topWords(countWords(\\<sample>), 3): pass — run.txt'])).toEqual([]);
+    expect(unansweredCriteria(escaped, ['equal to topWords(countWords(<sample>), 3): pass — run.txt'])).toEqual([]);
+    // A backslash before a letter is no escape: a pattern's \t stays as written on both sides.
+    expect(unansweredCriteria(['Pass: lines match /^\\w+\\t\\d+$/'], ['lines match /^\\w+\\t\\d+$/: pass'])).toEqual([]);
+  });
 });

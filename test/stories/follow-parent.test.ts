@@ -75,8 +75,9 @@ describe('a worker follows its parent’s handoff', () => {
     const successorPoll = (await unread(repo, repo.dir, TOP_2)).stdout;
     expect(successorPoll).toContain('[result] cli: flags parsed');
     expect(successorPoll).toContain('for top-2: sent to top, which handed off to you');
-    // Its own handoff and join are not its parent's.
+    // Its own handoff and join are not its parent's; its own join, addressed to top, is no news to it either.
     expect(successorPoll).not.toContain('your parent');
+    expect(successorPoll).not.toContain('join  top-2 → top');
 
     // After the join: the line names the successor that joined.
     at(repo, '08:20:00');

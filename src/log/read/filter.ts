@@ -43,7 +43,8 @@ export function filterMessages(messages: readonly LogMessage[], filter: LogFilte
       (filter.for === undefined ||
         message.to.name === filter.for ||
         isBroadcastToRead(message) ||
-        sentToTakenOver(message, filter.takenOver) ||
+        // What it sent itself to a name it took over (a successor's join names its predecessor) is no news to it.
+        (message.from.name !== filter.for && sentToTakenOver(message, filter.takenOver)) ||
         filter.alsoFor?.has(message.id) === true) &&
       (filter.kinds === undefined || filter.kinds.length === 0 || filter.kinds.includes(message.kind)) &&
       (filter.since === undefined || message.time >= filter.since) &&
