@@ -3897,27 +3897,27 @@ function buildProgram(io, result) {
   runs(
     program2.command("check").description("check team docs: structure, roles, resources, board and parts; the chain against the log; criteria and close-out over git history").argument("[files...]", "team docs to check (default: the repository\u2019s team doc, from any worktree)"),
     CHECK_OPTIONS,
-    () => import("./chunk-PDKVKWLU.js")
+    () => import("./chunk-2NMB2CQ3.js")
   );
   runs(
     program2.command("kickoff").description("print the self-contained kickoff for one part, filled from the team doc").argument("<part>", "the part id, as in its `### <part>` heading"),
     KICKOFF_OPTIONS,
-    () => import("./chunk-OKSAYI5H.js")
+    () => import("./chunk-QVFSNPXC.js")
   );
   runs(
     program2.command("apply-plan").description("write into the team doc the plan and criteria a part's worker reported as [plan], and fill its row from its ack").argument("<part>", "the part id, as in its `### <part>` heading"),
     APPLY_PLAN_OPTIONS,
-    () => import("./chunk-NAUA5NJV.js")
+    () => import("./chunk-CZTL22PC.js")
   );
   runs(
     program2.command("install").description("install the teamdoc skills for a runtime: codex (Claude Code uses the plugin)").argument("<runtime>", "codex"),
     INSTALL_OPTIONS,
-    () => import("./chunk-ZTND6WVS.js")
+    () => import("./chunk-CFCJ7PPE.js")
   );
   runs(
     program2.command("scan").description("trace every message between the project\u2019s sessions through the transcripts on this machine, and hold them against the log"),
     SCAN_OPTIONS,
-    () => import("./chunk-NPVD3COS.js")
+    () => import("./chunk-IPQQ5ZQQ.js")
   );
   addLogCommands(program2, runs);
   program2.command("help").description("show the help of a command, or this list").argument("[command]", "a command name").action((name) => {
@@ -3957,50 +3957,50 @@ function addLogCommands(program2, runs) {
   runs(
     program2.command("record").description("append one message to the log; the body comes from stdin or --body-file; prints its id"),
     RECORD_OPTIONS,
-    () => import("./chunk-UOTCHJSQ.js")
+    () => import("./chunk-ST4H4JW2.js")
   );
   runs(
     program2.command("send").description(
       "deliver a message to a session of the team by its runtime's own route (Claude Code's inbox, codex queue) and record it with the runtime's answer"
     ),
     SEND_OPTIONS,
-    () => import("./chunk-NT4XDQS5.js")
+    () => import("./chunk-4X2BK4IR.js")
   );
-  runs(program2.command("log").description("list the messages in the log, with their delivery state"), LOG_OPTIONS, () => import("./chunk-JC57PKJB.js"));
+  runs(program2.command("log").description("list the messages in the log, with their delivery state"), LOG_OPTIONS, () => import("./chunk-BMRRTIZQ.js"));
   runs(
     program2.command("deliver").description("append a delivery event to a message in the log").argument("<message-id>", "the message the event is about (any unique prefix of its id, 6 characters or more)"),
     DELIVER_OPTIONS,
-    () => import("./chunk-JRRIRYWQ.js")
+    () => import("./chunk-TBUAPMRS.js")
   );
   runs(
     program2.command("ack").description("record that a finding about a log message is accepted, by whom and why; check no longer reports it").argument("<rule-id>", "the rule of the finding, as check prints it (report-evidence, worker-silent, \u2026)").argument("<message-id>", "the message the finding is about (any unique prefix of its id, 6 characters or more)"),
     ACK_OPTIONS,
-    () => import("./chunk-7S6VC4SG.js")
+    () => import("./chunk-T6TB4MBO.js")
   );
   runs(
     program2.command("sync").description("exchange the log with a git remote: fetch, merge (a union of files), push; retries when another machine pushed first").argument("[remote]", "the remote name or URL", "origin"),
     SYNC_OPTIONS,
-    () => import("./chunk-P2EAOB7I.js")
+    () => import("./chunk-72FVH6EL.js")
   );
   runs(
     program2.command("join").description("record this session's parent statement in the log (its ack): who it is, its parent, its part"),
     JOIN_OPTIONS,
-    () => import("./chunk-5FYPGTO3.js")
+    () => import("./chunk-74OXOAVY.js")
   );
   runs(
     program2.command("handoff").description("hand this session's thread to a fresh successor: the packet from stdin is checked, recorded, and printed as the successor's first message"),
     HANDOFF_OPTIONS,
-    () => import("./chunk-TVA3DXWS.js")
+    () => import("./chunk-6W6GAOFN.js")
   );
   runs(
     program2.command("view").description("show the chain and its traffic: who reports to whom, open work, delivery trouble, who holds what").argument("[file]", "the team doc (default: the repository\u2019s team doc; without one, the chain from the log alone)"),
     VIEW_OPTIONS,
-    () => import("./chunk-FQACVCHT.js")
+    () => import("./chunk-6PWZLSTQ.js")
   );
   runs(
     program2.command("doctor").description("find and repair what a crash can leave: stale locks, uncommitted entries, damaged spool files; --verify checks the whole log"),
     DOCTOR_OPTIONS,
-    () => import("./chunk-KUXKKFAM.js")
+    () => import("./chunk-I5YLMHRU.js")
   );
 }
 function workingDirectory(base, path) {

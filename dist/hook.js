@@ -3,7 +3,7 @@ import {
   CODEX_HOOK_EVENTS,
   HOOK_EVENTS,
   runHook
-} from "./chunk-RPNSRBPB.js";
+} from "./chunk-LNJSWDZF.js";
 import "./chunk-JFC6J64U.js";
 import "./chunk-HTD34CBB.js";
 import "./chunk-Y2R454UV.js";

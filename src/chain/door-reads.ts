@@ -17,10 +17,9 @@ import { digestCachePath, loadDigest } from '../log/read/digest-cache.js';
 import { readableRef, snapshotOf } from '../log/read/provider.js';
 import type { LogMessage } from '../log/read/read.js';
 import { TeamNames, checkRecipient } from './door.js';
-import { changedFiles } from '../git/list.js';
 import { readRef } from '../git/refs.js';
-import { decodeEntry } from '../log/format/decode.js';
-import { MESSAGES_DIR } from '../log/format/layout.js';
+import { digestSince } from '../log/read/digest-since.js';
+import { inLogOrder, isStructural } from '../log/read/message-ref.js';
 import type { StatedEntry } from '../log/read/lineage.js';
 
 /**
@@ -74,7 +73,8 @@ export async function refuseForeignLogAtDoor(context: LogContext): Promise<void>
 /**
  * The joins and handoffs as they stand, for the line a write prints when its recipient handed off. Read as
  * the door reads names: the digest last cached, extended by the few entries added since (a handoff
- * recorded after it was cached is what this is for); the whole log only where that cannot be.
+ * recorded after it was cached is what this is for), the read `snapshotOf` extends its digest by
+ * (log/read/digest-since.ts); the whole log only where that cannot be.
  */
 export async function structuralAtDoor(context: LogContext): Promise<StatedEntry[]> {
   return [...(await structuralNow(context)), ...pendingStatements(context)];
@@ -87,27 +87,11 @@ async function structuralNow(context: LogContext): Promise<StatedEntry[]> {
   const readable = await readableRef(context);
   const tip = await readRef(readable.repo.commonDir, readable.settings.ref, readable.cwd);
   if (tip === undefined) return [];
-  const earlier = loadDigest(digestCachePath(context.paths.root), readable.settings.ref);
-  if (earlier === undefined) return namesInLog(context);
-  if (earlier.tip === tip) return earlier.digest.structural;
-  const reader = openReader(readable);
-  try {
-    const changes = await changedFiles(readable.cwd, earlier.tip, tip, MESSAGES_DIR, reader).catch(() => undefined);
-    if (changes === undefined || changes.other.length > 0 || changes.added.length > FEW_ADDED) return namesInLog(context);
-    const added: StatedEntry[] = [];
-    for (const object of await reader.read(changes.added.map((file) => file.id))) {
-      if (object === undefined) continue;
-      try {
-        const entry = decodeEntry(object.content);
-        if (entry.entry === 'message' && (entry.kind === 'join' || entry.kind === 'handoff')) added.push(entry);
-      } catch {
-        // An entry that cannot be read is the log's to report (check, doctor), not this line's.
-      }
-    }
-    return [...earlier.digest.structural, ...added].sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
-  } finally {
-    await reader.close();
-  }
+  const since = await digestSince(readable, tip, { atMost: FEW_ADDED, read: true });
+  if (since === undefined) return namesInLog(context);
+  const added = (since.messages ?? []).filter(isStructural);
+  if (added.length === 0) return since.cached.digest.structural;
+  return [...since.cached.digest.structural, ...added].sort(inLogOrder);
 }
 
 /**

@@ -11,7 +11,7 @@ import { type DeliveryTrouble, deliveryTroubleOf, deliveryTroubleOfFolded } from
 import type { Party } from '../format/entry.js';
 import { BROADCAST_NAME } from '../format/fields.js';
 import type { FoldedLog } from './fold.js';
-import { type MessageRef, isLater, isStructural, isTraffic, messageRef } from './message-ref.js';
+import { type MessageRef, inLogOrder, isLater, isStructural, isTraffic, messageRef } from './message-ref.js';
 import type { LogMessage } from './read.js';
 import { isResultReport, readPlanReport, readQuestionReport, reportEvidence } from '../../protocol/report-evidence.js';
 import { readAcknowledgement } from '../../protocol/acknowledgement.js';
@@ -215,12 +215,11 @@ class DigestBuilder {
   }
 
   finish(trouble: DeliveryTrouble): LogDigest {
-    const inOrder = (a: Pick<MessageRef, 'time' | 'id'>, b: Pick<MessageRef, 'time' | 'id'>) => (isLater(b, a) ? -1 : isLater(a, b) ? 1 : 0);
-    this.structural.sort(inOrder);
-    this.done.sort(inOrder);
-    this.plans.sort(inOrder);
-    this.settlements.sort(inOrder);
-    this.questions.sort(inOrder);
+    this.structural.sort(inLogOrder);
+    this.done.sort(inLogOrder);
+    this.plans.sort(inLogOrder);
+    this.settlements.sort(inLogOrder);
+    this.questions.sort(inLogOrder);
     return {
       structural: this.structural,
       flows: this.flows,

@@ -35,6 +35,11 @@ export function isLater(a: Pick<MessageRef, 'time' | 'id'>, b: Pick<MessageRef, 
   return b === undefined || a.time > b.time || (a.time === b.time && a.id > b.id);
 }
 
+/** Sorts into the log's order (time, then id): oldest first. */
+export function inLogOrder(a: Pick<MessageRef, 'time' | 'id'>, b: Pick<MessageRef, 'time' | 'id'>): number {
+  return isLater(b, a) ? -1 : isLater(a, b) ? 1 : 0;
+}
+
 /**
  * A message that travels between sessions: not the chain's structure (a join,
  * a handoff), nor an acknowledgement of a finding (`teamdoc ack`, addressed to

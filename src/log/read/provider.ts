@@ -11,12 +11,11 @@
 import { remoteTrackingCopies } from '../../git/remote-copies.js';
 import { readRef } from '../../git/refs.js';
 import { locateRepoIfAny } from '../../git/repo.js';
-import { type LogContext, logContext, openLog, openReader } from '../store/context.js';
-import { changedFiles } from '../../git/list.js';
+import { type LogContext, logContext, openLog } from '../store/context.js';
 import { digestOf, extendDigest, type LogDigest } from './digest.js';
 import type { FoldedLog } from './fold.js';
-import { MESSAGES_DIR } from '../format/layout.js';
-import { digestCachePath, loadDigest, saveDigest } from './digest-cache.js';
+import { digestCachePath, saveDigest } from './digest-cache.js';
+import { type DigestSince, digestSince } from './digest-since.js';
 import { type LogMessage, type LogProblem, readLogContents } from './read.js';
 import { normaliseLogRef } from '../store/settings.js';
 
@@ -72,41 +71,30 @@ export interface SnapshotOptions {
 
 /**
  * The log at its tip. The digest for a tip is cached: at an unchanged tip a
- * snapshot without messages reads one small file, whatever the log's size.
+ * snapshot without messages reads one small file, whatever the log's size;
+ * at a later one, the cached digest is extended by the entries added since
+ * (digest-since.ts), and made from every message only when it cannot be.
  */
 export async function snapshotOf(source: LogSource, options: SnapshotOptions = {}): Promise<{ snapshot: LogSnapshot; messages: LogMessage[] | undefined }> {
   const { context } = source;
   const ref = context.settings.ref;
-  const cachePath = digestCachePath(context.paths.root);
-  if (!options.messages) {
-    const tip = await readRef(context.repo.commonDir, ref, context.cwd);
-    const cached = tip === undefined ? undefined : loadDigest(cachePath, ref, tip);
-    if (cached) return { snapshot: { ref, branch: source.branch, tip, digest: cached.digest, problems: cached.problems }, messages: undefined };
-  }
+  const seen = await readRef(context.repo.commonDir, ref, context.cwd);
+  const early = seen === undefined ? undefined : await digestSince(context, seen);
+  if (early && early.cached.tip === seen && !options.messages)
+    return { snapshot: { ref, branch: source.branch, tip: seen, digest: early.cached.digest, problems: early.cached.problems }, messages: undefined };
   const contents = await readLogContents(context);
   const messages = options.messages ? contents.log.messages() : undefined;
   const tip = contents.tip;
-  const digest =
-    tip === undefined
-      ? digestOf([])
-      : (loadDigest(cachePath, ref, tip)?.digest ??
-        (await laterDigest(context, cachePath, contents.log, tip)) ??
-        digestOf(messages ?? contents.log.messages()));
-  if (tip !== undefined) saveDigest(cachePath, ref, { tip, digest, problems: contents.problems });
+  // The read may have found another tip than the ref showed a moment ago (a write between, a damaged tip read from a sound commit).
+  const since = tip === seen ? early : tip === undefined ? undefined : await digestSince(context, tip);
+  const digest = tip === undefined ? digestOf([]) : ((since && extended(since, contents.log, tip)) ?? digestOf(messages ?? contents.log.messages()));
+  if (tip !== undefined) saveDigest(digestCachePath(context.paths.root), ref, { tip, digest, problems: contents.problems });
   return { snapshot: { ref, branch: source.branch, tip, digest, problems: contents.problems }, messages };
 }
 
-/** The cached digest of an earlier tip, extended by the entries added since; undefined when it cannot be. */
-async function laterDigest(context: LogContext, cachePath: string, log: FoldedLog, tip: string): Promise<LogDigest | undefined> {
-  const earlier = loadDigest(cachePath, context.settings.ref);
-  if (!earlier) return undefined;
-  const reader = openReader(context);
-  const changes = await changedFiles(context.cwd, earlier.tip, tip, MESSAGES_DIR, reader)
-    .catch(() => undefined)
-    .finally(() => reader.close());
-  if (!changes || changes.other.length > 0) return undefined;
-  const added = changes.added.map((file) => file.path.slice(file.path.lastIndexOf('/') + 1, -'.md'.length));
-  return extendDigest(earlier.digest, log, added);
+/** The cached digest brought to the folded log's tip by the entries added since; undefined when it cannot be (extendDigest). */
+function extended(since: DigestSince, log: FoldedLog, tip: string): LogDigest | undefined {
+  return since.cached.tip === tip ? since.cached.digest : extendDigest(since.cached.digest, log, since.added);
 }
 
 /** The log's context, or one for a remote's copy of it when this clone has no local branch. */
