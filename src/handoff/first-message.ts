@@ -35,7 +35,8 @@ const HANDOFF_KICKOFF_PLACEHOLDERS = [
   {
     name: 'doc.current',
     form: 'line',
-    meaning: 'where the doc in force is read: in a clone on a part branch, the `git show` of the pushed doc; else how a clone of its own would read it',
+    meaning:
+      'where the doc in force is read, with its path: on the parent’s host the path; in a clone, the `git show` of the pushed doc first, then the clone’s lagging copy',
   },
   { name: 'first_command', form: 'line', meaning: 'the join to run first' },
   { name: 'permission_mode', form: 'line', meaning: 'the mode the successor is started in, or `unknown`' },
@@ -131,7 +132,7 @@ export function renderFirstMessage(facts: FirstMessageFacts, template: string = 
     'handoff.id': facts.handoff.id,
     'handoff.time': facts.handoff.time,
     'doc.path': oneLine(facts.docPath ?? '(none)'),
-    'doc.current': docCurrent(facts.pushedDoc, reach === 'elsewhere'),
+    'doc.current': docCurrent(oneLine(facts.docPath ?? '(none)'), facts.pushedDoc, reach === 'elsewhere'),
     first_command: successorJoinCommand({ successor: facts.successor, part: facts.part, handoff: facts.handoff, parentRef }),
     permission_mode: facts.permissionMode ?? 'unknown',
     intent: encodeOutsideEnvelope(facts.fromDoc.intent),
@@ -211,15 +212,20 @@ function howToTell(facts: Pick<FirstMessageFacts, 'workers' | 'predecessor' | 's
     .join('\n');
 }
 
-/** The successor works where its predecessor did: in a clone on a part branch, the doc in force is the pushed one; where teamdoc could not read that, the command to read it. */
-function docCurrent(pushed: FirstMessageFacts['pushedDoc'], elsewhere: boolean): string {
+/**
+ * Where the successor reads the doc in force: on its parent's host the doc's path; in a clone on a part
+ * branch the pushed doc (named first, so the clone's lagging copy is never read as the one that counts).
+ */
+function docCurrent(path: string, pushed: FirstMessageFacts['pushedDoc'], elsewhere: boolean): string {
+  if (!elsewhere && pushed === undefined) {
+    return `The team doc is \`${path}\` (if this says \`(none)\`, the project keeps no team doc): read its Roles, Rules and Resources.`;
+  }
+  const clone = `Your clone's copy, \`${path}\`, is only as new as your part's branch: not that one.`;
   if (pushed === undefined) {
-    // On the parent's host, the path is the doc in force; from another, the clone's copy lags.
-    if (!elsewhere) return 'Read its Roles, Rules and Resources.';
-    return "Not that copy: your clone's is only as new as your branch. Read the Roles, Rules and Resources in the doc as your parent last pushed it (`git fetch origin && git show origin/<branch>:<file>`, with the branch your predecessor's kickoff names), now and whenever your parent says it changed.";
+    return `The team doc in force is the one your parent last pushed (\`git fetch origin && git show origin/<branch>:<file>\`, with the branch your predecessor's kickoff names): read its Roles, Rules and Resources there, now and whenever your parent says it changed. ${clone}`;
   }
   const show = `git fetch origin && git show ${oneLine(shellWord(`${pushed.ref}:${pushed.path}`))}`;
-  return `Not that copy: it is your clone's, only as new as your part's branch. Read the Roles, Rules and Resources in the doc your parent pushed, \`${show}\` (this message's resources and criteria come from it, as it stood at the handoff), now and whenever your parent says it changed.`;
+  return `The team doc in force is the one your parent pushed, \`${show}\` (this message's resources and criteria come from it, as it stood at the handoff): read its Roles, Rules and Resources there, now and whenever your parent says it changed. ${clone}`;
 }
 
 /** Names and paths stand outside the envelope too: one line each, opening no tag. */

@@ -91,4 +91,25 @@ describe("a worker successor's first message", () => {
       if (kept !== reaching[2]) expect(message).not.toContain('teamdoc sync');
     }
   });
+
+  it('names the doc in force first: the path on its parent’s host, the pushed doc from a clone, whose own copy comes after as the one not to read', () => {
+    const here = successor('claude', { runtime: 'claude', host: 'laptop' }).replace(/\s+/g, ' ');
+    expect(here).toContain(
+      'The team doc is `/work/wordfreq/TEAM.md` (if this says `(none)`, the project keeps no team doc): read its Roles, Rules and Resources.',
+    );
+    const clone = renderFirstMessage({
+      ...facts([]),
+      part: 'ranking',
+      successor: 'ranking-2',
+      predecessor: { name: 'ranking', session: undefined, runtime: 'claude', worktree: '/gpu/wordfreq', claimed: false, host: 'gpu-box' },
+      workers: undefined,
+      reportTo: { name: 'top', session: 'c2222222-2222-4222-8222-222222222222', runtime: 'claude', host: 'laptop' },
+      docPath: '/gpu/wordfreq/TEAM.md',
+      pushedDoc: { ref: 'origin/main', path: 'TEAM.md' },
+    }).replace(/\s+/g, ' ');
+    const inForce = clone.indexOf('The team doc in force is the one your parent pushed, `git fetch origin && git show origin/main:TEAM.md`');
+    expect(inForce).toBeGreaterThan(-1);
+    expect(clone.indexOf("Your clone's copy, `/gpu/wordfreq/TEAM.md`, is only as new as your part's branch: not that one.")).toBeGreaterThan(inForce);
+    expect(clone).not.toContain('The team doc is `/gpu/wordfreq/TEAM.md`');
+  });
 });
