@@ -3897,17 +3897,17 @@ function buildProgram(io, result) {
   runs(
     program2.command("check").description("check team docs: structure, roles, resources, board and parts; the chain against the log; criteria and close-out over git history").argument("[files...]", "team docs to check (default: the repository\u2019s team doc, from any worktree)"),
     CHECK_OPTIONS,
-    () => import("./chunk-2NMB2CQ3.js")
+    () => import("./chunk-SAFDULGV.js")
   );
   runs(
     program2.command("kickoff").description("print the self-contained kickoff for one part, filled from the team doc").argument("<part>", "the part id, as in its `### <part>` heading"),
     KICKOFF_OPTIONS,
-    () => import("./chunk-QVFSNPXC.js")
+    () => import("./chunk-EHYA4E7D.js")
   );
   runs(
     program2.command("apply-plan").description("write into the team doc the plan and criteria a part's worker reported as [plan], and fill its row from its ack").argument("<part>", "the part id, as in its `### <part>` heading"),
     APPLY_PLAN_OPTIONS,
-    () => import("./chunk-CZTL22PC.js")
+    () => import("./chunk-NMLPJE76.js")
   );
   runs(
     program2.command("install").description("install the teamdoc skills for a runtime: codex (Claude Code uses the plugin)").argument("<runtime>", "codex"),
@@ -3917,7 +3917,7 @@ function buildProgram(io, result) {
   runs(
     program2.command("scan").description("trace every message between the project\u2019s sessions through the transcripts on this machine, and hold them against the log"),
     SCAN_OPTIONS,
-    () => import("./chunk-IPQQ5ZQQ.js")
+    () => import("./chunk-GP7YOKOM.js")
   );
   addLogCommands(program2, runs);
   program2.command("help").description("show the help of a command, or this list").argument("[command]", "a command name").action((name) => {
@@ -3975,7 +3975,7 @@ function addLogCommands(program2, runs) {
   runs(
     program2.command("ack").description("record that a finding about a log message is accepted, by whom and why; check no longer reports it").argument("<rule-id>", "the rule of the finding, as check prints it (report-evidence, worker-silent, \u2026)").argument("<message-id>", "the message the finding is about (any unique prefix of its id, 6 characters or more)"),
     ACK_OPTIONS,
-    () => import("./chunk-T6TB4MBO.js")
+    () => import("./chunk-WMDXGMBF.js")
   );
   runs(
     program2.command("sync").description("exchange the log with a git remote: fetch, merge (a union of files), push; retries when another machine pushed first").argument("[remote]", "the remote name or URL", "origin"),
@@ -3995,7 +3995,7 @@ function addLogCommands(program2, runs) {
   runs(
     program2.command("view").description("show the chain and its traffic: who reports to whom, open work, delivery trouble, who holds what").argument("[file]", "the team doc (default: the repository\u2019s team doc; without one, the chain from the log alone)"),
     VIEW_OPTIONS,
-    () => import("./chunk-6PWZLSTQ.js")
+    () => import("./chunk-ZFO2SJS5.js")
   );
   runs(
     program2.command("doctor").description("find and repair what a crash can leave: stale locks, uncommitted entries, damaged spool files; --verify checks the whole log"),

@@ -67,8 +67,11 @@ export function openWorkOf(sessions: readonly ChainSession[], traffic: Traffic, 
     // A worker whose part is closed (the verdict's [answer] is the last word) owes no report.
     if (worker.role?.status === 'done' || worker.role?.status === 'stopped') continue;
     const lastReport = lastReportOf.get(worker);
-    // A report from a later generation (a successor, a restart) answers a brief its predecessor had.
-    if (lineFrom(worker).some((generation) => (lastReportOf.get(generation)?.time ?? '') >= brief.time)) continue;
+    // A report from a later generation (a successor, a restart) answers a brief its predecessor had; so does a
+    // join after it: the kickoff it answers asks for the join as its ack, and a restart reads what came before.
+    const line = lineFrom(worker);
+    if (line.some((generation) => (lastReportOf.get(generation)?.time ?? '') >= brief.time)) continue;
+    if (line.some((generation) => (generation.statement?.message.time ?? '') >= brief.time)) continue;
     openBriefs.push({ parent, worker, brief, lastReport });
   }
   const silentWorkers: SilentWorker[] = [];

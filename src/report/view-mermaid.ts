@@ -6,7 +6,7 @@
  * a label, add a node or edge, start a directive or inject HTML.
  */
 import type { ChainView, ViewPair } from '../chain/view-model.js';
-import { displayName, missingFromTable, sessionFacts } from './view-words.js';
+import { displayName, tableMark, sessionFacts } from './view-words.js';
 
 /** Label text as Mermaid entities wherever a character could mean something to Mermaid, HTML or Markdown. */
 function mermaidText(text: string): string {
@@ -21,7 +21,8 @@ export function renderViewMermaid(view: ChainView): string {
     if (session.noStatement) label.push('no statement');
     if (session.statement?.amendment) label.push('statement amended');
     if (session.statement?.byName) label.push('known by name only');
-    if (missingFromTable(session, view)) label.push('not in the roles table');
+    const unlisted = tableMark(session, view);
+    if (unlisted) label.push(unlisted);
     if (session.takeover) label.push(`generation ${session.generation}`);
     if (session.finished && session.holds.length > 0) label.push(`finished, holds ${session.holds.length}`);
     lines.push(`  ${ids.get(session.key)}["${label.map(mermaidText).join('<br/>')}"]`);

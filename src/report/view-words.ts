@@ -41,7 +41,8 @@ export function statementMarks(session: ViewSession, view: ChainView): string[] 
     for (const conflict of statement.conflicts) marks.push(`disagreeing statement ${conflict.id}: parent ${conflict.parent}, part ${conflict.part}`);
   }
   const successor = successorOf(session, view);
-  if (missingFromTable(session, view)) marks.push('not in the roles table');
+  const unlisted = tableMark(session, view);
+  if (unlisted) marks.push(unlisted);
   if (session.tableDisagrees?.parent !== undefined) marks.push(`table says parent ${session.tableDisagrees.parent}`);
   if (session.tableDisagrees?.part !== undefined) marks.push(`table says part ${session.tableDisagrees.part}`);
   if (session.takeover) marks.push(`generation ${session.generation}: ${takeoverWords(session, view)}`);
@@ -62,8 +63,17 @@ function successorOf(session: ViewSession, view: ChainView): ViewSession | undef
  * A session that stated itself and has no row. A restarted one is not: its row
  * carries its successor's id now, so having no row of its own is the layout.
  */
-export function missingFromTable(session: ViewSession, view: ChainView): boolean {
+function missingFromTable(session: ViewSession, view: ChainView): boolean {
   return session.line === undefined && session.statement !== undefined && successorOf(session, view)?.takeover?.kind !== 'restart';
+}
+
+/**
+ * Why a session that stated a parent has no row of its own: none at all, or (a restart whose row still holds the
+ * earlier session id) the row is there and only its Session cell lags. Undefined when it has its row.
+ */
+export function tableMark(session: ViewSession, view: ChainView): string | undefined {
+  if (!missingFromTable(session, view)) return undefined;
+  return session.takeover?.kind === 'restart' ? 'its row still names the earlier session' : 'not in the roles table';
 }
 
 /** `took over from train by handoff 01J…`, or `restart of eval (session 3f2a…)`. */

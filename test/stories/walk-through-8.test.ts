@@ -45,10 +45,17 @@ describe('walk-through 8: a worker restarts, then the top hands its own role off
     expect(kickoff).toContain('runtime claude, host laptop)');
     expect(kickoff.replace(/\n\s*/g, ' ')).toContain('see what it left in your worktree (`git status`, `git log`; what it left uncommitted is yours now');
 
-    // ranking's session dies and restarts under the same name: the row takes the new id, and view shows the role once.
+    // ranking's session dies and restarts under the same name: the top records the kickoff rendered again, the restart
+    // joins (its ack), the row takes the new id, and view shows the role once, with the kickoff no open work.
+    at(repo, '07:44:00');
+    const again = await send(repo, repo.dir, 'top', 'ranking', 'brief', kickoff);
     at(repo, '07:45:00');
     const restarted = await join_(repo, wtRanking, RANKING_RESTARTED, 'top', 'ranking', '--name', 'ranking');
     expect(restarted.stderr).toContain('restarts ranking');
+    // Until the top writes the new id, view says the row lags, not that the role has none.
+    const lagging = (await teamdoc(repo, repo.dir, 'view')).stdout;
+    expect(lagging).toContain('its row still names the earlier session');
+    expect(lagging).not.toContain('not in the roles table');
     editDoc(repo, (text) => text.replace(RANKING.session, RANKING_RESTARTED.session), 'ranking restarted');
     expect((await checked(repo)).code).toBe(0);
     const chainText = (await teamdoc(repo, repo.dir, 'view')).stdout;
@@ -56,6 +63,9 @@ describe('walk-through 8: a worker restarts, then the top hands its own role off
     expect(chain.match(/── ranking /g)).toHaveLength(1);
     expect(chain).not.toContain('status unknown');
     expect(chainText).toContain('ranking → ranking (restart');
+    const openBriefs = JSON.parse((await teamdoc(repo, repo.dir, 'view', '--format', 'json')).stdout).openWork.openBriefs;
+    expect(openBriefs.map((open: { brief: { id: string } }) => open.brief.id)).not.toContain(again.split(/\s/)[0]);
+    expect(chainText).not.toContain('brief with no report since');
 
     // A question before its deadline and a [done] nobody answered are open work for the top.
     at(repo, '07:50:00');
