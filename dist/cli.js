@@ -3897,17 +3897,17 @@ function buildProgram(io, result) {
   runs(
     program2.command("check").description("check team docs: structure, roles, resources, board and parts; the chain against the log; criteria and close-out over git history").argument("[files...]", "team docs to check (default: the repository\u2019s team doc, from any worktree)"),
     CHECK_OPTIONS,
-    () => import("./chunk-SAFDULGV.js")
+    () => import("./chunk-TDGHMI5R.js")
   );
   runs(
     program2.command("kickoff").description("print the self-contained kickoff for one part, filled from the team doc").argument("<part>", "the part id, as in its `### <part>` heading"),
     KICKOFF_OPTIONS,
-    () => import("./chunk-EHYA4E7D.js")
+    () => import("./chunk-52MUW5RH.js")
   );
   runs(
     program2.command("apply-plan").description("write into the team doc the plan and criteria a part's worker reported as [plan], and fill its row from its ack").argument("<part>", "the part id, as in its `### <part>` heading"),
     APPLY_PLAN_OPTIONS,
-    () => import("./chunk-NMLPJE76.js")
+    () => import("./chunk-4PLM2BOZ.js")
   );
   runs(
     program2.command("install").description("install the teamdoc skills for a runtime: codex (Claude Code uses the plugin)").argument("<runtime>", "codex"),
@@ -3917,7 +3917,7 @@ function buildProgram(io, result) {
   runs(
     program2.command("scan").description("trace every message between the project\u2019s sessions through the transcripts on this machine, and hold them against the log"),
     SCAN_OPTIONS,
-    () => import("./chunk-GP7YOKOM.js")
+    () => import("./chunk-N3FMYNDU.js")
   );
   addLogCommands(program2, runs);
   program2.command("help").description("show the help of a command, or this list").argument("[command]", "a command name").action((name) => {
@@ -3957,25 +3957,25 @@ function addLogCommands(program2, runs) {
   runs(
     program2.command("record").description("append one message to the log; the body comes from stdin or --body-file; prints its id"),
     RECORD_OPTIONS,
-    () => import("./chunk-ST4H4JW2.js")
+    () => import("./chunk-BQKLNX4J.js")
   );
   runs(
     program2.command("send").description(
       "deliver a message to a session of the team by its runtime's own route (Claude Code's inbox, codex queue) and record it with the runtime's answer"
     ),
     SEND_OPTIONS,
-    () => import("./chunk-4X2BK4IR.js")
+    () => import("./chunk-RI7AC6WI.js")
   );
-  runs(program2.command("log").description("list the messages in the log, with their delivery state"), LOG_OPTIONS, () => import("./chunk-BMRRTIZQ.js"));
+  runs(program2.command("log").description("list the messages in the log, with their delivery state"), LOG_OPTIONS, () => import("./chunk-2LOLYU5G.js"));
   runs(
     program2.command("deliver").description("append a delivery event to a message in the log").argument("<message-id>", "the message the event is about (any unique prefix of its id, 6 characters or more)"),
     DELIVER_OPTIONS,
-    () => import("./chunk-TBUAPMRS.js")
+    () => import("./chunk-YO6HMR2S.js")
   );
   runs(
     program2.command("ack").description("record that a finding about a log message is accepted, by whom and why; check no longer reports it").argument("<rule-id>", "the rule of the finding, as check prints it (report-evidence, worker-silent, \u2026)").argument("<message-id>", "the message the finding is about (any unique prefix of its id, 6 characters or more)"),
     ACK_OPTIONS,
-    () => import("./chunk-WMDXGMBF.js")
+    () => import("./chunk-KYMYI37A.js")
   );
   runs(
     program2.command("sync").description("exchange the log with a git remote: fetch, merge (a union of files), push; retries when another machine pushed first").argument("[remote]", "the remote name or URL", "origin"),
@@ -3985,17 +3985,17 @@ function addLogCommands(program2, runs) {
   runs(
     program2.command("join").description("record this session's parent statement in the log (its ack): who it is, its parent, its part"),
     JOIN_OPTIONS,
-    () => import("./chunk-74OXOAVY.js")
+    () => import("./chunk-7C43NLI6.js")
   );
   runs(
     program2.command("handoff").description("hand this session's thread to a fresh successor: the packet from stdin is checked, recorded, and printed as the successor's first message"),
     HANDOFF_OPTIONS,
-    () => import("./chunk-ML3S6BHN.js")
+    () => import("./chunk-S3ARF2C3.js")
   );
   runs(
     program2.command("view").description("show the chain and its traffic: who reports to whom, open work, delivery trouble, who holds what").argument("[file]", "the team doc (default: the repository\u2019s team doc; without one, the chain from the log alone)"),
     VIEW_OPTIONS,
-    () => import("./chunk-ZFO2SJS5.js")
+    () => import("./chunk-CMP7WLA7.js")
   );
   runs(
     program2.command("doctor").description("find and repair what a crash can leave: stale locks, uncommitted entries, damaged spool files; --verify checks the whole log"),

@@ -52,17 +52,15 @@ export async function digestSince(context: LogContext, tip: string, options: Dig
     const files = changes.added.map((file) => ({ id: file.path.slice(file.path.lastIndexOf('/') + 1, -'.md'.length), blob: file.id }));
     const added = files.map((file) => file.id);
     if (!options.read) return { cached, added };
-    const objects = await Promise.all(files.map((file) => reader.readOne(file.blob).catch(skipDamaged)));
-    const messages = files.flatMap((file, index) => messageIn(objects[index]?.content, file.id));
+    const objects = await reader.readEach(files.map((file) => file.blob));
+    const messages = files.flatMap((file, index) => {
+      const object = objects[index];
+      return object instanceof DamagedObject ? [] : messageIn(object?.content, file.id);
+    });
     return { cached, added, messages: messages.sort(inLogOrder) };
   } finally {
     await reader.close();
   }
-}
-
-function skipDamaged(error: unknown): undefined {
-  if (error instanceof DamagedObject) return undefined;
-  throw error;
 }
 
 /** The message an entry file holds, when it decodes and is the entry its name says; none for a delivery event. */

@@ -20,6 +20,12 @@ const plan = (at: string, criteria = '- Pass: accuracy at or above 0.71 on the h
   body: `[plan] eval: score the 20k checkpoint on the held-out set\nPlan:\n- run scripts/eval.py on ckpt-20k\n- write scores to /data/evals/20k.json\nCriteria:\n${criteria}\n`,
 });
 
+/** The 10:05 plan with these criteria and one of its plan's words written otherwise. */
+const planWith = (criteria: string, from: string, to: string) => {
+  const entry = plan('10:05', criteria);
+  return { ...entry, body: entry.body.replace(from, to) };
+};
+
 const applied = md`
   ${roles.replace('| starting |', '| active |')}
   ## Parts
@@ -67,13 +73,11 @@ export default {
         .replace('- Fail: below 0.71', '- Fail: `scripts/eval.py` exits non-zero, or below 0.71'),
       log: [
         joined,
-        {
-          ...plan('10:05', '- Pass: accuracy at or above 0.71 on the held-out set\n- Fail: `scripts/eval.py` exits non-zero, or below 0.71'),
-          body: plan('10:05', '- Pass: accuracy at or above 0.71 on the held-out set\n- Fail: `scripts/eval.py` exits non-zero, or below 0.71').body.replace(
-            'run scripts/eval.py',
-            'run `scripts/eval.py`',
-          ),
-        },
+        planWith(
+          '- Pass: accuracy at or above 0.71 on the held-out set\n- Fail: `scripts/eval.py` exits non-zero, or below 0.71',
+          'run scripts/eval.py',
+          'run `scripts/eval.py`',
+        ),
       ],
     },
   },
@@ -109,16 +113,7 @@ export default {
     },
     'a plan with a bare <file> outside code: apply-plan writes it escaped, so the doc shows it and the finding goes': {
       doc: emptyPart,
-      log: [
-        joined,
-        {
-          ...plan('10:05', '- Pass: scripts/eval.py <checkpoint> exits 0\n- Fail: it exits non-zero'),
-          body: plan('10:05', '- Pass: scripts/eval.py <checkpoint> exits 0\n- Fail: it exits non-zero').body.replace(
-            'on ckpt-20k',
-            'on <checkpoint> (ckpt-20k)',
-          ),
-        },
-      ],
+      log: [joined, planWith('- Pass: scripts/eval.py <checkpoint> exits 0\n- Fail: it exits non-zero', 'on ckpt-20k', 'on <checkpoint> (ckpt-20k)')],
       findings: [['9:5-9:9', '`eval` without what `eval` reported in its plan (entry e2 of 2026-11-30 10:05:00Z)']],
     },
     'changed criteria reported later: a new dated section, the old one kept': {
